@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { CurrentUser } from './users';
+
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const LoginBody = z.object({
+  /** User name or e-mail. */
+  login: z.string().trim().min(1, 'validation.fill-required-fields'),
+  password: z.string().min(1, 'validation.fill-required-fields'),
+});
+export type LoginBody = z.infer<typeof LoginBody>;
+
+/** The record the client stores after login (part 1 §3 "Auth record"). */
+export const AuthRecord = z.object({
+  userName: z.string(),
+  access_token: z.string(),
+  token: z.string(),
+  token_type: z.literal('Bearer'),
+  user: CurrentUser,
+});
+export type AuthRecord = z.infer<typeof AuthRecord>;
+
+export const ForgotPasswordBody = z.object({
+  email: z.string().trim().min(1, 'validation.email-required').regex(EMAIL_PATTERN, 'validation.valid-email-required'),
+});
+export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBody>;
+
+export const ForgotPasswordReply = z.object({
+  message: z.string(),
+  /** Seconds the code stays valid (the reset screen's countdown). */
+  expiresIn: z.number().int(),
+});
+export type ForgotPasswordReply = z.infer<typeof ForgotPasswordReply>;
+
+export const ResetPasswordBody = z
+  .object({
+    email: z.string().trim().regex(EMAIL_PATTERN, 'validation.valid-email-required'),
+    code: z.string().trim().min(1, 'validation.token-required').regex(/^\d{6}$/, 'validation.code-invalid'),
+    password: z.string().min(8, 'validation.password-min').max(50, 'validation.password-max'),
+    passwordConfirmation: z.string(),
+  })
+  .refine((v) => v.password === v.passwordConfirmation, {
+    message: 'validation.passwords-do-not-match',
+    path: ['passwordConfirmation'],
+  });
+export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;

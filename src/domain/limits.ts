@@ -1,0 +1,27 @@
+// The spec's constants, written once (part 1 §9, part 2 §9). Times are milliseconds unless named.
+export const LOGIN_MAX_FAILURES = 5;
+export const LOGIN_LOCK_MS = 180_000;
+export const RESET_CODE_TTL_MS = 300_000;
+export const RESET_CODE_LENGTH = 6;
+export const SEARCH_DEBOUNCE_MS = 300;
+export const SNACKBAR_MS = 3_000;
+export const SNACKBAR_INTERCEPTOR_MS = 5_000;
+export const SNACKBAR_CHAT_PAYMENT_MS = 6_000;
+export const BELL_ANIMATION_MS = 800;
+export const DRAWER_WIDTH_PX = 190;
+export const TABLE_PAGE_SIZE = 20;
+export const TABLE_PAGE_SIZES = [20, 30, 50] as const;
+export const INFINITE_SCROLL_DISTANCE_PX = 200;
+export const OPTION_PAGE_SIZE = 15;
+export const OPTION_SEARCH_DELAY_MS = 500;
+export const AUTOCOMPLETE_PAGE_SIZE = 20;
+export const PHONE_DIGITS = 8;
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 20;
+export const PASSWORD_MAX = 50;
+export const JOIN_REPLY_HOURS = 24;
+export const JOIN_ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
+/** Server-side throttle: failed logins allowed per window, per account and per address. */
+export const SERVER_LOGIN_MAX_FAILURES_PER_ACCOUNT = 10;
+export const SERVER_LOGIN_MAX_FAILURES_PER_ADDRESS = 30;
+export const SERVER_LOGIN_WINDOW_MS = 15 * 60_000;

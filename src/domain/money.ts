@@ -1,0 +1,22 @@
+// Money is integer fils inside (1 KWD = 1000 fils) and KWD with three decimals outside.
+export const FILS_PER_KWD = 1000;
+
+export function kwdToFils(kwd: string | number): number {
+  const text = typeof kwd === 'number' ? kwd.toFixed(3) : kwd.trim();
+  if (!/^\d+(\.\d{1,3})?$/.test(text)) throw new RangeError(`not a KWD amount: ${kwd}`);
+  const [whole, fraction = ''] = text.split('.');
+  return Number(whole) * FILS_PER_KWD + Number(fraction.padEnd(3, '0'));
+}
+
+export function filsToKwdString(fils: number): string {
+  if (!Number.isInteger(fils)) throw new RangeError(`fils must be an integer: ${fils}`);
+  const sign = fils < 0 ? '-' : '';
+  const abs = Math.abs(fils);
+  return `${sign}${Math.trunc(abs / FILS_PER_KWD)}.${String(abs % FILS_PER_KWD).padStart(3, '0')}`;
+}
+
+export function formatKwd(fils: number, locale: string): string {
+  return new Intl.NumberFormat(locale === 'ar' ? 'ar-KW' : 'en-KW', {
+    style: 'currency', currency: 'KWD', minimumFractionDigits: 3, maximumFractionDigits: 3,
+  }).format(fils / FILS_PER_KWD);
+}
