@@ -1,0 +1,5 @@
+// The whole database schema. Each area keeps its tables in its own file under tables/;
+// later areas (products, requests, chats) add a file there and a line here.
+export * from './tables/accounts';
+export * from './tables/throttles';
+export * from './tables/join-requests';

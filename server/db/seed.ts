@@ -1,0 +1,50 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Role } from '../../src/api/schemas/common';
+import { hashPassword } from '../services/passwords';
+import type { Db } from './index';
+import { companies, users } from './schema';
+
+export const DEMO_PASSWORD = 'Demo@12345';
+
+interface DemoAccount {
+  userName: string;
+  email: string;
+  fullName: string;
+  roles: Role[];
+  company: 'demo' | 'rival' | null;
+}
+
+/** The demo accounts, printed by main.ts at start. All use DEMO_PASSWORD. */
+export const DEMO_ACCOUNTS: DemoAccount[] = [
+  { userName: 'demo', email: 'demo@souqdesk.test', fullName: 'Demo Trading', roles: ['company'], company: 'demo' },
+  { userName: 'sara', email: 'sara@souqdesk.test', fullName: 'Sara Al-Ahmad', roles: ['employee'], company: 'demo' },
+  { userName: 'omar', email: 'omar@souqdesk.test', fullName: 'Omar Al-Sabah', roles: ['employee'], company: 'demo' },
+  { userName: 'buyer1', email: 'buyer1@souqdesk.test', fullName: 'Fatima Al-Mutairi', roles: ['user'], company: null },
+  { userName: 'rival', email: 'rival@souqdesk.test', fullName: 'Rival Market', roles: ['company'], company: 'rival' },
+];
+
+const DEMO_COMPANIES = [
+  { slug: 'demo', name: 'Demo Trading Co.', phone: '+96522334455', address: 'Salmiya, Salem Al-Mubarak St., Kuwait' },
+  { slug: 'rival', name: 'Rival Market', phone: '+96522998877', address: 'Hawalli, Tunis St., Kuwait' },
+] as const;
+
+/** Idempotent: creates what is missing, leaves what exists (passwords changed since are kept). */
+export async function seed(db: Db): Promise<void> {
+  await db.insert(companies).values([...DEMO_COMPANIES]).onConflictDoNothing({ target: companies.slug });
+  const companyIds = new Map(
+    (await db.select({ id: companies.id, slug: companies.slug }).from(companies)).map((c) => [c.slug, c.id]),
+  );
+  for (const account of DEMO_ACCOUNTS) {
+    const [existing] = await db.select({ id: users.id }).from(users)
+      .where(eq(sql`lower(${users.userName})`, account.userName));
+    if (existing) continue;
+    await db.insert(users).values({
+      userName: account.userName,
+      email: account.email,
+      fullName: account.fullName,
+      roles: account.roles,
+      companyId: account.company ? companyIds.get(account.company)! : null,
+      passwordHash: await hashPassword(DEMO_PASSWORD),
+    }).onConflictDoNothing();
+  }
+}

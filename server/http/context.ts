@@ -1,0 +1,44 @@
+import type { Locale } from '../../src/api/schemas/common';
+import type { Config } from '../config';
+import type { Db } from '../db';
+import type { Mailer } from '../mail/mailer';
+import type { Storage } from '../storage/storage';
+import type { Logger } from './logger';
+
+/** What createApp needs from outside; tests pass fakes for mailer and clock. */
+export interface AppDeps {
+  db: Db;
+  mailer: Mailer;
+  config: Config;
+  storage: Storage;
+  clock: Clock;
+  logger: Logger;
+}
+
+export interface Clock {
+  now(): Date;
+}
+export const systemClock: Clock = { now: () => new Date() };
+
+/** The signed-in user as loaded from the database by requireUser (roles never come from the client). */
+export interface SessionUser {
+  id: number;
+  companyId: number | null;
+  fullName: string;
+  userName: string;
+  email: string;
+  imageUrl: string | null;
+  roles: import('../../src/api/schemas/common').Role[];
+  company: { id: number; name: string; slug: string } | null;
+  tokenId: number;
+}
+
+/** Hono context variables set by the middlewares in app.ts. */
+export interface AppEnv {
+  Variables: {
+    deps: AppDeps;
+    reqId: string;
+    locale: Locale;
+    user?: SessionUser;
+  };
+}

@@ -1,0 +1,28 @@
+import { randomUUID } from 'node:crypto';
+import { createMiddleware } from 'hono/factory';
+import { pickLocale } from '../i18n/t';
+import type { AppDeps, AppEnv } from './context';
+
+const SAFE_REQUEST_ID = /^[\w.:-]{1,100}$/;
+
+/** Request id, language and dependencies for every call, and one structured log line when it ends. */
+export const requestContext = (deps: AppDeps) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const given = c.req.header('x-request-id');
+    const reqId = given && SAFE_REQUEST_ID.test(given) ? given : randomUUID();
+    c.set('deps', deps);
+    c.set('reqId', reqId);
+    c.set('locale', pickLocale(c.req.header('accept-language')));
+    const started = performance.now();
+    await next();
+    c.header('x-request-id', reqId);
+    const status = c.res.status;
+    deps.logger[status >= 500 ? 'error' : 'info']('request', {
+      reqId,
+      method: c.req.method,
+      path: c.req.path,
+      status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+      userId: c.get('user')?.id ?? null,
+    });
+  });

@@ -1,0 +1,25 @@
+import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { sessionOf } from '../services/auth';
+import type { AppEnv, SessionUser } from './context';
+import { unauthenticated } from './errors';
+
+/**
+ * Loads the signed-in user, company and roles from the database for a bearer token. Later routes
+ * scope every query to `currentUser(c).companyId` (tenancy) and read roles from here, never the client.
+ */
+export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('authorization') ?? '');
+  if (!match) throw unauthenticated();
+  const { db, clock } = c.get('deps');
+  const user = await sessionOf(db, match[1], clock.now());
+  if (!user) throw unauthenticated();
+  c.set('user', user);
+  await next();
+});
+
+export function currentUser(c: Context<AppEnv>): SessionUser {
+  const user = c.get('user');
+  if (!user) throw unauthenticated();
+  return user;
+}

@@ -1,0 +1,37 @@
+import type { Locale } from '../../src/api/schemas/common';
+import enServer from '../../src/locales/en/server.json';
+import arServer from '../../src/locales/ar/server.json';
+import enValidation from '../../src/locales/en/validation.json';
+import arValidation from '../../src/locales/ar/validation.json';
+
+// The namespaces the server speaks; keys are written `ns.key` (e.g. `server.invalid-credentials`).
+const catalogues: Record<Locale, Record<string, Record<string, string>>> = {
+  en: { server: enServer, validation: enValidation },
+  ar: { server: arServer, validation: arValidation },
+};
+
+export type Vars = Record<string, string | number>;
+
+/** Translates `ns.key`; falls back to English, then to the key itself. `{{name}}` is interpolated. */
+export function t(locale: Locale, key: string, vars: Vars = {}): string {
+  const dot = key.indexOf('.');
+  const ns = dot > 0 ? key.slice(0, dot) : 'server';
+  const name = dot > 0 ? key.slice(dot + 1) : key;
+  const text = catalogues[locale]?.[ns]?.[name] ?? catalogues.en[ns]?.[name] ?? key;
+  return text.replace(/\{\{(\w+)\}\}/g, (whole, v: string) => (v in vars ? String(vars[v]) : whole));
+}
+
+/** Picks `ar` or `en` from an accept-language header, honouring q-weights; default en. */
+export function pickLocale(header: string | undefined | null): Locale {
+  if (!header) return 'en';
+  const ranked = header
+    .split(',')
+    .map((part) => {
+      const [tag, ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return { lang: tag.trim().toLowerCase().split('-')[0], q: q ? Number(q.slice(2)) || 0 : 1 };
+    })
+    .filter((x) => x.lang === 'ar' || x.lang === 'en')
+    .sort((a, b) => b.q - a.q);
+  return (ranked[0]?.lang as Locale | undefined) ?? 'en';
+}

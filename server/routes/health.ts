@@ -1,0 +1,17 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { sql } from 'drizzle-orm';
+import { newRouter } from '../http/router';
+import { json } from './schemas';
+
+const Health = z.object({ status: z.literal('ok'), time: z.string() });
+
+const healthRoute = createRoute({
+  method: 'get', path: '/health', tags: ['system'], summary: 'Liveness and database check',
+  responses: { 200: json(Health, 'Server and database answer') },
+});
+
+export const healthRoutes = newRouter().openapi(healthRoute, async (c) => {
+  const { db, clock } = c.get('deps');
+  await db.execute(sql`select 1`);
+  return c.json({ status: 'ok' as const, time: clock.now().toISOString() }, 200);
+});

@@ -1,0 +1,42 @@
+import { z } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
+import { JoinRequestReply } from '../../src/api/schemas/join';
+import { COMPANY_SIZES, COUNTRY_CODES } from '../../src/domain/countries';
+import { JOIN_ATTACHMENT_MAX_BYTES } from '../../src/domain/limits';
+import { fieldError } from '../http/errors';
+import { newRouter } from '../http/router';
+import { t } from '../i18n/t';
+import { submitJoinRequest } from '../services/join-requests';
+import { errors, json } from './schemas';
+
+// The multipart form as sent: every value is a string and booleans are 'true'/'false'. It is only
+// documented here; the handler parses it itself (see services/join-requests.ts).
+const JoinRequestForm = z.object({
+  companyName: z.string(), companySize: z.enum(COMPANY_SIZES), country: z.enum(COUNTRY_CODES), city: z.string(),
+  fullAddress: z.string(), aboutCompany: z.string().optional(), email: z.string(), phoneNumber: z.string(),
+  website: z.string().optional(), facebook: z.string().optional(), instagram: z.string().optional(),
+  acceptTerms: z.enum(['true', 'false']), acceptPrivacy: z.enum(['true', 'false']),
+  attachment: z.string().optional().openapi({ type: 'string', format: 'binary', description: 'Optional PDF, 10 MB at most' }),
+});
+
+export const joinRequestRoutes = newRouter();
+
+joinRequestRoutes.openAPIRegistry.registerPath({
+  method: 'post', path: '/join-requests', tags: ['join'],
+  summary: 'Apply to sell on Souqdesk (public); the applicant gets an acknowledgement e-mail',
+  request: { body: { required: true, content: { 'multipart/form-data': { schema: JoinRequestForm } } } },
+  responses: { 201: json(JoinRequestReply, 'Application stored'), 422: errors[422] },
+});
+
+joinRequestRoutes.post(
+  '/join-requests',
+  // Refuse oversized uploads while streaming, before buffering them.
+  bodyLimit({ maxSize: JOIN_ATTACHMENT_MAX_BYTES + 256 * 1024, onError: () => { throw fieldError('attachment', 'validation.file-too-large'); } }),
+  async (c) => {
+    const deps = c.get('deps');
+    const locale = c.get('locale');
+    const form = await c.req.parseBody().catch(() => ({}));
+    const { id } = await submitJoinRequest(deps, { form, locale, now: deps.clock.now(), reqId: c.get('reqId') });
+    return c.json({ id, message: t(locale, 'server.join-request-received') }, 201);
+  },
+);

@@ -1,0 +1,43 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { Hono } from 'hono';
+import type { AppEnv } from '../http/context';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png',
+  '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp', '.ico': 'image/x-icon', '.woff2': 'font/woff2',
+  '.woff': 'font/woff', '.txt': 'text/plain; charset=utf-8', '.map': 'application/json', '.wasm': 'application/wasm',
+};
+
+/**
+ * The built client (vite's dist): files as they are, hashed /assets/* cached for a year, any other
+ * GET path answered with index.html so the client router takes over. Paths with 'thanks' (the payment
+ * provider's return page) go to /payment-success with their query (part 1 §2).
+ */
+export function staticRoutes(distDir: string) {
+  const root = path.resolve(distDir);
+  const routes = new Hono<AppEnv>();
+
+  routes.get('*', async (c, next) => {
+    const url = new URL(c.req.url);
+    if (/^\/(api|dev)(\/|$)/.test(url.pathname)) return next();
+    if (url.pathname.includes('thanks')) return c.redirect(`/payment-success${url.search}`, 302);
+
+    const file = path.join(root, decodeURIComponent(url.pathname));
+    const inside = file.startsWith(root + path.sep);
+    if (inside && (await stat(file).then((s) => s.isFile(), () => false))) {
+      const immutable = url.pathname.startsWith('/assets/');
+      return c.body(await readFile(file), 200, {
+        'content-type': TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
+        'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      });
+    }
+    // A missing hashed asset is a real 404; everything else is a client route.
+    if (url.pathname.startsWith('/assets/')) return next();
+    const index = await readFile(path.join(root, 'index.html')).catch(() => undefined);
+    if (!index) return next();
+    return c.body(index, 200, { 'content-type': TYPES['.html'], 'cache-control': 'no-cache' });
+  });
+  return routes;
+}

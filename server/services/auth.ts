@@ -1,0 +1,94 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { AuthRecord } from '../../src/api/schemas/auth';
+import {
+  LOGIN_LOCK_MS, LOGIN_MAX_FAILURES, SERVER_LOGIN_MAX_FAILURES_PER_ACCOUNT,
+  SERVER_LOGIN_MAX_FAILURES_PER_ADDRESS, SERVER_LOGIN_WINDOW_MS,
+} from '../../src/domain/limits';
+import type { Db } from '../db';
+import { authTokens, companies, users } from '../db/schema';
+import type { SessionUser } from '../http/context';
+import { HttpError } from '../http/errors';
+import { dummyPasswordHash, verifyPassword } from './passwords';
+import { clearThrottles, lockedForMs, recordEvent } from './throttle';
+import { newToken, sha256Hex } from './tokens';
+import { companyOf, findUserByLogin, toCurrentUser } from './users';
+
+/** Three counters: this account from this address (the client's 5 → 180 s rule), the account from
+ * anywhere and the address against any account (slow spraying from many places or at many names). */
+function throttleKeys(account: string, address: string) {
+  return {
+    pair: `login:pair:${account}|${address}`,
+    account: `login:account:${account}`,
+    address: `login:address:${address}`,
+  };
+}
+
+export async function login(db: Db, input: { login: string; password: string; address: string; now: Date }): Promise<AuthRecord> {
+  const user = await findUserByLogin(db, input.login);
+  const account = user ? `user:${user.id}` : `name:${input.login.trim().toLowerCase()}`;
+  const keys = throttleKeys(account, input.address);
+
+  const lockedMs = await lockedForMs(db, Object.values(keys), input.now);
+  if (lockedMs > 0) throw lockedError(lockedMs);
+
+  // Compare against a dummy hash for unknown names so the answer takes as long either way.
+  const passwordOk = await verifyPassword(input.password, user?.passwordHash ?? (await dummyPasswordHash()));
+  if (!user || user.deletedAt || !passwordOk) {
+    await recordEvent(db, keys.pair, { max: LOGIN_MAX_FAILURES, windowMs: SERVER_LOGIN_WINDOW_MS, lockMs: LOGIN_LOCK_MS }, input.now);
+    await recordEvent(db, keys.account, { max: SERVER_LOGIN_MAX_FAILURES_PER_ACCOUNT, windowMs: SERVER_LOGIN_WINDOW_MS }, input.now);
+    await recordEvent(db, keys.address, { max: SERVER_LOGIN_MAX_FAILURES_PER_ADDRESS, windowMs: SERVER_LOGIN_WINDOW_MS }, input.now);
+    throw new HttpError(401, 'server.invalid-credentials');
+  }
+
+  await clearThrottles(db, [keys.pair, keys.account]);
+  await db.update(users).set({ lastEntryAt: input.now }).where(eq(users.id, user.id));
+  const { token, hash } = newToken();
+  await db.insert(authTokens).values({ userId: user.id, tokenHash: hash, createdAt: input.now, lastUsedAt: input.now });
+  const company = await companyOf(db, user.companyId);
+  return {
+    userName: user.userName,
+    access_token: token,
+    token,
+    token_type: 'Bearer',
+    user: toCurrentUser({ ...user, company }),
+  };
+}
+
+function lockedError(ms: number) {
+  const retryAfter = Math.ceil(ms / 1000);
+  const minutes = Math.ceil(retryAfter / 60);
+  return new HttpError(429, minutes === 1 ? 'server.too-many-attempts-one-minute' : 'server.too-many-attempts', {
+    vars: { minutes },
+    retryAfter,
+  });
+}
+
+const TOUCH_EVERY_MS = 60_000;
+
+/** The live session behind a bearer token, or undefined (unknown, revoked, or the user was deleted). */
+export async function sessionOf(db: Db, token: string, now: Date): Promise<SessionUser | undefined> {
+  const [row] = await db
+    .select({ user: users, tokenId: authTokens.id, lastUsedAt: authTokens.lastUsedAt, company: { id: companies.id, name: companies.name, slug: companies.slug } })
+    .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.userId))
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(and(eq(authTokens.tokenHash, sha256Hex(token)), isNull(authTokens.revokedAt), isNull(users.deletedAt)));
+  if (!row) return undefined;
+  // Write the last use at most once a minute: reads should not all turn into writes.
+  if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
+    await db.update(authTokens).set({ lastUsedAt: now }).where(eq(authTokens.id, row.tokenId));
+  }
+  const { user, company } = row;
+  return {
+    id: user.id, companyId: user.companyId, fullName: user.fullName, userName: user.userName, email: user.email,
+    imageUrl: user.imageUrl, roles: user.roles, company: company?.id ? company : null, tokenId: row.tokenId,
+  };
+}
+
+export async function revokeToken(db: Db, tokenId: number, now: Date) {
+  await db.update(authTokens).set({ revokedAt: now }).where(eq(authTokens.id, tokenId));
+}
+
+export async function revokeAllTokens(db: Db, userId: number, now: Date) {
+  await db.update(authTokens).set({ revokedAt: now }).where(and(eq(authTokens.userId, userId), isNull(authTokens.revokedAt)));
+}

@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import type { Locale } from '../../src/api/schemas/common';
+import { JoinRequestFields } from '../../src/api/schemas/join';
+import { JOIN_ATTACHMENT_MAX_BYTES } from '../../src/domain/limits';
+import { joinRequests } from '../db/schema';
+import type { AppDeps } from '../http/context';
+import { fieldError } from '../http/errors';
+import { validationError } from '../http/validation';
+import { joinReceivedLetter } from '../mail/templates';
+
+const TEXT_FIELDS = ['companyName', 'companySize', 'country', 'city', 'fullAddress', 'aboutCompany', 'email', 'phoneNumber', 'website', 'facebook', 'instagram'] as const;
+const BOOLEAN_FIELDS = ['acceptTerms', 'acceptPrivacy'] as const;
+
+/** Multipart values are strings: missing text becomes '' (so "required" applies), 'true' becomes true. */
+export function parseJoinForm(form: Record<string, unknown>) {
+  const values: Record<string, unknown> = {};
+  for (const f of TEXT_FIELDS) values[f] = typeof form[f] === 'string' ? form[f] : '';
+  for (const f of BOOLEAN_FIELDS) values[f] = form[f] === true || form[f] === 'true' || form[f] === 'on' || form[f] === '1';
+  const parsed = JoinRequestFields.safeParse(values);
+  if (!parsed.success) throw validationError(parsed.error);
+  return parsed.data;
+}
+
+const PDF_MAGIC = Buffer.from('%PDF-');
+
+/** The attachment must really be a PDF: its first bytes, not its name or declared type, decide. */
+export async function readPdfAttachment(value: unknown): Promise<{ bytes: Uint8Array; name: string } | undefined> {
+  if (!(value instanceof File) || (value.size === 0 && !value.name)) return undefined;
+  if (value.size > JOIN_ATTACHMENT_MAX_BYTES) throw fieldError('attachment', 'validation.file-too-large');
+  const bytes = new Uint8Array(await value.arrayBuffer());
+  if (!Buffer.from(bytes.subarray(0, PDF_MAGIC.length)).equals(PDF_MAGIC)) throw fieldError('attachment', 'validation.pdf-only');
+  const name = (value.name.split(/[\\/]/).pop() || 'attachment.pdf').slice(0, 200);
+  return { bytes, name };
+}
+
+/** Stores the application and its file together: no row without its file, no file without its row. */
+export async function submitJoinRequest(
+  deps: Pick<AppDeps, 'db' | 'storage' | 'mailer' | 'logger'>,
+  input: { form: Record<string, unknown>; locale: Locale; now: Date; reqId?: string },
+): Promise<{ id: number }> {
+  const fields = parseJoinForm(input.form);
+  const attachment = await readPdfAttachment(input.form.attachment);
+  const key = attachment ? `join-requests/${randomUUID()}.pdf` : null;
+  if (key) await deps.storage.put(key, attachment!.bytes);
+  let id: number;
+  try {
+    const { acceptTerms: _t, acceptPrivacy: _p, ...rest } = fields;
+    [{ id }] = await deps.db
+      .insert(joinRequests)
+      .values({ ...rest, acceptedAt: input.now, locale: input.locale, attachmentPath: key, attachmentName: attachment?.name ?? null, createdAt: input.now })
+      .returning({ id: joinRequests.id });
+  } catch (err) {
+    if (key) await deps.storage.remove(key);
+    throw err;
+  }
+  // The application is saved; a mail failure is logged, not turned into an error for the applicant.
+  await deps.mailer
+    .send({ to: fields.email, ...joinReceivedLetter(input.locale, { company: fields.companyName }) })
+    .catch((err) => deps.logger.error('join acknowledgement mail failed', { reqId: input.reqId, id, err: String(err) }));
+  return { id };
+}

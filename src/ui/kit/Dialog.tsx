@@ -1,0 +1,30 @@
+import { Dialog as HDialog, DialogPanel, DialogTitle, DialogBackdrop } from '@headlessui/react';
+import type { ReactNode } from 'react';
+import { cx } from './cx';
+
+export function Dialog({ open, onClose, title, children, actions, size = 'md', description }: {
+  open: boolean; onClose: () => void; title: ReactNode; children?: ReactNode; actions?: ReactNode;
+  size?: 'sm' | 'md' | 'lg' | 'xl'; description?: ReactNode;
+}) {
+  const width = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-4xl' }[size];
+  return (
+    <HDialog open={open} onClose={onClose} className="relative z-50">
+      <DialogBackdrop transition className="fixed inset-0 bg-slate-900/40 transition duration-150 data-closed:opacity-0" />
+      <div className="fixed inset-0 flex items-end justify-center overflow-y-auto p-0 sm:items-center sm:p-4">
+        <DialogPanel
+          transition
+          className={cx('w-full rounded-t-2xl bg-white shadow-xl transition duration-150 data-closed:translate-y-4 data-closed:opacity-0 sm:rounded-2xl', width)}
+        >
+          <div className="flex items-start justify-between gap-4 border-b border-slate-100 px-6 py-4">
+            <div>
+              <DialogTitle className="text-lg font-semibold text-slate-900">{title}</DialogTitle>
+              {description && <p className="mt-1 text-sm text-slate-500">{description}</p>}
+            </div>
+          </div>
+          {children && <div className="px-6 py-5">{children}</div>}
+          {actions && <div className="flex flex-wrap justify-end gap-2 border-t border-slate-100 px-6 py-4">{actions}</div>}
+        </DialogPanel>
+      </div>
+    </HDialog>
+  );
+}

@@ -1,0 +1,49 @@
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { cx } from './cx';
+
+export type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
+  label: string;
+  error?: string | null;
+  hint?: ReactNode;
+  start?: ReactNode;
+  end?: ReactNode;
+  optional?: string;
+};
+
+export function TextField({ label, error, hint, start, end, optional, className, id, required, ...input }: TextFieldProps) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  const describedBy = error ? `${inputId}-error` : hint ? `${inputId}-hint` : undefined;
+  return (
+    <div className={cx('flex flex-col gap-1.5', className)}>
+      <label htmlFor={inputId} className="text-sm font-medium text-slate-700">
+        {label}
+        {required && <span className="ms-0.5 text-rose-600" aria-hidden="true">*</span>}
+        {optional && <span className="ms-1 text-xs font-normal text-slate-400">({optional})</span>}
+      </label>
+      <div
+        className={cx(
+          'flex items-center gap-2 rounded-lg bg-white px-3 ring-1 ring-inset transition focus-within:ring-2',
+          error ? 'ring-rose-400 focus-within:ring-rose-500' : 'ring-slate-300 focus-within:ring-teal-600',
+          input.disabled && 'bg-slate-100',
+        )}
+      >
+        {start}
+        <input
+          id={inputId}
+          required={required}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className="min-w-0 flex-1 bg-transparent py-2.5 text-sm text-slate-900 outline-none placeholder:text-slate-400 disabled:cursor-not-allowed"
+          {...input}
+        />
+        {end}
+      </div>
+      {error ? (
+        <p id={`${inputId}-error`} role="alert" className="text-xs text-rose-600">{error}</p>
+      ) : hint ? (
+        <p id={`${inputId}-hint`} className="text-xs text-slate-500">{hint}</p>
+      ) : null}
+    </div>
+  );
+}
