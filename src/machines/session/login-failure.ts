@@ -1,0 +1,25 @@
+// What a failed login means for the form: counted, a server lock, or a message to show.
+import { failureOf } from '../../api/client';
+import { ApiError } from '../../api/schemas/common';
+
+export type LoginFailure =
+  | { kind: 'wrong-credentials' }
+  | { kind: 'server-lock'; retryAfterMs: number }
+  | { kind: 'other'; message: string };
+
+export const INVALID_CREDENTIALS = 'auth:invalid-credentials';
+export const LOGIN_FAILED = 'auth:login-failed';
+
+export function describeLoginFailure(error: unknown): LoginFailure {
+  const { status, body } = failureOf(error);
+  if (status === 401) return { kind: 'wrong-credentials' };
+  if (status === 429) {
+    const seconds = (body as { retryAfter?: unknown } | undefined)?.retryAfter;
+    return { kind: 'server-lock', retryAfterMs: typeof seconds === 'number' && seconds > 0 ? seconds * 1000 : 60_000 };
+  }
+  // 422 and other replies carry a message in the seller's language; no reply → our own text.
+  const parsed = ApiError.safeParse(body);
+  return { kind: 'other', message: parsed.success && parsed.data.message ? parsed.data.message : LOGIN_FAILED };
+}
+
+export const isUnauthorized = (error: unknown) => failureOf(error).status === 401;

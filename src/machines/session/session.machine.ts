@@ -1,0 +1,191 @@
+// Who is signed in: restoring a stored session, the login form with its lockout, and logout.
+// The root app machine spawns it as `session` and forwards API 401s to it as SESSION_EXPIRED.
+import { assign, fromPromise, not, setup } from 'xstate';
+import { fetchSelf, logIn, logOut } from '../../api/auth';
+import type { AuthRecord, LoginBody } from '../../api/schemas/auth';
+import type { CurrentUser } from '../../api/schemas/users';
+import { LOGIN_LOCK_MS, LOGIN_MAX_FAILURES } from '../../domain/limits';
+import { describeLoginFailure, INVALID_CREDENTIALS, isUnauthorized } from './login-failure';
+import { readStoredStart, writeAuthRecord, writeLoginLock, type LoginLock, type SessionStart } from './session.storage';
+
+export type SessionContext = {
+  token: string | null;
+  user: CurrentUser | null;
+  failures: number;
+  /** Epoch ms; set only while the form is locked. */
+  lockedUntil: number | null;
+  /** An i18n key (`auth:…`, `validation.…`) or a server text in the seller's language. */
+  error: string | null;
+  /** Set when a 401 ended the session; the shell sends the visitor to /login?session_expired=true. */
+  sessionExpired: boolean;
+};
+
+export type SessionEvent =
+  | { type: 'LOGIN_SUBMITTED'; login: string; password: string }
+  | { type: 'LOGOUT_REQUESTED' }
+  | { type: 'LOGOUT_CANCELLED' }
+  | { type: 'LOGOUT_CONFIRMED' }
+  | { type: 'SESSION_EXPIRED' };
+
+/** Optional: tests pass what was "stored"; the app leaves it out and localStorage is read. */
+export type SessionInput = SessionStart | undefined;
+
+export const FILL_REQUIRED = 'validation.fill-required-fields';
+
+/** A lock that ran out while the page was closed is forgotten with its failures. */
+export function startingContext({ auth, lock, now }: SessionStart): SessionContext {
+  const lockActive = lock.lockedUntil !== null && lock.lockedUntil > now;
+  return {
+    token: auth?.access_token ?? null,
+    user: auth?.user ?? null,
+    failures: lockActive ? lock.failures : lock.lockedUntil !== null ? 0 : Math.min(lock.failures, LOGIN_MAX_FAILURES - 1),
+    lockedUntil: lockActive ? lock.lockedUntil : null,
+    error: null,
+    sessionExpired: false,
+  };
+}
+
+const signedOutContext = { token: null, user: null } as const;
+const lockOf = (c: SessionContext): LoginLock => ({ failures: c.failures, lockedUntil: c.lockedUntil });
+
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    input: {} as SessionInput,
+  },
+  actors: {
+    verifySelf: fromPromise<CurrentUser>(({ signal }) => fetchSelf(signal)),
+    logIn: fromPromise<AuthRecord, LoginBody>(({ input, signal }) => logIn(input, signal)),
+    logOut: fromPromise<void>(({ signal }) => logOut(signal)),
+  },
+  delays: {
+    // LOCK_EXPIRED: the lock's remaining time, measured when the locked state is entered.
+    LOCK_EXPIRED: ({ context }) => Math.max(0, (context.lockedUntil ?? 0) - Date.now()),
+  },
+  guards: {
+    hasStoredSession: ({ context }) => context.token !== null,
+    isLockActive: ({ context }) => context.lockedUntil !== null,
+    isFormIncomplete: ({ event }) => event.type === 'LOGIN_SUBMITTED' && (!event.login.trim() || !event.password),
+    isUnauthorized: (_, params: { error: unknown }) => isUnauthorized(params.error),
+    isServerLock: (_, params: { error: unknown }) => describeLoginFailure(params.error).kind === 'server-lock',
+    isWrongCredentials: (_, params: { error: unknown }) => describeLoginFailure(params.error).kind === 'wrong-credentials',
+  },
+  actions: {
+    // Side effects on storage: replaced in tests with `.provide()`.
+    storeAuthRecord: (_, params: { record: AuthRecord }) => writeAuthRecord(params.record),
+    forgetAuthRecord: () => writeAuthRecord(null),
+    storeLock: ({ context }) => writeLoginLock(lockOf(context)),
+
+    showFormIncomplete: assign({ error: FILL_REQUIRED }),
+    clearError: assign({ error: null }),
+    acceptAuthRecord: assign((_, params: { record: AuthRecord }) => ({
+      token: params.record.access_token,
+      user: params.record.user,
+      failures: 0,
+      lockedUntil: null,
+      error: null,
+      sessionExpired: false,
+    })),
+    keepUser: assign((_, params: { user: CurrentUser }) => ({ user: params.user })),
+    // The fifth wrong password locks the form; the counter stays at the maximum while locked.
+    countFailure: assign(({ context }) => {
+      const failures = Math.min(context.failures + 1, LOGIN_MAX_FAILURES);
+      return { failures, error: INVALID_CREDENTIALS, lockedUntil: failures >= LOGIN_MAX_FAILURES ? Date.now() + LOGIN_LOCK_MS : null };
+    }),
+    lockFromServer: assign((_, params: { error: unknown }) => {
+      const failure = describeLoginFailure(params.error);
+      const ms = failure.kind === 'server-lock' ? failure.retryAfterMs : LOGIN_LOCK_MS;
+      return { failures: LOGIN_MAX_FAILURES, lockedUntil: Date.now() + ms, error: null };
+    }),
+    showLoginFailure: assign((_, params: { error: unknown }) => {
+      const failure = describeLoginFailure(params.error);
+      return { error: failure.kind === 'other' ? failure.message : INVALID_CREDENTIALS };
+    }),
+    unlock: assign({ failures: 0, lockedUntil: null, error: null }),
+    signOut: assign({ ...signedOutContext, error: null, sessionExpired: false }),
+    expireSession: assign({ ...signedOutContext, error: null, sessionExpired: true }),
+  },
+}).createMachine({
+  id: 'session',
+  context: ({ input }) => startingContext(input ?? readStoredStart()),
+  initial: 'restoring',
+  states: {
+    // A stored auth record exists: check it is still good before showing the dashboard.
+    restoring: {
+      always: { guard: not('hasStoredSession'), target: 'signedOut' },
+      invoke: {
+        id: 'verifySelf',
+        src: 'verifySelf',
+        onDone: { target: 'signedIn', actions: { type: 'keepUser', params: ({ event }) => ({ user: event.output }) } },
+        onError: [
+          { guard: { type: 'isUnauthorized', params: ({ event }) => ({ error: event.error }) }, target: 'signedOut', actions: ['signOut', 'forgetAuthRecord'] },
+          // Offline or a server error: keep the stored session; the next call tells if it is gone.
+          { target: 'signedIn' },
+        ],
+      },
+      on: { SESSION_EXPIRED: { target: 'signedOut', actions: ['expireSession', 'forgetAuthRecord'] } },
+    },
+    signedOut: {
+      initial: 'editing',
+      states: {
+        editing: {
+          always: { guard: 'isLockActive', target: 'locked' },
+          on: {
+            LOGIN_SUBMITTED: [
+              { guard: 'isFormIncomplete', actions: 'showFormIncomplete' },
+              { target: 'submitting', actions: 'clearError' },
+            ],
+          },
+        },
+        submitting: {
+          invoke: {
+            id: 'logIn',
+            src: 'logIn',
+            input: ({ event }) => (event.type === 'LOGIN_SUBMITTED' ? { login: event.login.trim(), password: event.password } : { login: '', password: '' }),
+            onDone: {
+              target: '#session.signedIn',
+              actions: [
+                { type: 'acceptAuthRecord', params: ({ event }) => ({ record: event.output }) },
+                { type: 'storeAuthRecord', params: ({ event }) => ({ record: event.output }) },
+                'storeLock',
+              ],
+            },
+            onError: [
+              {
+                guard: { type: 'isServerLock', params: ({ event }) => ({ error: event.error }) },
+                target: 'locked',
+                actions: [{ type: 'lockFromServer', params: ({ event }) => ({ error: event.error }) }, 'storeLock'],
+              },
+              // Back to editing; the fifth failure sets the lock and editing moves on to locked.
+              { guard: { type: 'isWrongCredentials', params: ({ event }) => ({ error: event.error }) }, target: 'editing', actions: ['countFailure', 'storeLock'] },
+              { target: 'editing', actions: { type: 'showLoginFailure', params: ({ event }) => ({ error: event.error }) } },
+            ],
+          },
+        },
+        locked: {
+          after: { LOCK_EXPIRED: { target: 'editing', actions: ['unlock', 'storeLock'] } },
+        },
+      },
+    },
+    signedIn: {
+      initial: 'active',
+      on: { SESSION_EXPIRED: { target: '#session.signedOut', actions: ['expireSession', 'forgetAuthRecord'] } },
+      states: {
+        active: { on: { LOGOUT_REQUESTED: 'confirmingLogout' } },
+        confirmingLogout: { on: { LOGOUT_CANCELLED: 'active', LOGOUT_CONFIRMED: 'loggingOut' } },
+        // The token is still needed for the call; storage is cleared once it ends, either way.
+        loggingOut: {
+          invoke: {
+            id: 'logOut',
+            src: 'logOut',
+            onDone: { target: '#session.signedOut', actions: ['signOut', 'forgetAuthRecord'] },
+            onError: { target: '#session.signedOut', actions: ['signOut', 'forgetAuthRecord'] },
+          },
+          // A 401 from logout itself is not an expired session: the seller asked to leave.
+          on: { SESSION_EXPIRED: { target: '#session.signedOut', actions: ['signOut', 'forgetAuthRecord'] } },
+        },
+      },
+    },
+  },
+});
