@@ -15,7 +15,7 @@ export function Select<V extends string>({ label, value, options, onChange, plac
         {label}
         {required && <span className="ms-0.5 text-rose-600" aria-hidden="true">*</span>}
       </Label>
-      <Listbox value={value ?? ''} onChange={(v: V) => onChange(v)} name={name}>
+      <Listbox value={(value || null) as V | null} onChange={(v: V | null) => v && onChange(v)} name={name}>
         <ListboxButton
           aria-invalid={error ? true : undefined}
           className={cx(

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { checkModel } from '../test/model';
+import { notificationPermissionModel } from './notification-permission.model';
+import { notificationPermissionMachine } from './notification-permission.machine';
+
+describe('notification permission machine (model-based)', () => {
+  it('visits every state and takes every transition', () => {
+    const result = checkModel({
+      ...notificationPermissionModel,
+      states: {
+        idle: () => {},
+        asking: (s) => expect(s.context.onChats ? s.context.askedOnChats : s.context.askedThisSession).toBe(true),
+        requesting: () => {},
+        denied: (s) => expect(s.context.askedThisSession || s.context.askedOnChats).toBe(true),
+      },
+    });
+    expect(result.missedStates).toEqual([]);
+    expect(result.missedTransitions).toEqual([]);
+  });
+
+  it('asks once per session on the overview, and separately once on chats', () => {
+    const saved: unknown[] = [];
+    const actor = createActor(notificationPermissionMachine.provide({ actions: { saveFlags: (_, p) => saved.push(p) } }), { input: {} }).start();
+    actor.send({ type: 'ROUTE_ENTERED', path: '/products', signedIn: true, permission: 'default' });
+    expect(actor.getSnapshot().value).toBe('idle');
+    actor.send({ type: 'ROUTE_ENTERED', path: '/', signedIn: true, permission: 'default' });
+    expect(actor.getSnapshot().value).toBe('asking');
+    actor.send({ type: 'NOT_NOW_CLICKED' });
+    actor.send({ type: 'ROUTE_ENTERED', path: '/', signedIn: true, permission: 'default' });
+    expect(actor.getSnapshot().value).toBe('idle');
+    actor.send({ type: 'ROUTE_ENTERED', path: '/chats/messages/4', signedIn: true, permission: 'default' });
+    expect(actor.getSnapshot().value).toBe('asking');
+    actor.send({ type: 'NOT_NOW_CLICKED' });
+    actor.send({ type: 'ROUTE_ENTERED', path: '/chats', signedIn: true, permission: 'default' });
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(saved).toEqual([{ askedThisSession: true, askedOnChats: false }, { askedThisSession: true, askedOnChats: true }]);
+  });
+
+  it('never asks a signed-out visitor and restores the flags of this session', () => {
+    const actor = createActor(notificationPermissionMachine, { input: { askedThisSession: true } }).start();
+    actor.send({ type: 'ROUTE_ENTERED', path: '/login', signedIn: false, permission: 'default' });
+    expect(actor.getSnapshot().value).toBe('idle');
+    actor.send({ type: 'ROUTE_ENTERED', path: '/', signedIn: true, permission: 'default' });
+    expect(actor.getSnapshot().value).toBe('idle');
+  });
+});

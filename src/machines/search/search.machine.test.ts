@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { checkModel } from '../test/model';
+import { searchModel } from './search.model';
+import { searchMachine } from './search.machine';
+
+describe('search machine (model-based)', () => {
+  it('visits every state and takes every transition', () => {
+    const result = checkModel({
+      ...searchModel,
+      states: {
+        idle: (s) => expect(s.context.committed).toBe(s.context.text.trim()),
+        debouncing: (s) => expect(s.context.text).not.toBe(''),
+      },
+    });
+    expect(result.missedStates).toEqual([]);
+    expect(result.missedTransitions).toEqual([]);
+  });
+
+  it('commits once, 300 ms after the last keystroke', async () => {
+    const commits: string[] = [];
+    const actor = createActor(searchMachine.provide({ actions: { commit: (_, p) => commits.push(p.text) }, delays: { debounce: 20 } }), { input: { text: '' } }).start();
+    actor.send({ type: 'TYPED', text: 'i' });
+    actor.send({ type: 'TYPED', text: 'iph' });
+    actor.send({ type: 'TYPED', text: 'iphone ' });
+    expect(commits).toEqual([]);
+    await new Promise((r) => setTimeout(r, 60));
+    expect(commits).toEqual(['iphone']);
+  });
+});

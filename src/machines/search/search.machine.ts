@@ -1,0 +1,45 @@
+import { assign, setup } from 'xstate';
+import { SEARCH_DEBOUNCE_MS } from '../../domain/limits';
+
+/**
+ * The top-bar search box: what is typed is committed 300 ms after the last keystroke
+ * (`commit` is provided by the view: it writes ?q= into the route).
+ */
+export const searchMachine = setup({
+  types: {
+    context: {} as { text: string; committed: string },
+    events: {} as { type: 'TYPED'; text: string } | { type: 'CLEARED' } | { type: 'ROUTE_CHANGED'; text: string },
+    input: {} as { text: string },
+  },
+  delays: { debounce: SEARCH_DEBOUNCE_MS },
+  actions: {
+    commit: (_, _params: { text: string }) => {},
+  },
+}).createMachine({
+  id: 'search',
+  context: ({ input }) => ({ text: input.text, committed: input.text }),
+  initial: 'idle',
+  on: {
+    ROUTE_CHANGED: { target: '.idle', actions: assign({ text: ({ event }) => event.text, committed: ({ event }) => event.text }) },
+  },
+  states: {
+    idle: {
+      on: {
+        TYPED: { target: 'debouncing', actions: assign({ text: ({ event }) => event.text }) },
+        CLEARED: { target: 'idle', actions: [assign({ text: '', committed: '' }), { type: 'commit', params: { text: '' } }] },
+      },
+    },
+    debouncing: {
+      on: {
+        TYPED: { target: 'debouncing', reenter: true, actions: assign({ text: ({ event }) => event.text }) },
+        CLEARED: { target: 'idle', actions: [assign({ text: '', committed: '' }), { type: 'commit', params: { text: '' } }] },
+      },
+      after: {
+        debounce: {
+          target: 'idle',
+          actions: [assign({ committed: ({ context }) => context.text.trim() }), { type: 'commit', params: ({ context }) => ({ text: context.text.trim() }) }],
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,68 @@
+import { useSelector } from '@xstate/react';
+import { Suspense, useEffect } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
+import { Route, Switch, useLocation, useSearch } from 'wouter';
+import { abortRouteRequests } from '../api/client';
+import { AppContext, useSessionActor, type AppActor } from './app-context';
+import { SnackbarHost } from './kit/SnackbarHost';
+import { Spinner } from './kit/Spinner';
+import { ROUTES } from './routes';
+import { PendingScreen } from './screens/pending/PendingScreen';
+import { AppShell } from './shell/AppShell';
+import { NotificationPermissionHost } from './shell/NotificationPermissionHost';
+import { guardRedirect, showsChrome, type SessionPhase } from './shell/route-rules';
+
+function FullPageSpinner() {
+  return <div className="flex min-h-dvh items-center justify-center text-teal-700"><Spinner className="size-8" /></div>;
+}
+
+function Screens() {
+  const session = useSessionActor();
+  const role = useSelector(session, (s) => s.context.user?.roles[0]);
+  return (
+    <Switch>
+      {ROUTES.map(({ path, name, component: Screen, companyOnly }) => (
+        <Route key={path} path={path}>
+          {companyOnly && role !== 'company' ? <PendingScreen screen={name} reason="not-allowed" /> : <Screen />}
+        </Route>
+      ))}
+      <Route><PendingScreen screen="not-found" reason="not-found" /></Route>
+    </Switch>
+  );
+}
+
+/** Applies the session rules on every navigation and cancels the requests of the screen left. */
+function GuardedRoutes() {
+  const session = useSessionActor();
+  const phase = useSelector(session, (s): SessionPhase => (s.matches('restoring') ? 'restoring' : s.matches('signedIn') ? 'signedIn' : 'signedOut'));
+  const expired = useSelector(session, (s) => s.context.sessionExpired);
+  const [path, navigate] = useLocation();
+  const search = useSearch();
+  const redirect = guardRedirect(phase, path, search, expired);
+
+  useEffect(() => abortRouteRequests(), [path]);
+  useEffect(() => {
+    if (redirect) navigate(redirect, { replace: true });
+  }, [redirect, navigate]);
+
+  if (phase === 'restoring' || redirect) return <FullPageSpinner />;
+  const screens = (
+    <Suspense fallback={<FullPageSpinner />}>
+      <Screens />
+    </Suspense>
+  );
+  return showsChrome(path) ? <AppShell>{screens}</AppShell> : screens;
+}
+
+export function App({ app, i18n }: { app: AppActor; i18n: I18n }) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <AppContext.Provider value={app}>
+        <GuardedRoutes />
+        <NotificationPermissionHost />
+        <SnackbarHost />
+      </AppContext.Provider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,35 @@
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { useAppActor } from '../app-context';
+import { cx } from './cx';
+
+const tones = {
+  error: 'bg-rose-700 text-white',
+  warning: 'bg-amber-500 text-slate-950',
+  success: 'bg-emerald-700 text-white',
+  info: 'bg-slate-800 text-white',
+};
+
+/** Renders the app's snackbar actor: one message at a time, bottom centre. */
+export function SnackbarHost() {
+  const { t } = useTranslation();
+  const snackbar = useSelector(useAppActor(), (s) => s.context.snackbar);
+  const notice = useSelector(snackbar, (s) => (s.matches('showing') ? s.context.current : null));
+  return (
+    <div aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-4 z-[60] flex justify-center px-4">
+      {notice && (
+        <div
+          role={notice.severity === 'error' || notice.severity === 'warning' ? 'alert' : 'status'}
+          data-testid="snackbar"
+          data-severity={notice.severity}
+          className={cx('pointer-events-auto flex max-w-xl items-center gap-4 rounded-xl px-4 py-3 text-sm font-medium shadow-lg', tones[notice.severity])}
+        >
+          <span>{notice.text ?? t(notice.key ?? 'errors.generic')}</span>
+          <button type="button" onClick={() => snackbar.send({ type: 'DISMISSED' })} className="ms-auto shrink-0 rounded px-1 opacity-80 hover:opacity-100" aria-label={t('common:dismiss')}>
+            ✕
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+// Every route of part 1 §2. Screens load on demand so the login page stays small.
+import { lazy, type ComponentType } from 'react';
+import { PendingScreen } from './screens/pending/PendingScreen';
+
+const LoginScreen = lazy(() => import('./screens/auth/LoginScreen').then((m) => ({ default: m.LoginScreen })));
+const ResetRequestScreen = lazy(() => import('./screens/auth/ResetRequestScreen').then((m) => ({ default: m.ResetRequestScreen })));
+const ResetScreen = lazy(() => import('./screens/auth/ResetScreen').then((m) => ({ default: m.ResetScreen })));
+
+const pending = (screen: string): ComponentType => {
+  const Screen = () => <PendingScreen screen={screen} />;
+  Screen.displayName = `Pending(${screen})`;
+  return Screen;
+};
+
+export type RouteDef = {
+  path: string;
+  /** i18n key under shell:screens, also the route's name. */
+  name: string;
+  component: ComponentType;
+  /** Only for users whose first role is company. */
+  companyOnly?: boolean;
+};
+
+export const ROUTES: RouteDef[] = [
+  { path: '/', name: 'overview', component: pending('overview') },
+  { path: '/products', name: 'products', component: pending('products') },
+  { path: '/products/:slug', name: 'product', component: pending('product') },
+  { path: '/payment', name: 'payment', component: pending('payment') },
+  { path: '/payment-success', name: 'payment-success', component: pending('payment-success') },
+  { path: '/check-out', name: 'check-out', component: pending('check-out') },
+  { path: '/requests', name: 'requests', component: pending('requests') },
+  { path: '/profile/requests', name: 'profile-requests', component: pending('profile-requests') },
+  { path: '/reset-password-request', name: 'reset-password-request', component: ResetRequestScreen },
+  { path: '/reset-password', name: 'reset-password', component: ResetScreen },
+  { path: '/employees', name: 'employees', component: pending('employees'), companyOnly: true },
+  { path: '/statistics', name: 'statistics', component: pending('statistics') },
+  { path: '/chats', name: 'chats', component: pending('chats') },
+  { path: '/chats/messages/:userId', name: 'messages', component: pending('messages') },
+  { path: '/services', name: 'services', component: pending('services') },
+  { path: '/helper', name: 'helper', component: pending('helper') },
+  { path: '/userAccount', name: 'user-account', component: pending('user-account') },
+  { path: '/login', name: 'login', component: LoginScreen },
+  { path: '/notifications', name: 'notifications', component: pending('notifications') },
+  { path: '/user/:id', name: 'user', component: pending('user') },
+];

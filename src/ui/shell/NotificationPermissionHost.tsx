@@ -1,0 +1,62 @@
+import { useMachine, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { notificationPermissionMachine, type Permission } from '../../machines/notification-permission/notification-permission.machine';
+import { useSessionActor } from '../app-context';
+import { Alert } from '../kit/Alert';
+import { Button } from '../kit/Button';
+import { Dialog } from '../kit/Dialog';
+
+const FLAGS_KEY = 'souqdesk.notificationPrompt';
+
+const currentPermission = (): Permission => (typeof Notification === 'undefined' ? 'unsupported' : (Notification.permission as Permission));
+
+function readFlags() {
+  try {
+    return JSON.parse(sessionStorage.getItem(FLAGS_KEY) ?? '{}') as { askedThisSession?: boolean; askedOnChats?: boolean };
+  } catch {
+    return {};
+  }
+}
+
+/** The notification-permission dialog of part 1 §1, driven by its machine. */
+export function NotificationPermissionHost() {
+  const { t } = useTranslation('shell');
+  const [path] = useLocation();
+  const signedIn = useSelector(useSessionActor(), (s) => s.matches('signedIn'));
+  const [snapshot, send] = useMachine(
+    notificationPermissionMachine.provide({ actions: { saveFlags: (_, flags) => sessionStorage.setItem(FLAGS_KEY, JSON.stringify(flags)) } }),
+    { input: readFlags() },
+  );
+  useEffect(() => send({ type: 'ROUTE_ENTERED', path, signedIn, permission: currentPermission() }), [path, signedIn, send]);
+
+  return (
+    <>
+      <Dialog
+        open={snapshot.matches('asking') || snapshot.matches('requesting')}
+        onClose={() => send({ type: 'NOT_NOW_CLICKED' })}
+        title={t('permission.title')}
+        size="sm"
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => send({ type: 'NOT_NOW_CLICKED' })}>{t('permission.not-now')}</Button>
+            <Button onClick={() => send({ type: 'ENABLE_CLICKED' })} loading={snapshot.matches('requesting')}>{t('permission.enable')}</Button>
+          </>
+        }
+      >
+        <p className="text-sm text-slate-600">{t('permission.body')}</p>
+      </Dialog>
+      <Dialog
+        open={snapshot.matches('denied')}
+        onClose={() => send({ type: 'PROMPT_CLOSED' })}
+        title={t('permission.denied-title')}
+        size="sm"
+        actions={<Button onClick={() => send({ type: 'PROMPT_CLOSED' })}>{t('permission.ok')}</Button>}
+      >
+        <Alert tone="warning" className="mb-3">{t('permission.denied-alert')}</Alert>
+        <p className="text-sm text-slate-600">{t('permission.denied-body')}</p>
+      </Dialog>
+    </>
+  );
+}

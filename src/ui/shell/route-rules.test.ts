@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { guardRedirect, showsChrome, showsSearch, thanksRedirect } from './route-rules';
+
+describe('route rules', () => {
+  it('sends logged-out visitors to login, except on the public screens', () => {
+    expect(guardRedirect('signedOut', '/products', '', false)).toBe('/login');
+    expect(guardRedirect('signedOut', '/', '', false)).toBe('/login');
+    for (const p of ['/login', '/reset-password-request', '/reset-password']) expect(guardRedirect('signedOut', p, '', false)).toBeNull();
+  });
+  it('says why when the session expired', () => {
+    expect(guardRedirect('signedOut', '/requests', '', true)).toBe('/login?session_expired=true');
+  });
+  it('sends signed-in sellers away from the login screens', () => {
+    expect(guardRedirect('signedIn', '/login', '', false)).toBe('/');
+    expect(guardRedirect('signedIn', '/employees', '', false)).toBeNull();
+  });
+  it('waits while the session is restored', () => {
+    expect(guardRedirect('restoring', '/products', '', false)).toBeNull();
+  });
+  it("redirects any 'thanks' path to the payment success screen keeping the query", () => {
+    expect(thanksRedirect('/orders/thanks', '?paymentId=0701&Id=9')).toBe('/payment-success?paymentId=0701&Id=9');
+    expect(guardRedirect('signedIn', '/thanks', 'paymentId=1', false)).toBe('/payment-success?paymentId=1');
+    expect(thanksRedirect('/products', '')).toBeNull();
+  });
+  it('hides the chrome on the sign-in screens and shows search only where the spec says', () => {
+    expect(showsChrome('/login')).toBe(false);
+    expect(showsChrome('/products')).toBe(true);
+    expect(['/', '/products', '/requests', '/employees'].every(showsSearch)).toBe(true);
+    expect(['/chats', '/statistics', '/services'].some(showsSearch)).toBe(false);
+  });
+});

@@ -1,0 +1,28 @@
+// Who may be where (part 1 §1, §2, §4): pure rules, so the guard is a one-liner and testable.
+export type SessionPhase = 'restoring' | 'signedIn' | 'signedOut';
+
+/** Screens a logged-out visitor may use (Join Us is a dialog on the login screen). */
+export const PUBLIC_PATHS = ['/login', '/reset-password-request', '/reset-password'];
+/** Screens without the drawer and the top bar. */
+export const BARE_PATHS = PUBLIC_PATHS;
+/** Screens whose top bar shows the search box. */
+export const SEARCHABLE_PATHS = ['/', '/products', '/requests', '/employees'];
+
+export const isPublicPath = (path: string) => PUBLIC_PATHS.includes(path);
+export const showsChrome = (path: string) => !BARE_PATHS.includes(path);
+export const showsSearch = (path: string) => SEARCHABLE_PATHS.includes(path);
+
+/** Any address containing 'thanks' is the payment provider's return: show the success screen. */
+export function thanksRedirect(path: string, search: string): string | null {
+  return path.includes('thanks') ? `/payment-success${search ? `?${search.replace(/^\?/, '')}` : ''}` : null;
+}
+
+/** Where the visitor must go instead, or null to stay. */
+export function guardRedirect(phase: SessionPhase, path: string, search: string, sessionExpired: boolean): string | null {
+  const thanks = thanksRedirect(path, search);
+  if (thanks) return thanks;
+  if (phase === 'restoring') return null;
+  if (phase === 'signedIn') return isPublicPath(path) ? '/' : null;
+  if (isPublicPath(path)) return null;
+  return sessionExpired ? '/login?session_expired=true' : '/login';
+}
