@@ -12,12 +12,17 @@ export async function listJoinRequests(db: Db) {
   return db.select().from(joinRequests).orderBy(desc(joinRequests.id));
 }
 
+/** Latin letters and digits only; '' when nothing is left (e.g. an Arabic name). */
 export const slugify = (name: string) =>
-  name.normalize('NFKD').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60) || 'company';
+  name.normalize('NFKD').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60);
 
-const userNameBase = (name: string) => {
-  const base = slugify(name).replace(/-/g, '_').slice(0, USERNAME_MAX);
-  return base.length >= 3 ? base : `${base}_seller`.replace(/^_/, '').slice(0, USERNAME_MAX);
+/** From the company name, else (a name in Arabic script) the e-mail's local part, else 'company'. */
+const slugBase = (companyName: string, email: string) =>
+  slugify(companyName) || slugify(email.split('@')[0]) || 'company';
+
+const userNameBase = (slug: string) => {
+  const base = slug.replace(/-/g, '_').slice(0, USERNAME_MAX).replace(/_+$/, '');
+  return base.length >= 3 ? base : `${base}_seller`.replace(/^_/, '');
 };
 
 /** `base`, then `base-2`, `base-3`... until `taken` says no; suffixes keep within maxLength. */
@@ -43,9 +48,10 @@ export async function approveJoinRequest(db: Db, mailer: Mailer, input: { id: nu
     const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, request.email.toLowerCase()));
     if (existing) throw new HttpError(409, 'server.bad-request', { errors: { email: ['validation.valid-email-required'] } });
 
-    const slug = await firstFree(slugify(request.companyName), '-', 60, async (s) =>
+    const base = slugBase(request.companyName, request.email);
+    const slug = await firstFree(base, '-', 60, async (s) =>
       (await tx.select({ id: companies.id }).from(companies).where(eq(companies.slug, s))).length > 0);
-    const userName = await firstFree(userNameBase(request.companyName), '_', USERNAME_MAX, async (u) =>
+    const userName = await firstFree(userNameBase(base), '_', USERNAME_MAX, async (u) =>
       (await tx.select({ id: users.id }).from(users).where(eq(sql`lower(${users.userName})`, u))).length > 0);
 
     const [company] = await tx.insert(companies)

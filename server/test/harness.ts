@@ -8,6 +8,7 @@ import { createApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type Db } from '../db';
 import { seed } from '../db/seed';
+import type { AppDeps } from '../http/context';
 import { createLogger } from '../http/logger';
 import { MemoryMailer } from '../mail/memory-mailer';
 import { LocalStorage } from '../storage/storage';
@@ -26,6 +27,8 @@ export class TestClock {
 export interface TestContext {
   driver: Driver;
   app: ReturnType<typeof createApp>;
+  /** What the app was built from, to build another (tests that add routes need a fresh one). */
+  deps: AppDeps;
   db: Db;
   mailer: MemoryMailer;
   clock: TestClock;
@@ -54,9 +57,10 @@ export async function createTestContext(driver: Driver, env: Record<string, stri
   const mailer = new MemoryMailer();
   const clock = new TestClock();
   const storage = new LocalStorage(path.join(dataDir, 'uploads'));
-  const app = createApp({ db: database.db, mailer, config, storage, clock, logger: createLogger('silent') });
+  const deps: AppDeps = { db: database.db, mailer, config, storage, clock, logger: createLogger('silent') };
+  const app = createApp(deps);
   return {
-    driver, app, db: database.db, mailer, clock, config, storage,
+    driver, app, deps, db: database.db, mailer, clock, config, storage,
     async dispose() {
       await database.close();
       await dropDatabase();

@@ -1,0 +1,105 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from './app';
+import { call, createTestContext, forEachDatabase, type TestContext } from './test/harness';
+
+forEachDatabase('app conventions', (ctx) => {
+  it('answers health and echoes or creates a request id', async () => {
+    const res = await call(ctx().app, 'GET', '/api/health', undefined, { 'x-request-id': 'abc-123' });
+    expect(res.status).toBe(200);
+    expect(res.data.status).toBe('ok');
+    expect(res.headers.get('x-request-id')).toBe('abc-123');
+    const generated = await call(ctx().app, 'GET', '/api/health');
+    expect(generated.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('documents every route in /api/openapi.json', async () => {
+    const { data } = await call(ctx().app, 'GET', '/api/openapi.json');
+    expect(data.openapi).toMatch(/^3\./);
+    expect(Object.keys(data.paths).sort()).toEqual([
+      '/api/auth/login', '/api/auth/logout', '/api/auth/password/forgot', '/api/auth/password/reset',
+      '/api/health', '/api/join-requests', '/api/users/self',
+    ]);
+    expect(data.paths['/api/join-requests'].post.requestBody.content['multipart/form-data']).toBeDefined();
+    expect(data.paths['/api/users/self'].get.security).toEqual([{ bearerAuth: [] }]);
+    expect(data.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
+  });
+
+  it('routes POST with _method PUT or DELETE (query, JSON or form body) as that method', async () => {
+    const app = createApp(ctx().deps);
+    app.put('/api/_echo', async (c) => c.json({ method: 'PUT', body: await c.req.json() }));
+    app.delete('/api/_echo', async (c) => c.json({ method: 'DELETE', form: (await c.req.parseBody()).name ?? null }));
+    expect((await call(app, 'POST', '/api/_echo', { _method: 'PUT', name: 'x' })).data).toEqual({ method: 'PUT', body: { _method: 'PUT', name: 'x' } });
+    expect((await call(app, 'POST', '/api/_echo?_method=put', { name: 'y' })).data.method).toBe('PUT');
+    const form = new FormData();
+    form.set('_method', 'DELETE');
+    form.set('name', 'z');
+    const res = await app.request('/api/_echo', { method: 'POST', body: form });
+    expect(await res.json()).toEqual({ method: 'DELETE', form: 'z' });
+    expect((await call(app, 'POST', '/api/_echo', { name: 'no override' })).status).toBe(404);
+  });
+
+  it('answers unknown API paths with a translated 404 and malformed JSON with 400', async () => {
+    const missing = await call(ctx().app, 'GET', '/api/nope', undefined, { 'accept-language': 'ar' });
+    expect(missing).toMatchObject({ status: 404, data: { message: 'المورد غير موجود.' } });
+    const res = await ctx().app.request('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{oops' });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ message: 'Invalid request.' });
+  });
+
+  it('hides the details of unexpected failures behind a 500', async () => {
+    const app = createApp(ctx().deps);
+    app.get('/api/_boom', () => {
+      throw new Error('secret database detail');
+    });
+    const res = await call(app, 'GET', '/api/_boom');
+    expect(res.status).toBe(500);
+    expect(res.data).toEqual({ message: 'Server error. Please try again later.' });
+  });
+
+  it('lists sent mail at /dev/mail.json and /dev/mail', async () => {
+    await call(ctx().app, 'POST', '/api/auth/password/forgot', { email: 'sara@souqdesk.test' });
+    const list = await call(ctx().app, 'GET', '/dev/mail.json');
+    expect(list.data[0]).toMatchObject({ to: 'sara@souqdesk.test', subject: 'Your Souqdesk password reset code', text: expect.stringMatching(/\d{6}/) });
+    const page = await ctx().app.request('/dev/mail');
+    expect(await page.text()).toContain(`/dev/mail/${list.data[0].file}`);
+    const one = await ctx().app.request(`/dev/mail/${list.data[0].file}`);
+    expect(await one.text()).toContain('sara@souqdesk.test');
+  });
+});
+
+describe('static client and production mode', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext('pglite', { NODE_ENV: 'production' });
+    await mkdir(path.join(ctx.config.distDir, 'assets'), { recursive: true });
+    await writeFile(path.join(ctx.config.distDir, 'index.html'), '<!doctype html><div id="root"></div>');
+    await writeFile(path.join(ctx.config.distDir, 'assets', 'app-1a2b.js'), 'console.log(1)');
+  });
+  afterAll(() => ctx.dispose());
+
+  it('serves files, caches hashed assets and falls back to index.html for client routes', async () => {
+    const asset = await ctx.app.request('/assets/app-1a2b.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    expect(asset.headers.get('content-type')).toContain('javascript');
+    const route = await ctx.app.request('/products/some-slug');
+    expect(route.status).toBe(200);
+    expect(await route.text()).toContain('id="root"');
+    expect(route.headers.get('cache-control')).toBe('no-cache');
+    expect((await ctx.app.request('/assets/missing.js')).status).toBe(404);
+    expect((await ctx.app.request('/../../etc/passwd')).status).not.toBe(500);
+  });
+
+  it("redirects any path containing 'thanks' to /payment-success keeping the query", async () => {
+    const res = await ctx.app.request('/payment/thanks-page?paymentId=77&Id=5');
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/payment-success?paymentId=77&Id=5');
+  });
+
+  it('does not expose /dev in production', async () => {
+    const res = await ctx.app.request('/dev/mail.json');
+    expect(res.status).toBe(404);
+  });
+});

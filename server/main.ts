@@ -1,0 +1,39 @@
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { formatTable, openServices } from './bootstrap';
+import { isProduction, loadConfig } from './config';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seed } from './db/seed';
+import { systemClock } from './http/context';
+import { createLogger } from './http/logger';
+
+const config = loadConfig();
+const logger = createLogger(config.logLevel);
+const { database, mailer, storage } = await openServices(config);
+
+// Demo accounts share a published password: never in production unless asked for explicitly.
+const seedDemo = process.env.SEED_DEMO ? process.env.SEED_DEMO === '1' : !isProduction(config);
+if (seedDemo) await seed(database.db);
+
+const app = createApp({ db: database.db, mailer, config, storage, clock: systemClock, logger });
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  const url = `http://localhost:${info.port}`;
+  console.log(`\nSouqdesk server on ${url}  (database: ${database.driver}${database.driver === 'pglite' ? `, data in ${config.dataDir}` : ''})`);
+  console.log(`API: ${url}/api  ·  OpenAPI: ${url}/api/openapi.json${isProduction(config) ? '' : `  ·  Outbox: ${url}/dev/mail`}`);
+  if (seedDemo) {
+    console.log(`\nDemo accounts (password ${DEMO_PASSWORD}):`);
+    console.log(formatTable(DEMO_ACCOUNTS.map((a) => ({ user: a.userName, email: a.email, name: a.fullName, role: a.roles[0], company: a.company ?? '-' }))));
+  }
+  console.log('');
+});
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  logger.info('shutting down', { signal });
+  server.close();
+  await database.close().catch((err) => logger.error('database close failed', { err: String(err) }));
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,0 +1,110 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { joinRequests } from '../db/schema';
+import { createLogger } from '../http/logger';
+import { MemoryMailer } from '../mail/memory-mailer';
+import { approveJoinRequest } from '../services/join-approval';
+import { submitJoinRequest } from '../services/join-requests';
+import { call, forEachDatabase, loginAs } from '../test/harness';
+
+/** A minimal but real PDF document. */
+const PDF = `%PDF-1.4
+1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj
+2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj
+3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj
+trailer<</Root 1 0 R>>
+%%EOF
+`;
+
+const FIELDS = {
+  companyName: 'Gulf Gadgets', companySize: '11-50', country: 'KW', city: 'hawalli', fullAddress: 'Block 4, Tunis St.',
+  aboutCompany: 'Phones and accessories', email: 'Owner@GulfGadgets.test', phoneNumber: '+96555512345',
+  website: 'gulfgadgets.test', facebook: '', instagram: '', acceptTerms: 'true', acceptPrivacy: 'true',
+};
+
+function form(fields: Record<string, string>, file?: { bytes: string; name: string; type: string }) {
+  const body = new FormData();
+  for (const [k, v] of Object.entries(fields)) body.set(k, v);
+  if (file) body.set('attachment', new File([file.bytes], file.name, { type: file.type }));
+  return body;
+}
+
+forEachDatabase('join requests', (ctx) => {
+  const submit = async (body: FormData, headers: Record<string, string> = {}) => {
+    const res = await ctx().app.request('/api/join-requests', { method: 'POST', body, headers });
+    return { status: res.status, data: await res.json() };
+  };
+  const uploads = async () => readdir(path.join(ctx().storage.root, 'join-requests')).catch(() => [] as string[]);
+  const rowCount = async () => (await ctx().db.select().from(joinRequests)).length;
+
+  it('stores an application with its PDF and sends the acknowledgement', async () => {
+    const res = await submit(form(FIELDS, { bytes: PDF, name: 'licence.pdf', type: 'application/pdf' }));
+    expect(res.status).toBe(201);
+    expect(res.data).toEqual({ id: expect.any(Number), message: 'Your request has been sent. Check your e-mail; we reply within 24 hours.' });
+    const [row] = await ctx().db.select().from(joinRequests).where(eq(joinRequests.id, res.data.id));
+    expect(row).toMatchObject({ companyName: 'Gulf Gadgets', email: 'owner@gulfgadgets.test', website: 'https://gulfgadgets.test', status: 'pending', attachmentName: 'licence.pdf' });
+    expect(Buffer.from((await ctx().storage.get(row.attachmentPath!))!).toString()).toBe(PDF);
+    const [mail] = ctx().mailer.to('owner@gulfgadgets.test');
+    expect(mail.text).toContain('within 24 hours');
+  });
+
+  it('refuses a file that is not a PDF even when named .pdf, and stores nothing', async () => {
+    const [rowsBefore, filesBefore] = [await rowCount(), (await uploads()).length];
+    const res = await submit(form(FIELDS, { bytes: 'MZ\x90\x00 not a pdf', name: 'invoice.pdf', type: 'application/pdf' }));
+    expect(res.status).toBe(422);
+    expect(res.data).toEqual({ message: 'Only PDF files are allowed', errors: { attachment: ['Only PDF files are allowed'] } });
+    expect(await rowCount()).toBe(rowsBefore);
+    expect((await uploads()).length).toBe(filesBefore);
+  });
+
+  it("answers 'Fill all required Fileds' when a required field is missing, in both languages", async () => {
+    const { companyName: _, ...rest } = FIELDS;
+    const en = await submit(form(rest));
+    expect(en.status).toBe(422);
+    expect(en.data).toEqual({ message: 'Fill all required Fileds', errors: { companyName: ['Fill all required Fileds'] } });
+    const ar = await submit(form({ ...rest, acceptPrivacy: 'false' }), { 'accept-language': 'ar' });
+    expect(ar.data.errors).toEqual({ companyName: ['يرجى تعبئة جميع الحقول المطلوبة'], acceptPrivacy: ['يجب الموافقة على سياسة الخصوصية'] });
+  });
+
+  it('accepts an application without attachment', async () => {
+    const res = await submit(form({ ...FIELDS, email: 'second@shop.test', companyName: 'Gulf Gadgets' }));
+    expect(res.status).toBe(201);
+  });
+
+  it('removes the saved file when the database insert fails', async () => {
+    const failingDb = { insert: () => { throw new Error('database down'); } } as never;
+    const before = (await uploads()).length;
+    const attempt = submitJoinRequest(
+      { db: failingDb, storage: ctx().storage, mailer: new MemoryMailer(), logger: createLogger('silent') },
+      { form: { ...FIELDS, attachment: new File([PDF], 'a.pdf') }, locale: 'en', now: ctx().clock.now() },
+    );
+    await expect(attempt).rejects.toThrow('database down');
+    expect((await uploads()).length).toBe(before);
+  });
+
+  it('approval creates the company and a company user who can sign in with the mailed password', async () => {
+    const [pending] = await ctx().db.select().from(joinRequests).where(eq(joinRequests.email, 'owner@gulfgadgets.test'));
+    const approved = await approveJoinRequest(ctx().db, ctx().mailer, { id: pending.id, publicUrl: 'http://x.test', now: ctx().clock.now() });
+    expect(approved.company.slug).toBe('gulf-gadgets');
+    expect(approved.userName).toBe('gulf_gadgets');
+    const mail = ctx().mailer.to('owner@gulfgadgets.test').at(-1)!;
+    expect(mail.text).toContain(approved.password);
+    const token = await loginAs(ctx().app, 'gulf_gadgets', approved.password);
+    const self = await call(ctx().app, 'GET', '/api/users/self', undefined, { authorization: `Bearer ${token}` });
+    expect(self.data).toMatchObject({ roles: ['company'], company: { name: 'Gulf Gadgets', slug: 'gulf-gadgets' } });
+    await expect(approveJoinRequest(ctx().db, ctx().mailer, { id: pending.id, publicUrl: '', now: ctx().clock.now() })).rejects.toThrow();
+
+    // A second company of the same name gets its own slug and user name.
+    const [second] = await ctx().db.select().from(joinRequests).where(eq(joinRequests.email, 'second@shop.test'));
+    const other = await approveJoinRequest(ctx().db, ctx().mailer, { id: second.id, publicUrl: '', now: ctx().clock.now() });
+    expect([other.company.slug, other.userName]).toEqual(['gulf-gadgets-2', 'gulf_gadgets_2']);
+
+    // A name in Arabic script takes its slug from the e-mail.
+    const arabic = await submit(form({ ...FIELDS, companyName: 'شركة النور', email: 'noor@shop.test' }), { 'accept-language': 'ar' });
+    const third = await approveJoinRequest(ctx().db, ctx().mailer, { id: arabic.data.id, publicUrl: '', now: ctx().clock.now() });
+    expect([third.company.name, third.company.slug, third.userName]).toEqual(['شركة النور', 'noor', 'noor']);
+    expect(ctx().mailer.to('noor@shop.test').at(-1)!.subject).toBe('أهلاً بك في سوق ديسك: حساب البائع جاهز');
+  });
+});

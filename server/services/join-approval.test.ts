@@ -1,0 +1,19 @@
+import { expect, it } from 'vitest';
+import { generatePassword, hashPassword, verifyPassword } from './passwords';
+import { slugify } from './join-approval';
+
+it('slugs keep Latin letters and digits only', () => {
+  expect(slugify('  Al-Noor Trading Co. (Kuwait) ')).toBe('al-noor-trading-co-kuwait');
+  expect(slugify('شركة النور')).toBe('');
+});
+
+it('generated passwords are strong and scrypt hashes verify only the right password', async () => {
+  const password = generatePassword();
+  expect(password).toMatch(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*-).{15,}$/);
+  const hash = await hashPassword(password);
+  expect(hash).toMatch(/^scrypt\$16384\$8\$1\$/);
+  expect(hash).not.toBe(await hashPassword(password)); // salted
+  expect(await verifyPassword(password, hash)).toBe(true);
+  expect(await verifyPassword(password + 'x', hash)).toBe(false);
+  expect(await verifyPassword(password, 'garbage')).toBe(false);
+});
