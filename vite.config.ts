@@ -7,7 +7,7 @@ const modernBrowsers = ['chrome120', 'edge120', 'firefox120', 'safari17'];
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
-  build: { target: modernBrowsers, cssTarget: modernBrowsers, outDir: 'dist', sourcemap: false },
+  build: { target: modernBrowsers, cssTarget: modernBrowsers, outDir: 'dist', sourcemap: false, manifest: true },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
     proxy: { '/api': `http://127.0.0.1:${process.env.PORT ?? 3000}`, '/dev': `http://127.0.0.1:${process.env.PORT ?? 3000}` },

@@ -1,0 +1,16 @@
+// `npm run bench -- <name>`: performance measured, never asserted in tests.
+import { benchBundle } from './bench/bundle';
+
+const benches: Record<string, () => unknown> = {
+  bundle: () => benchBundle(),
+};
+
+const names = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+for (const name of names.length ? names : Object.keys(benches)) {
+  if (!benches[name]) {
+    console.error(`unknown bench ${name}; known: ${Object.keys(benches).join(', ')}`);
+    process.exit(1);
+  }
+  console.log(`\n## ${name}`);
+  await benches[name]();
+}

@@ -1,0 +1,43 @@
+// What the browser downloads before a route can render: the entry chunk, the route's screen chunk
+// and everything they import statically, gzip-compressed. Reads Vite's build manifest.
+import { readFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+type Chunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean; src?: string };
+
+const ROUTE_SCREENS: Record<string, string> = {
+  '/login': 'src/ui/screens/auth/LoginScreen.tsx',
+  '/reset-password': 'src/ui/screens/auth/ResetScreen.tsx',
+};
+
+export function routeAssets(manifest: Record<string, Chunk>, screen: string): Set<string> {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.css?.forEach((c) => files.add(c));
+    chunk.imports?.forEach(visit);
+  };
+  visit('index.html');
+  visit(screen);
+  return files;
+}
+
+export function benchBundle(dist = 'dist') {
+  const manifestPath = join(dist, '.vite', 'manifest.json');
+  if (!existsSync(manifestPath)) throw new Error('run `npm run build` first');
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, Chunk>;
+  const rows = Object.entries(ROUTE_SCREENS).map(([route, screen]) => {
+    let js = 0, css = 0, jsRaw = 0;
+    for (const file of routeAssets(manifest, screen)) {
+      const body = readFileSync(join(dist, file));
+      if (file.endsWith('.js')) { js += gzipSync(body).length; jsRaw += body.length; }
+      if (file.endsWith('.css')) css += gzipSync(body).length;
+    }
+    return { route, 'initial JS gzip (kB)': +(js / 1024).toFixed(1), 'JS raw (kB)': +(jsRaw / 1024).toFixed(1), 'CSS gzip (kB)': +(css / 1024).toFixed(1) };
+  });
+  console.table(rows);
+  return rows;
+}
