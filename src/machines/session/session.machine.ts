@@ -91,7 +91,9 @@ export const sessionMachine = setup({
     // The fifth wrong password locks the form; the counter stays at the maximum while locked.
     countFailure: assign(({ context }) => {
       const failures = Math.min(context.failures + 1, LOGIN_MAX_FAILURES);
-      return { failures, error: INVALID_CREDENTIALS, lockedUntil: failures >= LOGIN_MAX_FAILURES ? Date.now() + LOGIN_LOCK_MS : null };
+      const locks = failures >= LOGIN_MAX_FAILURES;
+      // Once locked, the countdown is the message.
+      return { failures, error: locks ? null : INVALID_CREDENTIALS, lockedUntil: locks ? Date.now() + LOGIN_LOCK_MS : null };
     }),
     lockFromServer: assign((_, params: { error: unknown }) => {
       const failure = describeLoginFailure(params.error);
