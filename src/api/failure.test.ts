@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { describeFailure } from './failure';
+
+const res = (status: number, body: unknown = {}) => ({ kind: 'response' as const, status, body });
+
+describe('the general interceptor table (part 2 §8)', () => {
+  it('offline → check your connection (warning)', () => {
+    expect(describeFailure({ kind: 'offline' }, false)).toEqual({ notice: { key: 'errors.offline', severity: 'warning' }, sessionExpired: false });
+  });
+  it('400 → the server message, else Invalid request', () => {
+    expect(describeFailure(res(400, { message: 'Bad date' }), false).notice).toEqual({ text: 'Bad date', severity: 'error' });
+    expect(describeFailure(res(400, 'oops'), false).notice).toEqual({ key: 'errors.invalid-request', severity: 'error' });
+  });
+  it('401 → silent on login, else session expired (warning) and redirect', () => {
+    expect(describeFailure(res(401), true)).toEqual({ notice: null, sessionExpired: false });
+    expect(describeFailure(res(401), false)).toEqual({ notice: { key: 'errors.session-expired', severity: 'warning' }, sessionExpired: true });
+  });
+  it('403 → not authorized (warning); 404 → not found; 500 → server error', () => {
+    expect(describeFailure(res(403), false).notice).toEqual({ key: 'errors.not-authorized', severity: 'warning' });
+    expect(describeFailure(res(404), false).notice).toEqual({ key: 'errors.not-found', severity: 'error' });
+    expect(describeFailure(res(500, { message: 'stack trace' }), false).notice).toEqual({ key: 'errors.server', severity: 'error' });
+  });
+  it('422 → the validation messages joined, else Validation failed', () => {
+    const body = { message: 'x', errors: { email: ['Email is required'], phone: ['Phone is wrong', 'Email is required'] } };
+    expect(describeFailure(res(422, body), false).notice).toEqual({ text: 'Email is required, Phone is wrong', severity: 'error' });
+    expect(describeFailure(res(422, null), false).notice).toEqual({ key: 'errors.validation-failed', severity: 'error' });
+  });
+  it('other statuses → the server message, else An error occurred', () => {
+    expect(describeFailure(res(409, { message: 'Already decided' }), false).notice).toEqual({ text: 'Already decided', severity: 'error' });
+    expect(describeFailure(res(418), false).notice).toEqual({ key: 'errors.generic', severity: 'error' });
+  });
+  it('no response, setup failure and a cancelled request', () => {
+    expect(describeFailure({ kind: 'no-response' }, false).notice?.key).toBe('errors.no-response');
+    expect(describeFailure({ kind: 'setup' }, false).notice?.key).toBe('errors.request-not-sent');
+    expect(describeFailure({ kind: 'aborted' }, false).notice).toBeNull();
+  });
+});
