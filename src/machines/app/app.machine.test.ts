@@ -1,0 +1,29 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { checkModel } from '../test/model';
+import { appMachine } from './app.machine';
+import { appModel } from './app.model';
+
+describe('app machine (model-based)', () => {
+  it('visits every state and takes every transition', () => {
+    const result = checkModel({
+      ...appModel,
+      states: { running: (s) => expect(['en', 'ar']).toContain(s.context.locale) },
+    });
+    expect(result.missedStates).toEqual([]);
+    expect(result.missedTransitions).toEqual([]);
+  });
+
+  it('applies a locale change and routes notices and expiry to its children', () => {
+    const applied: string[] = [];
+    localStorage.clear();
+    const app = createActor(appMachine.provide({ actions: { applyLocale: (_, p) => applied.push(p.locale) } }), { input: { locale: 'en' } }).start();
+    app.send({ type: 'LOCALE_CHANGED', locale: 'ar' });
+    expect(app.getSnapshot().context.locale).toBe('ar');
+    expect(applied).toEqual(['ar']);
+    app.send({ type: 'NOTICE_POSTED', notice: { key: 'errors.server', severity: 'error' } });
+    expect(app.getSnapshot().context.snackbar.getSnapshot().context.current?.key).toBe('errors.server');
+    app.stop();
+  });
+});
