@@ -1,8 +1,8 @@
 // Typed calls of the auth resource (server/routes/auth.ts, server/routes/users.ts /users/self).
 import { z } from 'zod';
-import { apiCall } from './client';
+import { apiCall, failureOf } from './client';
 import { AuthRecord, ForgotPasswordReply, type ForgotPasswordBody, type LoginBody, type ResetPasswordBody } from './schemas/auth';
-import { MessageReply } from './schemas/common';
+import { ApiError, MessageReply } from './schemas/common';
 import { CurrentUser } from './schemas/users';
 
 /**
@@ -30,4 +30,14 @@ export function requestResetCode(body: ForgotPasswordBody, signal?: AbortSignal)
 /** Silent: a wrong or expired code is shown under the form, not in a snackbar. */
 export function resetPassword(body: ResetPasswordBody, signal?: AbortSignal): Promise<MessageReply> {
   return apiCall('/auth/password/reset', MessageReply, { method: 'POST', body, silent: true, signal });
+}
+
+/**
+ * The text to show for a failed auth call: the first message for `field` in a 422, else the
+ * server's message (already in the seller's language), else `fallbackKey` (no reply, offline).
+ */
+export function failureMessage(error: unknown, fallbackKey: string, field?: string): string {
+  const parsed = ApiError.safeParse(failureOf(error).body);
+  if (!parsed.success) return fallbackKey;
+  return (field && parsed.data.errors?.[field]?.[0]) || parsed.data.message || fallbackKey;
 }
