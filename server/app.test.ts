@@ -2,7 +2,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app';
-import { call, createTestContext, forEachDatabase, type TestContext } from './test/harness';
+import { requireRole, requireUser } from './http/require-user';
+import { bearer, call, createTestContext, forEachDatabase, loginAs, type TestContext } from './test/harness';
 
 forEachDatabase('app conventions', (ctx) => {
   it('answers health and echoes or creates a request id', async () => {
@@ -56,6 +57,17 @@ forEachDatabase('app conventions', (ctx) => {
     const res = await call(app, 'GET', '/api/_boom');
     expect(res.status).toBe(500);
     expect(res.data).toEqual({ message: 'Server error. Please try again later.' });
+  });
+
+  it('requireRole lets only the listed primary roles through (403 otherwise)', async () => {
+    const app = createApp(ctx().deps);
+    app.get('/api/_company-only', requireUser, requireRole('company'), (c) => c.json({ companyId: c.get('user')!.companyId }));
+    const company = await call(app, 'GET', '/api/_company-only', undefined, bearer(await loginAs(app, 'demo')));
+    expect(company.status).toBe(200);
+    expect(company.data.companyId).toEqual(expect.any(Number));
+    const employee = await call(app, 'GET', '/api/_company-only', undefined, { ...bearer(await loginAs(app, 'omar')), 'accept-language': 'ar' });
+    expect(employee).toMatchObject({ status: 403, data: { message: 'ليس لديك صلاحية.' } });
+    expect((await call(app, 'GET', '/api/_company-only')).status).toBe(401);
   });
 
   it('lists sent mail at /dev/mail.json and /dev/mail', async () => {

@@ -1,8 +1,9 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import type { Role } from '../../src/api/schemas/common';
 import { sessionOf } from '../services/auth';
 import type { AppEnv, SessionUser } from './context';
-import { unauthenticated } from './errors';
+import { forbidden, unauthenticated } from './errors';
 
 /**
  * Loads the signed-in user, company and roles from the database for a bearer token. Later routes
@@ -23,3 +24,13 @@ export function currentUser(c: Context<AppEnv>): SessionUser {
   if (!user) throw unauthenticated();
   return user;
 }
+
+/**
+ * After requireUser: lets the call through only when the user's primary (first) role is one of
+ * `roles` (part 1 §6: the first role decides), else 403.
+ */
+export const requireRole = (...roles: Role[]) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    if (!roles.includes(currentUser(c).roles[0])) throw forbidden();
+    await next();
+  });

@@ -14,7 +14,8 @@ export function validationError(error: ZodError): HttpError {
       : /received undefined/.test(issue.message)
         ? 'validation.required'
         : 'validation.validation-failed';
-    (errors[field] ??= []).includes(key) || errors[field].push(key);
+    const keys = (errors[field] ??= []);
+    if (!keys.includes(key)) keys.push(key);
   }
   return new HttpError(422, '', { errors });
 }

@@ -12,12 +12,28 @@ const catalogues: Record<Locale, Record<string, Record<string, string>>> = {
 
 export type Vars = Record<string, string | number>;
 
-/** Translates `ns.key`; falls back to English, then to the key itself. `{{name}}` is interpolated. */
+const pluralRules = { en: new Intl.PluralRules('en'), ar: new Intl.PluralRules('ar') };
+
+/**
+ * Translates `ns.key`; falls back to English, then to the key itself. `{{name}}` is interpolated.
+ * With a numeric `count`, `key_<plural form>` is tried first (i18next's convention: Arabic has
+ * one, two, few, many and other).
+ */
 export function t(locale: Locale, key: string, vars: Vars = {}): string {
   const dot = key.indexOf('.');
   const ns = dot > 0 ? key.slice(0, dot) : 'server';
   const name = dot > 0 ? key.slice(dot + 1) : key;
-  const text = catalogues[locale]?.[ns]?.[name] ?? catalogues.en[ns]?.[name] ?? key;
+  const lookup = (lng: Locale) => {
+    const texts = catalogues[lng]?.[ns];
+    if (!texts) return undefined;
+    if (typeof vars.count === 'number') {
+      const form = pluralRules[lng].select(vars.count);
+      const plural = texts[`${name}_${form}`] ?? texts[`${name}_other`];
+      if (plural) return plural;
+    }
+    return texts[name];
+  };
+  const text = lookup(locale) ?? lookup('en') ?? key;
   return text.replace(/\{\{(\w+)\}\}/g, (whole, v: string) => (v in vars ? String(vars[v]) : whole));
 }
 

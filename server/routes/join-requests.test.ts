@@ -2,6 +2,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import { JOIN_ATTACHMENT_MAX_BYTES } from '../../src/domain/limits';
 import { joinRequests } from '../db/schema';
 import { createLogger } from '../http/logger';
 import { MemoryMailer } from '../mail/memory-mailer';
@@ -55,6 +56,16 @@ forEachDatabase('join requests', (ctx) => {
     const res = await submit(form(FIELDS, { bytes: 'MZ\x90\x00 not a pdf', name: 'invoice.pdf', type: 'application/pdf' }));
     expect(res.status).toBe(422);
     expect(res.data).toEqual({ message: 'Only PDF files are allowed', errors: { attachment: ['Only PDF files are allowed'] } });
+    expect(await rowCount()).toBe(rowsBefore);
+    expect((await uploads()).length).toBe(filesBefore);
+  });
+
+  it('refuses a PDF over 10 MB and stores nothing', async () => {
+    const [rowsBefore, filesBefore] = [await rowCount(), (await uploads()).length];
+    const big = PDF + ' '.repeat(JOIN_ATTACHMENT_MAX_BYTES);
+    const res = await submit(form(FIELDS, { bytes: big, name: 'big.pdf', type: 'application/pdf' }));
+    expect(res.status).toBe(422);
+    expect(res.data.errors).toEqual({ attachment: ['The file is too large (10 MB at most)'] });
     expect(await rowCount()).toBe(rowsBefore);
     expect((await uploads()).length).toBe(filesBefore);
   });

@@ -56,11 +56,7 @@ export async function login(db: Db, input: { login: string; password: string; ad
 
 function lockedError(ms: number) {
   const retryAfter = Math.ceil(ms / 1000);
-  const minutes = Math.ceil(retryAfter / 60);
-  return new HttpError(429, minutes === 1 ? 'server.too-many-attempts-one-minute' : 'server.too-many-attempts', {
-    vars: { minutes },
-    retryAfter,
-  });
+  return new HttpError(429, 'server.too-many-attempts', { vars: { count: Math.ceil(retryAfter / 60) }, retryAfter });
 }
 
 const TOUCH_EVERY_MS = 60_000;

@@ -30,7 +30,7 @@ export async function requestResetCode(db: Db, mailer: Mailer, input: { email: s
   const lockedMs = await lockedForMs(db, [key], input.now);
   if (lockedMs > 0) {
     const retryAfter = Math.ceil(lockedMs / 1000);
-    throw new HttpError(429, 'server.too-many-codes', { vars: { minutes: Math.ceil(retryAfter / 60) }, retryAfter });
+    throw new HttpError(429, 'server.too-many-codes', { vars: { count: Math.ceil(retryAfter / 60) }, retryAfter });
   }
   await recordEvent(db, key, { max: CODES_PER_EMAIL, windowMs: CODES_WINDOW_MS }, input.now);
 

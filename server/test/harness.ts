@@ -105,6 +105,7 @@ export async function call(
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await res.text();
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read replies loosely and assert them
   let data: any;
   try {
     data = text ? JSON.parse(text) : undefined;
