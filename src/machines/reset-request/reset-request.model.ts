@@ -24,3 +24,6 @@ export function events(s: Snap): EventObject[] {
   }
   return [];
 }
+
+/** The spec `npm run paths -- reset-request` looks for. */
+export const model = { machine, events, input };

@@ -38,3 +38,6 @@ export function events(s: Snap): EventObject[] {
   }
   return [];
 }
+
+/** The spec `npm run paths -- reset` looks for. */
+export const model = { machine, events, input };

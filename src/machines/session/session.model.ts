@@ -49,3 +49,6 @@ export function events(s: Snap): EventObject[] {
   }
   return [];
 }
+
+/** The spec `npm run paths -- session` looks for. */
+export const model = { machine, events, input };

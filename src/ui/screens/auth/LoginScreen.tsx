@@ -1,0 +1,91 @@
+// Login (part 1 §2, §4, §5): the form drives the session actor; the shell's guard moves a signed-in
+// visitor on, so this screen never navigates after success.
+import { useSelector } from '@xstate/react';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearch } from 'wouter';
+import { LOGIN_MAX_FAILURES } from '../../../domain/limits';
+import { selectLockRemainingMs } from '../../../machines/session/session.selectors';
+import { useSessionActor } from '../../app-context';
+import { Alert } from '../../kit/Alert';
+import { Button } from '../../kit/Button';
+import { PasswordField } from '../../kit/PasswordField';
+import { TextField } from '../../kit/TextField';
+import { JoinUs } from '../join/JoinUs';
+import { AuthLayout } from './AuthLayout';
+import { formatCountdown, PRIVACY_URL, TERMS_URL, useAuthMessage, useNow } from './auth-text';
+
+export function LoginScreen({ privacyHref = PRIVACY_URL, termsHref = TERMS_URL }: { privacyHref?: string; termsHref?: string }) {
+  const { t } = useTranslation('auth');
+  const message = useAuthMessage();
+  const session = useSessionActor();
+  const locked = useSelector(session, (s) => s.matches({ signedOut: 'locked' }));
+  const submitting = useSelector(session, (s) => s.matches({ signedOut: 'submitting' }));
+  const error = useSelector(session, (s) => s.context.error);
+  const failures = useSelector(session, (s) => s.context.failures);
+  const expiredBySession = useSelector(session, (s) => s.context.sessionExpired);
+  const expiredByUrl = new URLSearchParams(useSearch()).get('session_expired') === 'true';
+  const now = useNow(locked);
+  const remaining = useSelector(session, (s) => selectLockRemainingMs(s, now));
+
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    session.send({ type: 'LOGIN_SUBMITTED', login: String(form.get('login') ?? ''), password: String(form.get('password') ?? '') });
+  };
+
+  const newTab = { target: '_blank', rel: 'noopener noreferrer', className: 'font-medium text-teal-700 hover:underline' } as const;
+  const footer = (
+    <p>
+      {t('legal-prefix')} <a href={termsHref} {...newTab}>{t('terms')}<span className="sr-only"> {t('opens-new-tab')}</span></a>{' '}
+      {t('and')} <a href={privacyHref} {...newTab}>{t('privacy')}<span className="sr-only"> {t('opens-new-tab')}</span></a>
+    </p>
+  );
+
+  const showAttemptsLeft = !locked && error === 'auth:invalid-credentials' && failures > 0;
+  return (
+    <AuthLayout title={t('login-title')} subtitle={t('login-subtitle')} footer={footer}>
+      <div className="flex flex-col gap-4">
+        {(expiredByUrl || expiredBySession) && !locked && <Alert tone="warning">{t('session-expired')}</Alert>}
+        {locked && <Alert tone="warning"><span aria-live="polite">{t('locked', { time: formatCountdown(remaining) })}</span></Alert>}
+        {!locked && error && (
+          <Alert tone="error">
+            <p>{message(error)}</p>
+            {showAttemptsLeft && <p className="mt-1 text-xs">{t('attempts-left', { count: LOGIN_MAX_FAILURES - failures })}</p>}
+          </Alert>
+        )}
+        <form onSubmit={submit} noValidate className="flex flex-col gap-5" aria-busy={submitting || undefined}>
+          <fieldset disabled={locked || submitting} className="flex flex-col gap-5">
+            <TextField
+              name="login"
+              label={t('login-label')}
+              placeholder={t('login-placeholder')}
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              autoFocus
+              required
+            />
+            <div className="flex flex-col gap-2">
+              <PasswordField name="password" label={t('password-label')} autoComplete="current-password" required />
+              <Link href="/reset-password-request" className="self-end text-sm font-medium text-teal-700 hover:underline">
+                {t('forgot-password')}
+              </Link>
+            </div>
+          </fieldset>
+          <Button type="submit" block loading={submitting} disabled={locked}>
+            {submitting ? t('signing-in') : t('sign-in')}
+          </Button>
+        </form>
+        <div className="mt-2 flex items-center gap-3 text-sm text-slate-500">
+          <span className="h-px flex-1 bg-slate-200" aria-hidden="true" />
+          {t('no-account')}
+          <span className="h-px flex-1 bg-slate-200" aria-hidden="true" />
+        </div>
+        <div className="flex justify-center [&>button]:w-full">
+          <JoinUs termsHref={termsHref} privacyHref={privacyHref} />
+        </div>
+      </div>
+    </AuthLayout>
+  );
+}

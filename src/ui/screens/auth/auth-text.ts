@@ -1,0 +1,37 @@
+// Small helpers shared by the auth screens.
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * Machine messages are i18n keys (`auth:invalid-credentials`, `validation.token-required`) or
+ * texts the server already translated: translate the first, show the second as they are.
+ */
+export function useAuthMessage(): (message: string | null | undefined) => string | null {
+  const { t, i18n } = useTranslation('auth');
+  return (message) => {
+    if (!message) return null;
+    const key = /^([a-z-]+)[.:]([\w.-]+)$/.exec(message);
+    return key && i18n.exists(`${key[1]}:${key[2]}`) ? t(`${key[1]}:${key[2]}`) : message;
+  };
+}
+
+/** m:ss, rounding up so 0:00 shows only at the very end. */
+export function formatCountdown(ms: number): string {
+  const total = Math.max(0, Math.ceil(ms / 1000));
+  return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
+}
+
+/** The current time, refreshed each second while `running` (only to redraw a countdown). */
+export function useNow(running: boolean): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!running) return;
+    setNow(Date.now());
+    const id = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(id);
+  }, [running]);
+  return now;
+}
+
+export const PRIVACY_URL = 'https://souqdesk.example/privacy';
+export const TERMS_URL = 'https://souqdesk.example/terms';
