@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { joinUsMachine } from '../../../machines/join-us/join-us.machine';
+import { FILL_ALL_REQUIRED } from '../../../machines/join-us/join-us.validation';
 import { useMessageText } from './message-text';
 
 export type JoinUsActor = ActorRefFrom<typeof joinUsMachine>;
@@ -11,6 +12,7 @@ export function useJoinForm(actor: JoinUsActor) {
   const form = useSelector(actor, (s) => s.context.form);
   const attachment = useSelector(actor, (s) => s.context.attachment);
   const errors = useSelector(actor, (s) => s.context.errors);
-  const errorOf = (field: keyof typeof errors) => messageText(errors[field]);
+  // The summary says 'Fill all required Fileds' (the spec's words); each empty field just says it is required.
+  const errorOf = (field: keyof typeof errors) => messageText(errors[field] === FILL_ALL_REQUIRED ? 'validation.required' : errors[field]);
   return { form, attachment, errorOf };
 }
