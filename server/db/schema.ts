@@ -3,3 +3,5 @@
 export * from './tables/accounts';
 export * from './tables/throttles';
 export * from './tables/join-requests';
+export * from './tables/catalog';
+export * from './tables/products';
