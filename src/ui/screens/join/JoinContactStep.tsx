@@ -79,7 +79,7 @@ export function JoinContactStep({ actor, termsHref, privacyHref }: { actor: Join
           error={errorOf('acceptTerms')}
           onChange={(value) => actor.send({ type: 'FIELD_CHANGED', field: 'acceptTerms', value })}
         >
-          <Trans t={t} i18nKey="agree-terms" components={{ link: link(termsHref) }} />
+          <Trans t={t} i18nKey="agree-terms" components={{ page: link(termsHref) }} />
         </Checkbox>
         <Checkbox
           name="acceptPrivacy"
@@ -87,7 +87,7 @@ export function JoinContactStep({ actor, termsHref, privacyHref }: { actor: Join
           error={errorOf('acceptPrivacy')}
           onChange={(value) => actor.send({ type: 'FIELD_CHANGED', field: 'acceptPrivacy', value })}
         >
-          <Trans t={t} i18nKey="agree-privacy" components={{ link: link(privacyHref) }} />
+          <Trans t={t} i18nKey="agree-privacy" components={{ page: link(privacyHref) }} />
         </Checkbox>
       </div>
     </div>

@@ -74,6 +74,7 @@ describe('JoinUs dialog', () => {
     type('Website(optional)', 'souq.qa');
     fireEvent.click(screen.getByRole('button', { name: 'Send request' }));
     expect(await screen.findByText('You must agree to the terms and conditions')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'terms and conditions' }).getAttribute('href')).toBe('/terms');
     fireEvent.click(screen.getByRole('checkbox', { name: /terms and conditions/ }));
     fireEvent.click(screen.getByRole('checkbox', { name: /privacy policy/ }));
     await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Send request' })); });
