@@ -19,8 +19,10 @@ forEachDatabase('app conventions', (ctx) => {
     const { data } = await call(ctx().app, 'GET', '/api/openapi.json');
     expect(data.openapi).toMatch(/^3\./);
     expect(Object.keys(data.paths).sort()).toEqual([
-      '/api/auth/login', '/api/auth/logout', '/api/auth/password/forgot', '/api/auth/password/reset',
-      '/api/health', '/api/join-requests', '/api/users/self',
+      '/api/attributes/{id}/options', '/api/auth/login', '/api/auth/logout', '/api/auth/password/forgot',
+      '/api/auth/password/reset', '/api/categories', '/api/categories/{id}/attributes', '/api/health', '/api/join-requests',
+      '/api/products/{id}', '/api/products/{sellerId}/sellers', '/api/products/{slug}', '/api/products/{slug}/views',
+      '/api/users/self',
     ]);
     expect(data.paths['/api/join-requests'].post.requestBody.content['multipart/form-data']).toBeDefined();
     expect(data.paths['/api/users/self'].get.security).toEqual([{ bearerAuth: [] }]);

@@ -7,10 +7,13 @@ import { onError } from './http/on-error';
 import { requestContext } from './http/request-context';
 import { newRouter } from './http/router';
 import { authRoutes } from './routes/auth';
+import { categoryRoutes } from './routes/categories';
 import { devMailRoutes } from './routes/dev-mail';
 import { healthRoutes } from './routes/health';
 import { joinRequestRoutes } from './routes/join-requests';
+import { productRoutes } from './routes/products';
 import { staticRoutes } from './routes/static';
+import { uploadRoutes } from './routes/uploads';
 import { userRoutes } from './routes/users';
 
 /** The whole HTTP application; main.ts serves it, tests call `app.request()` on it. */
@@ -33,7 +36,9 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
     .route('/', healthRoutes)
     .route('/', authRoutes)
     .route('/', userRoutes)
-    .route('/', joinRequestRoutes);
+    .route('/', joinRequestRoutes)
+    .route('/', categoryRoutes)
+    .route('/', productRoutes);
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer' });
   app.route('/api', api);
   app.doc('/api/openapi.json', {
@@ -42,6 +47,7 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   });
 
   if (!isProduction(deps.config)) app.route('/dev', devMailRoutes(deps.mailer));
+  app.route('/', uploadRoutes(deps.storage));
   app.route('/', staticRoutes(deps.config.distDir));
   return app;
 }

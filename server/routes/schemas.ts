@@ -11,6 +11,7 @@ const error = (description: string, schema: z.ZodType = ApiError) => ({
 });
 export const errors = {
   401: error('Unauthenticated.'),
+  403: error('Forbidden: signed in, but not allowed to do this.'),
   404: error('Resource not found.'),
   409: error('Conflict.'),
   422: error('Validation failed; `errors` holds the translated messages per field.'),

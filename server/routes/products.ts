@@ -1,0 +1,72 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { ProductDetails, ProductEditBody, ProductListQuery, ProductListReply, ProductRow } from '../../src/api/schemas/products';
+import { currentUser, requireUser } from '../http/require-user';
+import { newRouter } from '../http/router';
+import { productBySlug } from '../services/products/details';
+import { countView, deleteProduct, editProduct } from '../services/products/edit';
+import { listProducts } from '../services/products/list';
+import { bearer, errors, json } from './schemas';
+
+const numericId = (name: string) => z.object({ [name]: z.string().regex(/^\d{1,10}$/) });
+const common = { tags: ['products'], security: bearer };
+
+const listRoute = createRoute({
+  ...common, middleware: [requireUser] as const, method: 'get', path: '/products/{sellerId}/sellers',
+  summary: "One keyset page of the company's products, newest first (filters: path, usersIds, isActive, q)",
+  request: { params: numericId('sellerId'), query: ProductListQuery },
+  responses: { 200: json(ProductListReply, 'A page; pass nextCursor back as cursor'), 401: errors[401], 404: errors[404], 422: errors[422] },
+});
+
+const detailsRoute = createRoute({
+  ...common, middleware: [requireUser] as const, method: 'get', path: '/products/{slug}',
+  summary: 'A product in full (company and its employees only; 404 for anyone else)',
+  request: { params: z.object({ slug: z.string().max(200) }) },
+  responses: { 200: json(ProductDetails, 'The product'), 401: errors[401], 404: errors[404] },
+});
+
+const editRoute = createRoute({
+  ...common, middleware: [requireUser] as const, method: 'put', path: '/products/{id}',
+  summary: 'Edit name, category, price (fils) and status; also POST with _method PUT',
+  request: { params: numericId('id'), body: { required: true, content: { 'application/json': { schema: ProductEditBody } } } },
+  responses: {
+    200: json(ProductRow, 'The updated list row'), 401: errors[401], 403: errors[403], 404: errors[404], 422: errors[422],
+  },
+});
+
+const deleteRoute = createRoute({
+  ...common, middleware: [requireUser] as const, method: 'delete', path: '/products/{id}',
+  summary: 'Soft delete (hidden from the list and details); also POST with _method DELETE',
+  request: { params: numericId('id') },
+  responses: { 204: { description: 'Deleted' }, 401: errors[401], 403: errors[403], 404: errors[404] },
+});
+
+const viewRoute = createRoute({
+  ...common, middleware: [requireUser] as const, method: 'post', path: '/products/{slug}/views',
+  summary: "Count one view (not counted for the company's own people; 404 when hidden from the caller)",
+  request: { params: z.object({ slug: z.string().max(200) }) },
+  responses: { 204: { description: 'Counted' }, 401: errors[401], 404: errors[404] },
+});
+
+export const productRoutes = newRouter()
+  .openapi(listRoute, async (c) => {
+    const { db, clock } = c.get('deps');
+    const reply = await listProducts(db, currentUser(c), Number(c.req.valid('param').sellerId), c.req.valid('query'), clock.now());
+    return c.json(reply, 200);
+  })
+  .openapi(detailsRoute, async (c) => {
+    const { db, clock } = c.get('deps');
+    return c.json(await productBySlug(db, currentUser(c), c.req.valid('param').slug, clock.now()), 200);
+  })
+  .openapi(editRoute, async (c) => {
+    const { db, clock } = c.get('deps');
+    return c.json(await editProduct(db, currentUser(c), Number(c.req.valid('param').id), c.req.valid('json'), clock.now()), 200);
+  })
+  .openapi(deleteRoute, async (c) => {
+    const { db, clock } = c.get('deps');
+    await deleteProduct(db, currentUser(c), Number(c.req.valid('param').id), clock.now());
+    return c.body(null, 204);
+  })
+  .openapi(viewRoute, async (c) => {
+    await countView(c.get('deps').db, currentUser(c), c.req.valid('param').slug);
+    return c.body(null, 204);
+  });

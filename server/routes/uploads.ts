@@ -1,0 +1,23 @@
+import path from 'node:path';
+import { Hono } from 'hono';
+import type { AppEnv } from '../http/context';
+import type { Storage } from '../storage/storage';
+
+const TYPES: Record<string, string> = { '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.png': 'image/png', '.webp': 'image/webp' };
+/** Only public image folders: storage also holds private files (join-request PDFs). */
+const PUBLIC = /^\/uploads\/((?:products|categories)\/[\w-]+\.(?:jpe?g|png|webp))$/;
+
+/** Product and category images from storage. Their names never change content, so they cache for a year. */
+export function uploadRoutes(storage: Storage) {
+  const routes = new Hono<AppEnv>();
+  routes.get('/uploads/*', async (c, next) => {
+    const match = PUBLIC.exec(new URL(c.req.url).pathname);
+    const bytes = match ? await storage.get(match[1]) : undefined;
+    if (!match || !bytes) return next();
+    return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+      'content-type': TYPES[path.extname(match[1]).toLowerCase()],
+      'cache-control': 'public, max-age=31536000, immutable',
+    });
+  });
+  return routes;
+}

@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { TABLE_PAGE_SIZES } from '../../domain/limits';
+
+export const SellType = z.enum(['sell', 'barter', 'sell/barter']);
+export type SellType = z.infer<typeof SellType>;
+export const ProductStatus = z.enum(['available', 'unavailable', 'sold', 'reserved']);
+export type ProductStatus = z.infer<typeof ProductStatus>;
+
+const Image = z.object({ thumbnailUrl: z.string(), url: z.string() });
+
+/** A category as a product shows it: `path` is the slug list from the root down to it. */
+export const ProductCategory = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  nameAr: z.string(),
+  slug: z.string(),
+  path: z.array(z.string()),
+});
+export type ProductCategory = z.infer<typeof ProductCategory>;
+
+/** Per-row rights computed by the server from the caller's role and company (part 1 §6). */
+const Permissions = { canEdit: z.boolean(), canDelete: z.boolean() };
+
+/** One row of the products table: only what the table shows (a list is not a details endpoint). */
+export const ProductRow = z.object({
+  id: z.number().int(),
+  num: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  primaryImage: Image.nullable(),
+  views: z.number().int(),
+  category: ProductCategory.nullable(),
+  createdAt: z.string(),
+  /** The first seller. */
+  postedBy: z.object({ id: z.number().int(), fullName: z.string(), userName: z.string() }).nullable(),
+  /** Integer fils. */
+  price: z.number().int(),
+  sellType: SellType,
+  status: ProductStatus,
+  isActive: z.boolean(),
+  isBoosted: z.boolean(),
+  /** An active offer with no service type (part 1 §2 promo icon). */
+  hasPromoOffer: z.boolean(),
+  ...Permissions,
+});
+export type ProductRow = z.infer<typeof ProductRow>;
+
+const csvOfIds = z.string().regex(/^\d+(,\d+)*$/, 'validation.validation-failed');
+
+/**
+ * GET /api/products/{sellerId}/sellers. `path` is the category slug path joined by commas (the
+ * chosen category and all its descendants match), `usersIds` first-seller ids joined by commas,
+ * `q` searched in the name. Pages are keyset: pass the reply's `nextCursor` back as `cursor`.
+ */
+export const ProductListQuery = z.object({
+  path: z.string().max(500).optional(),
+  usersIds: csvOfIds.optional(),
+  isActive: z.enum(['true', 'false', '1', '0']).optional(),
+  q: z.string().max(100).optional(),
+  perPage: z.enum(TABLE_PAGE_SIZES.map(String) as [string, ...string[]], { message: 'server.product-page-size' }).optional(),
+  cursor: z.string().max(200).optional(),
+});
+export type ProductListQuery = z.infer<typeof ProductListQuery>;
+
+/** No total: counting a big catalogue on every page costs more than the page; the table scrolls on. */
+export const ProductListReply = z.object({ data: z.array(ProductRow), nextCursor: z.string().nullable() });
+export type ProductListReply = z.infer<typeof ProductListReply>;
+
+export const ProductAttribute = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  nameAr: z.string(),
+  type: z.number().int().min(0).max(6),
+  /** Single value (boolean 'true'/'false', number, choice, colour, text); null for multi types. */
+  value: z.string().nullable(),
+  /** Chosen options of multiOptions; null otherwise. */
+  values: z.array(z.string()).nullable(),
+  options: z.array(z.object({ id: z.number().int(), option: z.string(), optionAr: z.string() })),
+});
+export type ProductAttribute = z.infer<typeof ProductAttribute>;
+
+export const Offer = z.object({
+  id: z.number().int(),
+  /** null means a promo offer; 19 flash sale, 18 boost. */
+  serviceType: z.number().int().nullable(),
+  name: z.string(),
+  images: z.array(z.object({ url: z.string() })),
+  features: z.array(z.object({ title: z.string() })),
+  fromDate: z.string(),
+  toDate: z.string(),
+  percentValue: z.number().int().nullable(),
+  /** Integer fils. */
+  fixedValue: z.number().int().nullable(),
+  isActive: z.boolean(),
+});
+export type Offer = z.infer<typeof Offer>;
+
+/** GET /api/products/{slug}: every field of part 1 §3 Product. */
+export const ProductDetails = z.object({
+  id: z.number().int(),
+  num: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  price: z.number().int(),
+  sellType: SellType,
+  status: ProductStatus,
+  isActive: z.boolean(),
+  isBoosted: z.boolean(),
+  views: z.number().int(),
+  /** Sanitised HTML. */
+  description: z.string(),
+  summary: z.string(),
+  descriptionSeo: z.string(),
+  keywordsSeo: z.string(),
+  conditionType: z.enum(['used', 'new']),
+  publishAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  primaryImage: Image.extend({ id: z.number().int() }).nullable(),
+  images: z.array(Image.extend({ id: z.number().int(), name: z.string() })),
+  /** The category path from the root: [{name, slug, parentId}] (part 1 §3 `categories`). */
+  categories: z.array(z.object({ id: z.number().int(), name: z.string(), nameAr: z.string(), slug: z.string(), parentId: z.number().int().nullable() })),
+  /** The category path as slugs, as the wizard's create payload and the list filter take it. */
+  categoryTree: z.array(z.string()),
+  category: ProductCategory.nullable(),
+  sellers: z.array(z.object({ id: z.number().int(), fullName: z.string(), userName: z.string(), image: z.object({ url: z.string() }).nullable() })),
+  attributes: z.array(ProductAttribute),
+  barter: z.object({
+    id: z.number().int(),
+    description: z.string(),
+    categoryId: z.number().int().nullable(),
+    path: z.array(z.string()),
+    attributes: z.array(ProductAttribute),
+  }).nullable(),
+  offers: z.array(Offer),
+  hasPromoOffer: z.boolean(),
+  ...Permissions,
+});
+export type ProductDetails = z.infer<typeof ProductDetails>;
+
+/** Largest price accepted: 100 million KWD, in fils. */
+export const PRICE_MAX_FILS = 100_000_000_000;
+
+/** PUT /api/products/{id} (or POST with _method PUT): part 1 §3 edit payload; status maps to isActive. */
+export const ProductEditBody = z.object({
+  name: z.string({ message: 'server.product-name-required' }).trim().min(1, 'server.product-name-required').max(200, 'server.product-name-too-long'),
+  categoryId: z.number({ message: 'server.product-category-required' }).int('server.product-category-required').positive('server.product-category-required'),
+  price: z.number({ message: 'server.product-price-required' }).int('server.product-price-fils').positive('server.product-price-positive').max(PRICE_MAX_FILS, 'server.product-price-too-high'),
+  status: z.enum(['available', 'unavailable'], { message: 'server.product-status-invalid' }),
+});
+export type ProductEditBody = z.infer<typeof ProductEditBody>;
