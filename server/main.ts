@@ -12,7 +12,7 @@ const { database, mailer, storage } = await openServices(config);
 
 // Demo accounts share a published password: never in production unless asked for explicitly.
 const seedDemo = process.env.SEED_DEMO ? process.env.SEED_DEMO === '1' : !isProduction(config);
-if (seedDemo) await seed(database.db);
+if (seedDemo) await seed(database.db, { storage });
 
 const app = createApp({ db: database.db, mailer, config, storage, clock: systemClock, logger });
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {

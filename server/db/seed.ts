@@ -1,8 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Role } from '../../src/api/schemas/common';
 import { hashPassword } from '../services/passwords';
+import type { Storage } from '../storage/storage';
 import type { Db } from './index';
 import { companies, users } from './schema';
+import { seedCatalog } from './seed-catalog';
 
 export const DEMO_PASSWORD = 'Demo@12345';
 
@@ -28,8 +30,11 @@ const DEMO_COMPANIES = [
   { slug: 'rival', name: 'Rival Market', phone: '+96522998877', address: 'Hawalli, Tunis St., Kuwait' },
 ] as const;
 
-/** Idempotent: creates what is missing, leaves what exists (passwords changed since are kept). */
-export async function seed(db: Db): Promise<void> {
+/**
+ * Idempotent: creates what is missing, leaves what exists (passwords changed since are kept).
+ * With `storage`, also the catalogue (categories, attributes, products and their images).
+ */
+export async function seed(db: Db, options: { storage?: Storage; now?: Date } = {}): Promise<void> {
   await db.insert(companies).values([...DEMO_COMPANIES]).onConflictDoNothing({ target: companies.slug });
   const companyIds = new Map(
     (await db.select({ id: companies.id, slug: companies.slug }).from(companies)).map((c) => [c.slug, c.id]),
@@ -47,4 +52,5 @@ export async function seed(db: Db): Promise<void> {
       passwordHash: await hashPassword(DEMO_PASSWORD),
     }).onConflictDoNothing();
   }
+  if (options.storage) await seedCatalog(db, { storage: options.storage, now: options.now });
 }
