@@ -1,0 +1,36 @@
+// Dev tool: screenshots of screens in English and Arabic, to look at what we built.
+// npx tsx scripts/screenshot.ts <baseUrl> <outDir> [--login user] [--mobile] path...
+import { chromium } from 'playwright-core';
+
+const args = process.argv.slice(2);
+const [base, out] = args;
+const login = args.includes('--login') ? args[args.indexOf('--login') + 1] : null;
+const mobile = args.includes('--mobile');
+const paths = args.slice(2).filter((a, i, all) => !a.startsWith('--') && all[i - 1] !== '--login');
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+for (const locale of ['en', 'ar']) {
+  const context = await browser.newContext({ viewport: mobile ? { width: 390, height: 844 } : { width: 1440, height: 900 }, permissions: ['notifications'] });
+  const page = await context.newPage();
+  await page.goto(`${base}/login`);
+  await page.evaluate((l) => localStorage.setItem('souqdesk.locale', l), locale);
+  if (login) {
+    await page.goto(`${base}/login`);
+    await page.getByLabel(/user name|اسم المستخدم/i).fill(login);
+    await page.locator('input[type=password]').fill('Demo@12345');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+  }
+  for (const path of paths) {
+    await page.goto(`${base}${path}`);
+    await page.waitForTimeout(700);
+    const name = `${out}/${path.replace(/[/?=&#]+/g, '_') || 'root'}-${locale}${mobile ? '-mobile' : ''}.png`;
+    await page.screenshot({ path: name, fullPage: false });
+    console.log(name);
+  }
+  await context.close();
+}
+await browser.close();

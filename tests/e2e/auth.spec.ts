@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { LoginPage } from './pages/login.page';
+
+test.describe('signing in', () => {
+  test('with the user name, then with the e-mail, lands on the overview with the current user', async ({ page }) => {
+    const login = new LoginPage(page);
+    await login.signInAs('demo');
+    await expect(page.getByRole('button', { name: /account menu/i })).toContainText('Demo Trading');
+    await page.evaluate(() => localStorage.removeItem('souqdesk.auth'));
+    await login.signInAs('sara@souqdesk.test');
+    await expect(page.getByRole('button', { name: /account menu/i })).toContainText('Sara Al-Ahmad');
+  });
+
+  test('empty fields and a wrong password give the spec messages', async ({ page }) => {
+    const login = new LoginPage(page);
+    await login.open();
+    await login.submit.click();
+    await expect(page.getByText('Please fill in required fields')).toBeVisible();
+    await login.signIn('demo', 'wrong-password');
+    await expect(page.getByText('The username or password is incorrect.')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('five failures lock the form with an m:ss countdown that survives a reload and ends by itself', async ({ page }) => {
+    await page.clock.install();
+    const login = new LoginPage(page);
+    await login.open();
+    for (let i = 0; i < 5; i++) {
+      await login.signIn('rival', `wrong-${i}`);
+      if (i < 4) await expect(page.getByText('The username or password is incorrect.')).toBeVisible();
+    }
+    const countdown = page.getByText(/Too many attempts\. Try again in [23]:\d\d/);
+    await expect(countdown).toBeVisible();
+    await expect(login.submit).toBeDisabled();
+    await page.clock.runFor(10_000);
+    await expect(page.getByText(/Try again in 2:[45]\d/)).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByText(/Too many attempts\. Try again in 2:\d\d/)).toBeVisible();
+    await expect(login.submit).toBeDisabled();
+
+    await page.clock.runFor(181_000);
+    await expect(page.getByText(/Too many attempts/)).toBeHidden();
+    await expect(login.submit).toBeEnabled();
+  });
+
+  test('visitors are sent to login, but may open the reset screens', async ({ page }) => {
+    await page.goto('/products');
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto('/reset-password-request');
+    await expect(page).toHaveURL(/\/reset-password-request$/);
+    // No drawer or top bar on the sign-in screens.
+    await expect(page.getByRole('navigation', { name: /main navigation/i })).toHaveCount(0);
+  });
+});

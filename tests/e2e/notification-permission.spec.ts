@@ -1,0 +1,65 @@
+import { expect, test, type Page } from '@playwright/test';
+import { LoginPage } from './pages/login.page';
+
+/**
+ * Headless Chromium answers every permission question itself, so the browser's side is played
+ * here: a seller who has not decided yet, and who refuses when asked.
+ */
+async function undecidedBrowser(page: Page, answer: 'granted' | 'denied') {
+  await page.addInitScript((reply) => {
+    let permission = 'default';
+    Object.defineProperty(window, 'Notification', {
+      configurable: true,
+      value: Object.assign(function Notification() {}, {
+        get permission() { return permission; },
+        requestPermission: async () => (permission = reply),
+      }),
+    });
+  }, answer);
+}
+
+test('the dialog appears once per session on the overview, and once more on chats', async ({ page }) => {
+  await undecidedBrowser(page, 'granted');
+  await new LoginPage(page).signInAs('demo');
+  const title = page.getByText('Stay on top of your buyers');
+  await expect(title).toBeVisible();
+  await page.getByRole('button', { name: 'not now' }).click();
+  await expect(title).toBeHidden();
+
+  await page.getByRole('link', { name: 'Products', exact: true }).click();
+  await page.getByRole('link', { name: 'Overview', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
+  await expect(title).toBeHidden();
+
+  await page.getByRole('link', { name: 'Chats', exact: true }).click();
+  await expect(title).toBeVisible();
+  await page.getByRole('button', { name: 'not now' }).click();
+  await page.getByRole('link', { name: 'Overview', exact: true }).click();
+  await page.getByRole('link', { name: 'Chats', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Chats', level: 1 })).toBeVisible();
+  await expect(title).toBeHidden();
+});
+
+test('refusing in the browser shows an alert and explains how to allow notifications later', async ({ page }) => {
+  await undecidedBrowser(page, 'denied');
+  await new LoginPage(page).signInAs('sara');
+  await page.getByRole('button', { name: 'enable notifications' }).click();
+  await expect(page.getByText('Notifications are blocked in this browser')).toBeVisible();
+  await expect(page.getByText(/allow notifications for this site/)).toBeVisible();
+  await page.getByRole('button', { name: 'Got it' }).click();
+  await expect(page.getByText('Notifications are blocked in this browser')).toBeHidden();
+});
+
+test('a screen other than overview, chats or login never asks', async ({ page }) => {
+  await undecidedBrowser(page, 'granted');
+  await page.goto('/login');
+  await page.evaluate(() => sessionStorage.clear());
+  const login = new LoginPage(page);
+  await login.signIn('demo');
+  await page.waitForURL(/\/$/);
+  await page.getByRole('button', { name: 'not now' }).click();
+  await page.evaluate(() => sessionStorage.clear());
+  await page.goto('/statistics');
+  await expect(page.getByRole('heading', { name: 'Statistics', level: 1 })).toBeVisible();
+  await expect(page.getByText('Stay on top of your buyers')).toBeHidden();
+});

@@ -1,0 +1,104 @@
+import { expect, test } from '@playwright/test';
+import { LoginPage } from './pages/login.page';
+
+test.describe('the dashboard shell', () => {
+  test('the drawer shows every area, employees only to a company, and the website link opens a new tab', async ({ page }) => {
+    const login = new LoginPage(page);
+    await login.signInAs('demo');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    for (const item of ['Overview', 'Products', 'Requests', 'Employees', 'Statistics', 'Chats', 'Services']) {
+      await expect(nav.getByRole('link', { name: item, exact: true })).toBeVisible();
+    }
+    await expect(nav.getByRole('link', { name: 'Visit the marketplace' })).toHaveAttribute('target', '_blank');
+    await nav.getByRole('link', { name: 'Employees' }).click();
+    await expect(page).toHaveURL(/\/employees$/);
+    await expect(page.getByRole('heading', { name: 'Employees', level: 1 })).toBeVisible();
+  });
+
+  test('an employee has no employees item and cannot open the screen', async ({ page }) => {
+    await new LoginPage(page).signInAs('sara');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(nav.getByRole('link', { name: 'Products' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Employees' })).toHaveCount(0);
+    await page.goto('/employees');
+    await expect(page.getByText('This screen is for company accounts only.')).toBeVisible();
+  });
+
+  test('the search box shows only on overview, products, requests and employees, and settles into ?q=', async ({ page }) => {
+    await new LoginPage(page).signInAs('demo');
+    const search = page.getByRole('searchbox', { name: 'Search' });
+    await expect(search).toBeVisible();
+    await page.getByRole('link', { name: 'Products', exact: true }).click();
+    await search.fill('iphone');
+    await expect(page).toHaveURL(/\/products\?q=iphone$/);
+    for (const screen of ['Chats', 'Statistics', 'Services']) {
+      await page.getByRole('link', { name: screen, exact: true }).click();
+      await expect(search).toHaveCount(0);
+    }
+    await page.getByRole('link', { name: 'Requests', exact: true }).click();
+    await expect(search).toBeVisible();
+  });
+
+  test('switching to Arabic flips the direction and the texts, and is remembered', async ({ page }) => {
+    await new LoginPage(page).signInAs('demo');
+    await page.getByRole('button', { name: 'Language' }).click();
+    await page.getByRole('menuitem', { name: 'العربية' }).click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    const nav = page.getByRole('navigation', { name: 'التنقل الرئيسي' });
+    await expect(nav.getByRole('link', { name: 'المنتجات' })).toBeVisible();
+    // The drawer sits on the right in Arabic.
+    const box = await nav.boundingBox();
+    expect(box!.x).toBeGreaterThan(page.viewportSize()!.width / 2);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await page.getByRole('button', { name: 'اللغة' }).click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await expect(page.getByRole('link', { name: 'Products', exact: true })).toBeVisible();
+  });
+
+  test('logout asks first; no keeps the session, yes ends it on the server too', async ({ page }) => {
+    await new LoginPage(page).signInAs('demo');
+    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('souqdesk.auth')!).access_token as string);
+    const openLogout = async () => {
+      await page.getByRole('button', { name: 'Account menu' }).click();
+      await page.getByRole('menuitem', { name: 'Logout' }).click();
+    };
+    await openLogout();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('are you sure you want to log out of your account');
+    await dialog.getByRole('button', { name: 'No' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/$/);
+
+    await openLogout();
+    await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    const self = await page.request.get('/api/users/self', { headers: { authorization: `Bearer ${token}` } });
+    expect(self.status()).toBe(401);
+    await page.goto('/requests');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('a 401 away from login sends the seller to login with the expiry message', async ({ page }) => {
+    await new LoginPage(page).signInAs('demo');
+    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('souqdesk.auth')!).access_token as string);
+    // The token is revoked behind the app's back (as another device's logout or an admin would).
+    await page.request.post('/api/auth/logout', { headers: { authorization: `Bearer ${token}` } });
+    await page.reload();
+    await expect(page).toHaveURL(/\/login\?session_expired=true$/);
+    await expect(page.getByText('Session expired - please login again').first()).toBeVisible();
+  });
+
+  test('on a small screen the drawer is temporary and opens from the menu button', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await new LoginPage(page).signInAs('demo');
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByRole('link', { name: 'Chats' }).click();
+    await expect(page).toHaveURL(/\/chats$/);
+    await expect(drawer).toBeHidden();
+  });
+});
