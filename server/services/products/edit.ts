@@ -19,7 +19,7 @@ export async function editProduct(db: Db, user: SessionUser, id: number, body: P
   assertCanManage(user, await liveProduct(db, id));
   const [category] = await db.select({
     id: categories.id,
-    hasChildren: sql<boolean>`exists (select 1 from ${categories} c2 where c2.parent_id = ${categories.id})`,
+    hasChildren: sql<boolean>`exists (select 1 from ${categories} c2 where c2.parent_id = ${body.categoryId})`,
   }).from(categories).where(eq(categories.id, body.categoryId));
   if (!category) throw fieldError('categoryId', 'server.product-category-unknown');
   if (category.hasChildren) throw fieldError('categoryId', 'server.product-category-not-leaf');
