@@ -8,10 +8,13 @@ import { canManage } from './access';
 /** created_at as the database's microsecond UTC text: the keyset cursor needs every digit. */
 export const createdAtText = sql<string>`to_char(${products.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
-/** An offer with no service type, switched on, and running now. */
-export const promoOfferExists = (now: Date) => sql<boolean>`exists (
-  select 1 from ${offers} where ${offers.productId} = ${products.id} and ${offers.serviceType} is null
-  and ${offers.isActive} and ${offers.fromDate} <= ${now.toISOString()} and ${offers.toDate} > ${now.toISOString()})`;
+/**
+ * An offer with no service type, switched on, and running now. A scalar sub-select, not EXISTS:
+ * the planner may turn an EXISTS into a hash of every offer, which costs the whole table per page.
+ */
+export const promoOfferExists = (now: Date) => sql<boolean>`coalesce((
+  select true from ${offers} where ${offers.productId} = ${products.id} and ${offers.serviceType} is null
+  and ${offers.isActive} and ${offers.fromDate} <= ${now.toISOString()} and ${offers.toDate} > ${now.toISOString()} limit 1), false)`;
 
 // Sub-selects in the select list run only for the rows the LIMIT lets through.
 const primaryImage = sql<{ url: string; thumbnailUrl: string } | null>`(
