@@ -34,6 +34,9 @@ async function openPostgres(url: string): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server drops (restart, failover, a dropped test database) must not
+  // crash the process: the pool replaces it on the next query.
+  pool.on('error', (error) => console.error(JSON.stringify({ level: 'error', msg: 'postgres idle client error', error: error.message })));
   const db = drizzle(pool, { schema });
   await migrate(db, { migrationsFolder });
   return { db: db as unknown as Db, driver: 'postgres', close: () => pool.end() };
