@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { checkModel } from '../test/model';
+import { createListMachine, type Page, type PageRequest } from './list.machine';
+import { events, input, machine, serialize, type SampleFilters, type SampleRow } from './list.model';
+import { selectFailedFirstPage } from './list.selectors';
+
+describe('list machine (model-based)', () => {
+  it('visits every state and takes every transition', () => {
+    const result = checkModel({
+      machine, events, input, serialize,
+      states: {
+        idle: (s) => expect(s.context).toMatchObject({ rows: [], cursor: null }),
+        loading: (s) => expect(s.context.error).toBeNull(),
+        loadingMore: (s) => {
+          expect(s.context.rows.length).toBeGreaterThan(0);
+          expect(s.context.cursor).not.toBeNull();
+        },
+        loaded: (s) => expect(s.context.cursor).not.toBeNull(),
+        exhausted: (s) => expect(s.context.cursor).toBeNull(),
+        failed: (s) => expect(s.context.error).not.toBeNull(),
+      },
+    });
+    expect(result.missedStates).toEqual([]);
+    expect(result.missedTransitions).toEqual([]);
+  });
+});
+
+/** A fake endpoint: 3 pages of 2 rows for any filters; `failOn` makes one call fail once. */
+function fakeServer(failOn?: number) {
+  const calls: PageRequest<SampleFilters>[] = [];
+  let failed = false;
+  const fetchPage = fromPromise<Page<SampleRow>, PageRequest<SampleFilters>>(async ({ input: req }) => {
+    calls.push(req);
+    if (calls.length === failOn && !failed) {
+      failed = true;
+      throw new Error('500');
+    }
+    const n = req.cursor ? Number(req.cursor) : 0;
+    return { rows: [{ id: n * 2 + 1 }, { id: n * 2 + 2 }], nextCursor: n < 2 ? String(n + 1) : null };
+  });
+  return { calls, machine: createListMachine<SampleRow, SampleFilters>().provide({ actors: { fetchPage } }) };
+}
+
+describe('list machine (behaviour)', () => {
+  it('loads page 1, appends the next pages from the cursor and stops after the last', async () => {
+    const { calls, machine: m } = fakeServer();
+    const actor = createActor(m, { input: { filters: { q: '' } } }).start();
+    actor.send({ type: 'RELOAD_REQUESTED' });
+    await waitFor(actor, (s) => s.matches('loaded'));
+    actor.send({ type: 'NEXT_PAGE_REQUESTED' });
+    await waitFor(actor, (s) => s.matches('loaded') && s.context.rows.length === 4);
+    actor.send({ type: 'NEXT_PAGE_REQUESTED' });
+    await waitFor(actor, (s) => s.matches('exhausted'));
+    actor.send({ type: 'NEXT_PAGE_REQUESTED' });
+    expect(actor.getSnapshot().context.rows.map((r) => r.id)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(calls.map((c) => c.cursor)).toEqual([null, '1', '2']);
+  });
+
+  it('new filters drop the rows and start again from page 1 with them; a late page of the old filters is ignored', async () => {
+    const { calls, machine: m } = fakeServer();
+    const actor = createActor(m, { input: { filters: { q: '' } } }).start();
+    actor.send({ type: 'RELOAD_REQUESTED' });
+    actor.send({ type: 'FILTERS_CHANGED', filters: { q: 'phone' } });
+    expect(actor.getSnapshot().context.rows).toEqual([]);
+    await waitFor(actor, (s) => s.matches('loaded'));
+    expect(actor.getSnapshot().context.rows).toHaveLength(2);
+    expect(calls.map((c) => c.filters.q)).toEqual(['', 'phone']);
+  });
+
+  it('a failed later page keeps the rows and is retried from its own cursor', async () => {
+    const { calls, machine: m } = fakeServer(2);
+    const actor = createActor(m, { input: { filters: { q: '' } } }).start();
+    actor.send({ type: 'RELOAD_REQUESTED' });
+    await waitFor(actor, (s) => s.matches('loaded'));
+    actor.send({ type: 'NEXT_PAGE_REQUESTED' });
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(actor.getSnapshot().context.rows).toHaveLength(2);
+    expect(selectFailedFirstPage(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'RETRY_CLICKED' });
+    await waitFor(actor, (s) => s.matches('loaded') && s.context.rows.length === 4);
+    expect(calls.map((c) => c.cursor)).toEqual([null, '1', '1']);
+  });
+
+  it('a failed first page is retried from the start', async () => {
+    const { calls, machine: m } = fakeServer(1);
+    const actor = createActor(m, { input: { filters: { q: '' } } }).start();
+    actor.send({ type: 'RELOAD_REQUESTED' });
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(selectFailedFirstPage(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'RETRY_CLICKED' });
+    await waitFor(actor, (s) => s.matches('loaded'));
+    expect(calls.map((c) => c.cursor)).toEqual([null, null]);
+  });
+});
