@@ -23,7 +23,7 @@ export async function fillProducts(db: Db, target: FillTarget, total: number, ch
         description, category_id, first_seller_id, created_at, updated_at, publish_at)
       select ${target.companyId}, g, 'bench-' || g,
         (array['iPhone 15 Pro', 'Toyota Land Cruiser', 'L-shaped sofa', 'PlayStation 5', 'Apartment in Salmiya', 'شاليه الخيران'])[1 + g % 6] || ' #' || g,
-        1000 + (g * 7919) % 5000000,
+        1000 + (g::bigint * 7919) % 5000000,
         (array['sell', 'barter', 'sell/barter'])[1 + g % 3],
         case when g % 7 = 0 then 'unavailable' else 'available' end, g % 7 <> 0, g % 5 = 0, g % 997,
         '<p>Bench product</p>',
