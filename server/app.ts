@@ -11,6 +11,7 @@ import { categoryRoutes } from './routes/categories';
 import { devMailRoutes } from './routes/dev-mail';
 import { healthRoutes } from './routes/health';
 import { joinRequestRoutes } from './routes/join-requests';
+import { memberRoutes } from './routes/members';
 import { productRoutes } from './routes/products';
 import { staticRoutes } from './routes/static';
 import { uploadRoutes } from './routes/uploads';
@@ -38,7 +39,8 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
     .route('/', userRoutes)
     .route('/', joinRequestRoutes)
     .route('/', categoryRoutes)
-    .route('/', productRoutes);
+    .route('/', productRoutes)
+    .route('/', memberRoutes);
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer' });
   app.route('/api', api);
   app.doc('/api/openapi.json', {

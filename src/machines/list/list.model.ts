@@ -41,3 +41,6 @@ export function events(s: Snap): EventObject[] {
 /** Rows grow with every page: the traversal sees "some rows" as one state. */
 export const serialize = (s: Snap) =>
   JSON.stringify([s.value, s.context.filters, s.context.cursor, s.context.retryFrom, Math.min(s.context.rows.length, 4), s.context.error !== null]);
+
+/** The spec object `npm run paths -- list` and checkModel read. */
+export const listModel = { machine, events, input, serialize };
