@@ -1,6 +1,7 @@
 // Typed calls of the products resource (server/routes/products.ts).
 import { z } from 'zod';
-import { apiCall } from './client';
+import { apiCall, failureOf } from './client';
+import { ApiError } from './schemas/common';
 import { ProductDetails, ProductListReply, ProductRow, type ProductEditBody, type ProductListQuery } from './schemas/products';
 
 /** One keyset page of the company's products; pass the reply's nextCursor back as `cursor`. */
@@ -28,4 +29,16 @@ export function deleteProduct(id: number, signal?: AbortSignal): Promise<void> {
 /** Silent and best effort: a view that was not counted is not the seller's problem. */
 export function countView(slug: string, signal?: AbortSignal): Promise<void> {
   return apiCall(`/products/${encodeURIComponent(slug)}/views`, z.unknown(), { method: 'POST', silent: true, signal }).then(() => undefined);
+}
+
+/** What a failed product call says: the server's message (already translated) and a 422's field errors. */
+export function productFailure(error: unknown, fallbackKey: string): { message: string; fieldErrors: Record<string, string> } {
+  const { status, body } = failureOf(error);
+  const parsed = ApiError.safeParse(body);
+  // A 403/404 reply means the product is gone or no longer ours: say so in our own words.
+  if (status === 404) return { message: 'product-dialogs.not-found', fieldErrors: {} };
+  if (status === 403) return { message: 'product-dialogs.not-allowed', fieldErrors: {} };
+  if (!parsed.success) return { message: fallbackKey, fieldErrors: {} };
+  const fieldErrors = Object.fromEntries(Object.entries(parsed.data.errors ?? {}).map(([field, list]) => [field, list[0]]));
+  return { message: parsed.data.message || fallbackKey, fieldErrors };
 }
