@@ -1,0 +1,113 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
+import type { ProductRow } from '../../api/schemas/products';
+import type { Page, PageRequest } from '../list/list.machine';
+import { checkModel } from '../test/model';
+import { productRowsMachine } from './product-list.actors';
+import type { ProductQuery } from './product-list.filters';
+import { productListMachine } from './product-list.machine';
+import { productListModel, sampleRow } from './product-list.model';
+import { selectDialog } from './product-list.selectors';
+
+describe('product list machine (model-based)', () => {
+  it('visits every state and takes every transition', () => {
+    const result = checkModel({
+      ...productListModel,
+      states: {
+        'options.loading': (s) => expect(s.context.categories).toBeNull(),
+        'options.ready': (s) => expect(s.context.categories).not.toBeUndefined(),
+        'dialog.closed': (s) => expect(selectDialog(s)).toBeNull(),
+        'dialog.details': (s) => expect(selectDialog(s)).toEqual({ kind: 'details', slug: sampleRow.slug }),
+        'dialog.editing': (s) => expect(selectDialog(s)).toEqual({ kind: 'edit', row: sampleRow }),
+        'dialog.deleting': (s) => expect(selectDialog(s)).toEqual({ kind: 'delete', row: sampleRow }),
+      },
+    });
+    expect(result.missedStates).toEqual([]);
+    expect(result.missedTransitions).toEqual([]);
+  });
+});
+
+const row = (id: number): ProductRow => ({ ...sampleRow, id, num: id, slug: `p-${id}` });
+
+/** The products screen over a fake endpoint: 2 pages of 2 rows; records every request. */
+function screen(options: { showDialogOnLoad?: boolean; failFirst?: boolean } = {}) {
+  const calls: PageRequest<ProductQuery>[] = [];
+  const fetchPage = fromPromise<Page<ProductRow>, PageRequest<ProductQuery>>(async ({ input }) => {
+    calls.push(input);
+    if (options.failFirst && calls.length === 1) throw new Error('500');
+    return input.cursor ? { rows: [row(3), row(4)], nextCursor: null } : { rows: [row(1), row(2)], nextCursor: 'c1' };
+  });
+  const notifyLoadFailed = vi.fn();
+  const machine = productListMachine.provide({
+    actors: {
+      rows: productRowsMachine.provide({ actors: { fetchPage } }),
+      loadFilterOptions: fromPromise(async () => ({ categories: [], members: null })),
+    },
+    actions: { notifyLoadFailed },
+  });
+  const actor = createActor(machine, { input: { sellerId: 9, q: 'iphone', showDialogOnLoad: options.showDialogOnLoad ?? false } }).start();
+  const rows = () => actor.getSnapshot().children.rows as ActorRefFrom<typeof productRowsMachine>;
+  const rowsLoaded = (n: number) => waitFor(rows(), (s) => s.context.rows.length === n && !s.matches('loading') && !s.matches('loadingMore'));
+  return { actor, calls, rows, rowsLoaded, notifyLoadFailed };
+}
+
+describe('product list machine (behaviour)', () => {
+  it('loads page 1 for the seller with the search of the route, then the next page on request', async () => {
+    const { actor, calls, rowsLoaded } = screen();
+    await rowsLoaded(2);
+    actor.send({ type: 'NEXT_PAGE_REQUESTED' });
+    await rowsLoaded(4);
+    expect(calls).toEqual([
+      { filters: expect.objectContaining({ sellerId: 9, q: 'iphone', perPage: 20 }), cursor: null },
+      { filters: expect.objectContaining({ sellerId: 9 }), cursor: 'c1' },
+    ]);
+  });
+
+  it('every filter change reloads from page 1 with the new filters; the same search again does nothing; reset keeps search and page size', async () => {
+    const { actor, calls, rowsLoaded } = screen();
+    await rowsLoaded(2);
+    actor.send({ type: 'CATEGORY_CHOSEN', path: ['electronics', 'phones'] });
+    actor.send({ type: 'EMPLOYEES_CHOSEN', ids: [2, 3] });
+    actor.send({ type: 'STATUS_CHOSEN', status: 'inactive' });
+    actor.send({ type: 'PAGE_SIZE_CHOSEN', perPage: 50 });
+    actor.send({ type: 'SEARCH_CHANGED', q: 'iphone ' });
+    await rowsLoaded(2);
+    expect(calls.at(-1)).toEqual({ filters: { sellerId: 9, path: ['electronics', 'phones'], usersIds: [2, 3], status: 'inactive', q: 'iphone', perPage: 50 }, cursor: null });
+    const before = calls.length;
+    actor.send({ type: 'FILTERS_RESET' });
+    await rowsLoaded(2);
+    expect(calls.length).toBe(before + 1);
+    expect(calls.at(-1)!.filters).toEqual({ sellerId: 9, path: [], usersIds: [], status: 'all', q: 'iphone', perPage: 50 });
+  });
+
+  it('#showDialog opens the details of the first row once, when page 1 arrives', async () => {
+    const { actor, rowsLoaded } = screen({ showDialogOnLoad: true });
+    await waitFor(actor, (s) => s.matches({ dialog: 'details' }));
+    expect(selectDialog(actor.getSnapshot())).toEqual({ kind: 'details', slug: 'p-1' });
+    actor.send({ type: 'DIALOG_CLOSED' });
+    actor.send({ type: 'STATUS_CHOSEN', status: 'active' });
+    await rowsLoaded(2);
+    expect(actor.getSnapshot().matches({ dialog: 'closed' })).toBe(true);
+  });
+
+  it('a saved or deleted product closes its dialog and reloads the rows from page 1', async () => {
+    const { actor, calls, rowsLoaded } = screen();
+    await rowsLoaded(2);
+    actor.send({ type: 'NEXT_PAGE_REQUESTED' });
+    await rowsLoaded(4);
+    actor.send({ type: 'EDIT_OPENED', row: row(3) });
+    expect(selectDialog(actor.getSnapshot())).toEqual({ kind: 'edit', row: row(3) });
+    actor.send({ type: 'PRODUCT_CHANGED' });
+    expect(selectDialog(actor.getSnapshot())).toBeNull();
+    await rowsLoaded(2);
+    expect(calls.at(-1)!.cursor).toBeNull();
+  });
+
+  it("a failed page asks for the 'Failed to load products' snackbar, and retry loads it", async () => {
+    const { actor, rows, rowsLoaded, notifyLoadFailed } = screen({ failFirst: true });
+    await waitFor(rows(), (s) => s.matches('failed'));
+    expect(notifyLoadFailed).toHaveBeenCalledTimes(1);
+    actor.send({ type: 'RETRY_CLICKED' });
+    await rowsLoaded(2);
+  });
+});

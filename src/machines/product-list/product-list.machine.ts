@@ -1,0 +1,151 @@
+import { assign, sendTo, setup } from 'xstate';
+import type { ProductRow } from '../../api/schemas/products';
+import type { CategoryNode } from '../../api/schemas/categories';
+import type { CompanyMember } from '../../api/schemas/members';
+import { loadFilterOptions, productRowsMachine } from './product-list.actors';
+import { defaultFilters, type ActiveFilter, type PageSize, type ProductFilters, type ProductQuery } from './product-list.filters';
+
+export type ProductListInput = {
+  sellerId: number;
+  /** ?q= of the route when the screen opens. */
+  q: string;
+  /** The route hash was #showDialog: open the details of the first row once it arrives. */
+  showDialogOnLoad: boolean;
+};
+
+export type ProductListContext = {
+  sellerId: number;
+  filters: ProductFilters;
+  categories: CategoryNode[] | null;
+  members: CompanyMember[] | null;
+  showDialogOnLoad: boolean;
+  /** The product of the open dialog: a slug for details, a row for edit and delete. */
+  dialogSlug: string | null;
+  dialogRow: ProductRow | null;
+};
+
+export type ProductListEvent =
+  | { type: 'CATEGORY_CHOSEN'; path: string[] }
+  | { type: 'EMPLOYEES_CHOSEN'; ids: number[] }
+  | { type: 'STATUS_CHOSEN'; status: ActiveFilter }
+  | { type: 'SEARCH_CHANGED'; q: string }
+  | { type: 'PAGE_SIZE_CHOSEN'; perPage: PageSize }
+  | { type: 'FILTERS_RESET' }
+  | { type: 'NEXT_PAGE_REQUESTED' }
+  | { type: 'RETRY_CLICKED' }
+  | { type: 'DETAILS_OPENED'; slug: string }
+  | { type: 'EDIT_OPENED'; row: ProductRow }
+  | { type: 'DELETE_OPENED'; row: ProductRow }
+  | { type: 'DIALOG_CLOSED' }
+  | { type: 'PRODUCT_CHANGED' }
+  // From the rows child:
+  | { type: 'ROWS_ARRIVED'; first: boolean; firstSlug: string | null }
+  | { type: 'PAGE_FAILED' };
+
+const queryOf = (context: ProductListContext): ProductQuery => ({ ...context.filters, sellerId: context.sellerId });
+const pick = <T extends ProductListEvent['type']>(_type: T, event: ProductListEvent) => event as Extract<ProductListEvent, { type: T }>;
+
+/**
+ * The products screen (part 1 §2): filters, the rows (a child list machine: paging, retry, reload)
+ * and which product dialog is open. Any filter change reloads the rows from page 1; so does
+ * PRODUCT_CHANGED (a dialog saved or deleted), which also closes the dialog.
+ */
+export const productListMachine = setup({
+  types: {
+    context: {} as ProductListContext,
+    events: {} as ProductListEvent,
+    input: {} as ProductListInput,
+  },
+  actors: { rows: productRowsMachine, loadFilterOptions },
+  actions: {
+    setFilters: assign(({ context }, patch: Partial<ProductFilters>) => ({ filters: { ...context.filters, ...patch } })),
+    applyFilters: sendTo('rows', ({ context }) => ({ type: 'FILTERS_CHANGED' as const, filters: queryOf(context) })),
+    reloadRows: sendTo('rows', { type: 'RELOAD_REQUESTED' as const }),
+    forwardToRows: sendTo('rows', ({ event }) => event as { type: 'NEXT_PAGE_REQUESTED' | 'RETRY_CLICKED' }),
+    forgetShowDialog: assign({ showDialogOnLoad: false }),
+    /** Provided by the screen: the 'Failed to load products' snackbar. */
+    notifyLoadFailed: () => {},
+  },
+  guards: {
+    isNewSearch: ({ context, event }) => pick('SEARCH_CHANGED', event).q.trim() !== context.filters.q.trim(),
+    isFirstPage: ({ event }) => pick('ROWS_ARRIVED', event).first,
+    opensFirstRowDetails: ({ context, event }) => {
+      const e = pick('ROWS_ARRIVED', event);
+      return context.showDialogOnLoad && e.first && e.firstSlug !== null;
+    },
+  },
+}).createMachine({
+  id: 'productList',
+  context: ({ input }) => ({
+    sellerId: input.sellerId,
+    filters: defaultFilters(input.q),
+    categories: null,
+    members: null,
+    showDialogOnLoad: input.showDialogOnLoad,
+    dialogSlug: null,
+    dialogRow: null,
+  }),
+  invoke: { id: 'rows', src: 'rows', input: ({ context }) => ({ filters: queryOf(context) }) },
+  entry: 'reloadRows',
+  type: 'parallel',
+  on: {
+    CATEGORY_CHOSEN: { actions: [{ type: 'setFilters', params: ({ event }) => ({ path: event.path }) }, 'applyFilters'] },
+    EMPLOYEES_CHOSEN: { actions: [{ type: 'setFilters', params: ({ event }) => ({ usersIds: event.ids }) }, 'applyFilters'] },
+    STATUS_CHOSEN: { actions: [{ type: 'setFilters', params: ({ event }) => ({ status: event.status }) }, 'applyFilters'] },
+    PAGE_SIZE_CHOSEN: { actions: [{ type: 'setFilters', params: ({ event }) => ({ perPage: event.perPage }) }, 'applyFilters'] },
+    SEARCH_CHANGED: { guard: 'isNewSearch', actions: [{ type: 'setFilters', params: ({ event }) => ({ q: event.q.trim() }) }, 'applyFilters'] },
+    // Reset clears the filters bar; the search belongs to the top bar and the page size is a preference.
+    FILTERS_RESET: { actions: [{ type: 'setFilters', params: { path: [], usersIds: [], status: defaultFilters().status } }, 'applyFilters'] },
+    NEXT_PAGE_REQUESTED: { actions: 'forwardToRows' },
+    RETRY_CLICKED: { actions: 'forwardToRows' },
+    PAGE_FAILED: { actions: 'notifyLoadFailed' },
+    ROWS_ARRIVED: { guard: 'isFirstPage', actions: 'forgetShowDialog' },
+  },
+  states: {
+    options: {
+      initial: 'loading',
+      states: {
+        loading: {
+          invoke: {
+            id: 'loadFilterOptions',
+            src: 'loadFilterOptions',
+            onDone: { target: 'ready', actions: assign(({ event }) => event.output) },
+          },
+        },
+        /** Each lookup that failed stays null: its filter is shown unavailable. */
+        ready: {},
+      },
+    },
+    dialog: {
+      initial: 'closed',
+      on: {
+        PRODUCT_CHANGED: { target: '.closed', actions: 'reloadRows' },
+      },
+      states: {
+        closed: {
+          entry: assign({ dialogSlug: null, dialogRow: null }),
+          on: {
+            DETAILS_OPENED: { target: 'details', actions: assign({ dialogSlug: ({ event }) => event.slug }) },
+            EDIT_OPENED: { target: 'editing', actions: assign({ dialogRow: ({ event }) => event.row }) },
+            DELETE_OPENED: { target: 'deleting', actions: assign({ dialogRow: ({ event }) => event.row }) },
+            ROWS_ARRIVED: {
+              guard: 'opensFirstRowDetails',
+              target: 'details',
+              actions: [assign({ dialogSlug: ({ event }) => event.firstSlug }), 'forgetShowDialog'],
+            },
+          },
+        },
+        details: {
+          on: {
+            DIALOG_CLOSED: 'closed',
+            // The details dialog offers edit and delete when the row allows them.
+            EDIT_OPENED: { target: 'editing', actions: assign({ dialogSlug: null, dialogRow: ({ event }) => event.row }) },
+            DELETE_OPENED: { target: 'deleting', actions: assign({ dialogSlug: null, dialogRow: ({ event }) => event.row }) },
+          },
+        },
+        editing: { on: { DIALOG_CLOSED: 'closed' } },
+        deleting: { on: { DIALOG_CLOSED: 'closed' } },
+      },
+    },
+  },
+});
