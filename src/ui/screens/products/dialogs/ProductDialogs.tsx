@@ -1,6 +1,9 @@
 // The product dialogs the list (and the overview) open: details, edit and delete confirmation.
-// The list owns which dialog is open; each dialog owns its own machine.
+// The list owns which dialog is open; each dialog owns its own machine, started fresh on opening.
 import type { ProductRow } from '../../../../api/schemas/products';
+import { ProductDeleteDialog } from './ProductDeleteDialog';
+import { ProductDetailsDialog } from './ProductDetailsDialog';
+import { ProductEditDialog } from './ProductEditDialog';
 
 export type ProductDialog = { kind: 'details'; slug: string } | { kind: 'edit' | 'delete'; row: ProductRow } | null;
 
@@ -13,8 +16,14 @@ export type ProductDialogsProps = {
   onDelete: (row: ProductRow) => void;
 };
 
-// Placeholder while the dialogs are built: the contract above is fixed.
-export function ProductDialogs(props: ProductDialogsProps) {
-  void props;
-  return null;
+export function ProductDialogs({ dialog, onClose, onChanged, onEdit, onDelete }: ProductDialogsProps) {
+  if (!dialog) return null;
+  switch (dialog.kind) {
+    case 'details':
+      return <ProductDetailsDialog key={dialog.slug} slug={dialog.slug} onClose={onClose} onEdit={onEdit} onDelete={onDelete} />;
+    case 'edit':
+      return <ProductEditDialog key={dialog.row.id} row={dialog.row} onClose={onClose} onChanged={onChanged} />;
+    case 'delete':
+      return <ProductDeleteDialog key={dialog.row.id} row={dialog.row} onClose={onClose} onChanged={onChanged} />;
+  }
 }

@@ -1,0 +1,85 @@
+// The edit dialog: price in KWD and status Available/Unavailable.
+import { useMachine } from '@xstate/react';
+import { useRef, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ProductRow } from '../../../../api/schemas/products';
+import { productEditMachine, type EditableStatus } from '../../../../machines/product-edit/product-edit.machine';
+import { useNotify } from '../../../app-context';
+import { Alert } from '../../../kit/Alert';
+import { Button } from '../../../kit/Button';
+import { Dialog } from '../../../kit/Dialog';
+import { Select } from '../../../kit/Select';
+import { TextField } from '../../../kit/TextField';
+import { useMessageText } from '../../join/message-text';
+
+type Props = { row: ProductRow; onClose: () => void; onChanged: () => void };
+
+export function ProductEditDialog({ row, onClose, onChanged }: Props) {
+  const { t } = useTranslation('product-dialogs');
+  const messageText = useMessageText();
+  const notify = useNotify();
+  // The machine is created once; the latest callbacks are read when the save lands.
+  const latest = useRef({ onClose, onChanged, notify, t });
+  latest.current = { onClose, onChanged, notify, t };
+  const [state, send] = useMachine(productEditMachine.provide({
+    actions: {
+      announceSaved: () => {
+        const { notify, onChanged, onClose, t } = latest.current;
+        notify({ text: t('saved'), severity: 'success' });
+        onChanged();
+        onClose();
+      },
+    },
+  }), { input: { row } });
+  const { priceText, status, fieldErrors, error } = state.context;
+  const saving = state.matches('saving');
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    send({ type: 'SUBMITTED' });
+  };
+  const statusOptions = [
+    { value: 'available' as const, label: t('status-available') },
+    { value: 'unavailable' as const, label: t('status-unavailable') },
+  ];
+  return (
+    <Dialog
+      open
+      onClose={() => !saving && onClose()}
+      title={t('edit-title')}
+      description={<span dir="auto">{row.name}</span>}
+      actions={(
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={saving}>{t('cancel')}</Button>
+          <Button type="submit" form="product-edit-form" loading={saving}>{t('save')}</Button>
+        </>
+      )}
+    >
+      <form id="product-edit-form" onSubmit={submit} noValidate className="flex flex-col gap-4">
+        {error && <Alert tone="error">{messageText(error)}</Alert>}
+        <TextField
+          label={t('edit-price')}
+          inputMode="decimal"
+          autoComplete="off"
+          dir="ltr"
+          value={priceText}
+          onChange={(e) => send({ type: 'PRICE_CHANGED', text: e.target.value })}
+          error={messageText(fieldErrors.price)}
+          hint={t('edit-price-hint')}
+          end={<span className="text-sm font-medium text-slate-500">KWD</span>}
+          disabled={saving}
+          required
+        />
+        <Select<EditableStatus>
+          label={t('edit-status')}
+          value={status}
+          options={statusOptions}
+          onChange={(next) => send({ type: 'STATUS_CHANGED', status: next })}
+          error={messageText(fieldErrors.status)}
+          disabled={saving}
+        />
+        {/* A 422 may name fields this dialog does not show (name, category). */}
+        {[fieldErrors.name, fieldErrors.categoryId].filter(Boolean).map((m) => <Alert key={m} tone="warning">{messageText(m)}</Alert>)}
+      </form>
+    </Dialog>
+  );
+}
