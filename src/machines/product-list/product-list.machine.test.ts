@@ -3,7 +3,7 @@ import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
 import type { ProductRow } from '../../api/schemas/products';
 import type { Page, PageRequest } from '../list/list.machine';
 import { checkModel } from '../test/model';
-import { productRowsMachine } from './product-list.actors';
+import { productRowsMachine, type FilterOptions } from './product-list.actors';
 import type { ProductQuery } from './product-list.filters';
 import { productListMachine } from './product-list.machine';
 import { productListModel, sampleRow } from './product-list.model';
@@ -41,7 +41,7 @@ function screen(options: { showDialogOnLoad?: boolean; failFirst?: boolean } = {
   const machine = productListMachine.provide({
     actors: {
       rows: productRowsMachine.provide({ actors: { fetchPage } }),
-      loadFilterOptions: fromPromise(async () => ({ categories: [], members: null })),
+      loadFilterOptions: fromPromise<FilterOptions>(async () => ({ categories: [], members: null })),
     },
     actions: { notifyLoadFailed },
   });
