@@ -20,7 +20,8 @@ forEachDatabase('app conventions', (ctx) => {
     expect(data.openapi).toMatch(/^3\./);
     expect(Object.keys(data.paths).sort()).toEqual([
       '/api/attributes/{id}/options', '/api/auth/login', '/api/auth/logout', '/api/auth/password/forgot',
-      '/api/auth/password/reset', '/api/categories', '/api/categories/{id}/attributes', '/api/health', '/api/join-requests',
+      '/api/auth/password/reset', '/api/categories', '/api/categories/{id}/attributes', '/api/companies/self/members',
+      '/api/health', '/api/join-requests',
       '/api/products/{id}', '/api/products/{sellerId}/sellers', '/api/products/{slug}', '/api/products/{slug}/views',
       '/api/users/self',
     ]);
