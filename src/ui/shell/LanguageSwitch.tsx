@@ -8,12 +8,15 @@ import { GlobeIcon } from './icons';
 const LOCALES: Locale[] = ['en', 'ar'];
 
 /** EN / العربية; the choice is stored locally and flips the page direction. */
-export function LanguageSwitch({ className }: { className?: string }) {
+export function LanguageSwitch({ className, bordered = false }: { className?: string; bordered?: boolean }) {
   const { t } = useTranslation('shell');
   const [locale, setLocale] = useLocale();
   return (
     <Menu as="div" className={cx('relative', className)}>
-      <MenuButton className="flex items-center gap-1.5 rounded-lg px-2.5 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100" aria-label={t('language.label')}>
+      <MenuButton
+        className={cx('flex items-center gap-1.5 rounded-lg px-2.5 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100', bordered && 'bg-white ring-1 ring-slate-200')}
+        aria-label={t('language.label')}
+      >
         <GlobeIcon />
         <span>{t(`language.${locale}`)}</span>
       </MenuButton>
