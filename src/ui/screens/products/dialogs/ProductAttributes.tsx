@@ -20,7 +20,7 @@ export function ProductAttributes({ attributes, title }: { attributes: ProductAt
       <h3 className="mb-2 text-sm font-semibold text-slate-900">{title}</h3>
       <dl className="grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-2">
         {shown.map((a) => (
-          <div key={a.id} className="flex items-baseline justify-between gap-3 border-b border-slate-100 pb-2 text-sm">
+          <div key={a.id} className="flex items-center justify-between gap-3 border-b border-slate-100 pb-2 text-sm">
             <dt className="shrink-0 text-slate-500">{localName(a, i18n.language)}</dt>
             <dd className="min-w-0 text-end font-medium text-slate-900">
               <AttributeValue attribute={a} />

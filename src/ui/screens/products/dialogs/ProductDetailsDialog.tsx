@@ -24,7 +24,7 @@ export function ProductDetailsDialog({ slug, onClose, onEdit, onDelete }: Props)
   const footer = (
     <div className="flex flex-wrap items-center gap-2">
       {product?.canDelete && (
-        <Button variant="ghost" className="text-rose-700 hover:bg-rose-50" onClick={() => onDelete(rowOfDetails(product))}>{t('delete')}</Button>
+        <Button variant="ghost" className="text-rose-700! hover:bg-rose-50!" onClick={() => onDelete(rowOfDetails(product))}>{t('delete')}</Button>
       )}
       <div className="ms-auto flex gap-2">
         <Button variant="secondary" onClick={onClose}>{t('close')}</Button>

@@ -65,7 +65,7 @@ export function ProductEditDialog({ row, onClose, onChanged }: Props) {
           onChange={(e) => send({ type: 'PRICE_CHANGED', text: e.target.value })}
           error={messageText(fieldErrors.price)}
           hint={t('edit-price-hint')}
-          end={<span className="text-sm font-medium text-slate-500">KWD</span>}
+          end={<span className="text-sm font-medium text-slate-500">{t('currency')}</span>}
           disabled={saving}
           required
         />

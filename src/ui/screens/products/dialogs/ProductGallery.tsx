@@ -2,7 +2,7 @@
 // buttons and the arrow keys (mirrored in Arabic), Escape closes.
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useSelector } from '@xstate/react';
-import type { KeyboardEvent } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { ProductDetails } from '../../../../api/schemas/products';
@@ -19,7 +19,7 @@ export function ProductGallery({ actor, images, name }: Props) {
   const rtl = i18n.dir() === 'rtl';
   const image = images[index];
   const close = () => actor.send({ type: 'CLOSED' });
-  const onKeyDown = (e: KeyboardEvent) => {
+  const onKeyDown = (e: globalThis.KeyboardEvent) => {
     // The arrow pointing to the reading direction's end means "next".
     const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
     const back = rtl ? 'ArrowRight' : 'ArrowLeft';
@@ -35,11 +35,17 @@ export function ProductGallery({ actor, images, name }: Props) {
       events[e.key]();
     }
   };
+  // Listened on the window so the keys work wherever the focus sits inside the gallery.
+  useEffect(() => {
+    if (!open) return undefined;
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  });
   const many = images.length > 1;
   return (
     <Dialog open={open && !!image} onClose={close} className="relative z-[60]">
-      <div className="fixed inset-0 bg-slate-950/95" aria-hidden="true" />
-      <DialogPanel onKeyDown={onKeyDown} className="fixed inset-0 flex flex-col text-white">
+      <div className="fixed inset-0 bg-slate-950" aria-hidden="true" />
+      <DialogPanel className="fixed inset-0 flex flex-col text-white">
         <div className="flex items-center gap-2 px-3 py-2 sm:px-5">
           <div className="min-w-0 flex-1">
             <DialogTitle className="truncate text-sm font-semibold">{t('gallery-title', { name })}</DialogTitle>

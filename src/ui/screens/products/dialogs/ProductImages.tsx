@@ -37,7 +37,7 @@ export function ProductImages({ images, name }: { images: Images; name: string }
             >
               <img src={image.url} alt="" loading="lazy" className="size-full object-cover transition duration-300 group-hover:scale-[1.03]" />
               {overlay && (
-                <span className="absolute inset-0 flex items-center justify-center bg-slate-900/55 text-2xl font-semibold text-white backdrop-blur-[1px]">
+                <span dir="ltr" className="absolute inset-0 flex items-center justify-center bg-slate-900/55 text-2xl font-semibold text-white backdrop-blur-[1px]">
                   +{rest}
                 </span>
               )}
