@@ -5,6 +5,7 @@ import { PendingScreen } from './screens/pending/PendingScreen';
 const LoginScreen = lazy(() => import('./screens/auth/LoginScreen').then((m) => ({ default: m.LoginScreen })));
 const ResetRequestScreen = lazy(() => import('./screens/auth/ResetRequestScreen').then((m) => ({ default: m.ResetRequestScreen })));
 const ResetScreen = lazy(() => import('./screens/auth/ResetScreen').then((m) => ({ default: m.ResetScreen })));
+const ProductsScreen = lazy(() => import('./screens/products/ProductsScreen').then((m) => ({ default: m.ProductsScreen })));
 
 const pending = (screen: string): ComponentType => {
   const Screen = () => <PendingScreen screen={screen} />;
@@ -23,7 +24,7 @@ export type RouteDef = {
 
 export const ROUTES: RouteDef[] = [
   { path: '/', name: 'overview', component: pending('overview') },
-  { path: '/products', name: 'products', component: pending('products') },
+  { path: '/products', name: 'products', component: ProductsScreen },
   { path: '/products/:slug', name: 'product', component: pending('product') },
   { path: '/payment', name: 'payment', component: pending('payment') },
   { path: '/payment-success', name: 'payment-success', component: pending('payment-success') },

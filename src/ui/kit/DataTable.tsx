@@ -1,0 +1,145 @@
+// The one list shell of the kit (products, requests, employees, overview): TanStack Table v9 columns,
+// TanStack Virtual rows, infinite scroll, sticky header, loading/empty/error states, RTL by logical
+// properties, `role="table"` markup so assistive tech (and Playwright) read rows, cells and headers.
+import { tableFeatures, useTable, type CellData, type ColumnDef, type RowData, type TableFeatures } from '@tanstack/react-table';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import type { ListStatus } from '../../machines/list/list.selectors';
+import { cx } from './cx';
+import { EndOfList, LoadingMore, PageFailed, SkeletonRows } from './DataTableParts';
+import { useEndReached } from './useEndReached';
+
+declare module '@tanstack/table-core' {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the type parameters must match the library's declaration
+  interface ColumnMeta<TFeatures extends TableFeatures, TData extends RowData, TValue extends CellData = CellData> {
+    /** CSS grid track of the column, e.g. `minmax(12rem, 2fr)`; default `minmax(6rem, 1fr)`. */
+    width?: string;
+    align?: 'start' | 'center' | 'end';
+  }
+}
+
+/** Columns are written against these features: `createColumnHelper<typeof dataTableFeatures, Row>()`. */
+export const dataTableFeatures = tableFeatures({});
+export type DataTableColumn<Row extends RowData> = ColumnDef<typeof dataTableFeatures, Row, CellData>;
+
+export type DataTableProps<Row extends RowData> = {
+  /** Accessible name of the table. */
+  label: string;
+  columns: DataTableColumn<Row>[];
+  rows: Row[];
+  getRowId: (row: Row) => string;
+  status: ListStatus;
+  onEndReached: () => void;
+  onRetry: () => void;
+  /** Shown when a page fails (the first one fills the table, a later one sits under the rows). */
+  failedMessage: string;
+  /** Shown when the list is loaded and holds no row. */
+  empty: ReactNode;
+  onRowClick?: (row: Row) => void;
+  /** Rows that are switched off (muted look; the row's own cells say why). */
+  isRowInactive?: (row: Row) => boolean;
+  /** Below this width the table scrolls sideways (small screens). */
+  minWidth?: string;
+  rowHeight?: number;
+};
+
+const ALIGN = { start: 'justify-start text-start', center: 'justify-center text-center', end: 'justify-end text-end' };
+
+export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
+  const { label, columns, rows, getRowId, status, onRowClick, isRowInactive, minWidth = '64rem', rowHeight = 64 } = props;
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const table = useTable({ features: dataTableFeatures, columns, data: rows, getRowId: (row) => getRowId(row) }, () => null);
+  const modelRows = table.getRowModel().rows;
+  const leafColumns = table.getAllLeafColumns();
+  const gridTemplateColumns = leafColumns.map((c) => c.columnDef.meta?.width ?? 'minmax(6rem, 1fr)').join(' ');
+  const alignOf = (id: string) => ALIGN[table.getColumn(id)?.columnDef.meta?.align ?? 'start'];
+
+  const virtualizer = useVirtualizer({
+    count: modelRows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => rowHeight,
+    getItemKey: (index) => modelRows[index].id,
+    overscan: 8,
+  });
+  const onScroll = useEndReached(scrollRef, status === 'loaded', props.onEndReached, rows.length);
+
+  const firstLoad = (status === 'loading' || status === 'idle') && rows.length === 0;
+  const failedFirst = status === 'failed' && rows.length === 0;
+  const isEmpty = status === 'exhausted' && rows.length === 0;
+
+  // Arrow keys walk the rows (scrolling the next one into the DOM first); Enter and Space open one.
+  const onRowKey = (event: KeyboardEvent<HTMLDivElement>, index: number, row: Row) => {
+    if ((event.key === 'Enter' || event.key === ' ') && event.target === event.currentTarget) {
+      event.preventDefault();
+      onRowClick?.(row);
+      return;
+    }
+    const next = event.key === 'ArrowDown' ? index + 1 : event.key === 'ArrowUp' ? index - 1 : -1;
+    if (next < 0 || next >= modelRows.length || event.target !== event.currentTarget) return;
+    event.preventDefault();
+    virtualizer.scrollToIndex(next, { align: 'auto' });
+    requestAnimationFrame(() => scrollRef.current?.querySelector<HTMLElement>(`[data-index="${next}"]`)?.focus());
+  };
+
+  return (
+    <div
+      ref={scrollRef}
+      onScroll={onScroll}
+      className="relative max-h-[max(28rem,calc(100dvh-17rem))] overflow-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
+    >
+      <div style={{ minWidth }}>
+        {status === 'loading' && rows.length > 0 && <div className="absolute inset-x-0 top-0 z-20 h-0.5 animate-pulse bg-teal-600" aria-hidden="true" />}
+        <div role="table" aria-label={label} aria-busy={status === 'loading' || status === 'loadingMore' || undefined} aria-rowcount={status === 'exhausted' ? rows.length + 1 : -1}>
+          <div role="rowgroup" className="sticky top-0 z-10 border-b border-slate-200 bg-slate-50/95 backdrop-blur">
+            {table.getHeaderGroups().map((group) => (
+              <div role="row" aria-rowindex={1} key={group.id} className="grid gap-3 px-4" style={{ gridTemplateColumns }}>
+                {group.headers.map((header) => (
+                  <div role="columnheader" key={header.id} className={cx('flex items-center py-3 text-xs font-semibold uppercase tracking-wide text-slate-500', alignOf(header.column.id))}>
+                    {header.isPlaceholder ? null : <table.FlexRender header={header} />}
+                  </div>
+                ))}
+              </div>
+            ))}
+          </div>
+          <div role="rowgroup" className="relative" style={{ height: virtualizer.getTotalSize() }}>
+            {virtualizer.getVirtualItems().map((item) => {
+              const row = modelRows[item.index];
+              const inactive = isRowInactive?.(row.original) ?? false;
+              return (
+                <div
+                  role="row"
+                  key={row.id}
+                  data-index={item.index}
+                  data-inactive={inactive || undefined}
+                  aria-rowindex={item.index + 2}
+                  tabIndex={onRowClick ? 0 : undefined}
+                  onClick={onRowClick ? () => onRowClick(row.original) : undefined}
+                  onKeyDown={(e) => onRowKey(e, item.index, row.original)}
+                  className={cx(
+                    'absolute inset-x-0 top-0 grid items-center gap-3 border-b border-slate-100 px-4 text-sm outline-none',
+                    'focus-visible:z-[1] focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-teal-600',
+                    onRowClick && 'cursor-pointer hover:bg-teal-50/50',
+                    inactive ? 'bg-slate-50 text-slate-500' : 'text-slate-800',
+                  )}
+                  style={{ gridTemplateColumns, height: item.size, transform: `translateY(${item.start}px)` }}
+                >
+                  {row.getAllCells().map((cell) => (
+                    <div role="cell" key={cell.id} className={cx('flex min-w-0 items-center', alignOf(cell.column.id))}>
+                      <table.FlexRender cell={cell} />
+                    </div>
+                  ))}
+                </div>
+              );
+            })}
+          </div>
+        </div>
+        {firstLoad && <SkeletonRows count={8} rowHeight={rowHeight} gridTemplateColumns={gridTemplateColumns} columns={leafColumns.length} />}
+        {failedFirst && <PageFailed large message={props.failedMessage} onRetry={props.onRetry} />}
+        {isEmpty && <div className="p-6">{props.empty}</div>}
+        {status === 'loadingMore' && <LoadingMore />}
+        {status === 'failed' && rows.length > 0 && <PageFailed message={props.failedMessage} onRetry={props.onRetry} />}
+        {status === 'exhausted' && rows.length > 0 && <EndOfList />}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { useCallback, useEffect, type RefObject } from 'react';
+import { INFINITE_SCROLL_DISTANCE_PX } from '../../domain/limits';
+
+/**
+ * Asks for more when the scroll container is within INFINITE_SCROLL_DISTANCE_PX of its end, on
+ * scroll and after each page (a page too short to scroll must still pull the next one).
+ */
+export function useEndReached(ref: RefObject<HTMLElement | null>, enabled: boolean, onEndReached: () => void, rowCount: number) {
+  const check = useCallback(() => {
+    const el = ref.current;
+    if (!el || !enabled) return;
+    if (el.scrollHeight - el.scrollTop - el.clientHeight <= INFINITE_SCROLL_DISTANCE_PX) onEndReached();
+  }, [ref, enabled, onEndReached]);
+  useEffect(() => {
+    check();
+  }, [check, rowCount]);
+  return check;
+}

@@ -1,0 +1,122 @@
+// Route /products (part 1 §2 Products): the list page shell around the products machine.
+import { useMachine, useSelector } from '@xstate/react';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearch } from 'wouter';
+import type { ProductRow } from '../../../api/schemas/products';
+import type { CurrentUser } from '../../../api/schemas/users';
+import { selectListStatus } from '../../../machines/list/list.selectors';
+import { hasBarFilters } from '../../../machines/product-list/product-list.filters';
+import { productListMachine } from '../../../machines/product-list/product-list.machine';
+import { selectDialog, selectRowsActor } from '../../../machines/product-list/product-list.selectors';
+import { useLocale, useNotify, useSessionActor } from '../../app-context';
+import { Button } from '../../kit/Button';
+import { DataTable } from '../../kit/DataTable';
+import { EmptyState } from '../../kit/EmptyState';
+import { ListPage } from '../../kit/ListPage';
+import { PendingScreen } from '../pending/PendingScreen';
+import { ProductDialogs } from './dialogs/ProductDialogs';
+import { productColumns } from './product-columns';
+import { PlusIcon } from './product-icons';
+import { ProductFilters } from './ProductFilters';
+
+/**
+ * `#showDialog` (part 1 §4: services send the seller back to /products#showDialog?fromBoost=1 after
+ * a boost or a new product): read once on arrival, it opens the details of the first (newest) row.
+ */
+const SHOW_DIALOG_HASH = '#showDialog';
+
+export function ProductsScreen() {
+  const user = useSelector(useSessionActor(), (s) => s.context.user);
+  // Products belong to a company: a signed-in buyer has none to list.
+  if (!user || user.sellerId === null) return <PendingScreen screen="products" reason="not-allowed" />;
+  return <ProductsList user={user as CurrentUser & { sellerId: number }} />;
+}
+
+function ProductsList({ user }: { user: CurrentUser & { sellerId: number } }) {
+  const { t } = useTranslation('products-list');
+  const [locale] = useLocale();
+  const notify = useNotify();
+  const q = new URLSearchParams(useSearch()).get('q') ?? '';
+  const [showDialogOnLoad] = useState(() => window.location.hash === SHOW_DIALOG_HASH);
+  const [snapshot, send] = useMachine(
+    productListMachine.provide({ actions: { notifyLoadFailed: () => notify({ key: 'products-list:failed', severity: 'error' }) } }),
+    { input: { sellerId: user.sellerId, q, showDialogOnLoad } },
+  );
+  const rowsActor = selectRowsActor(snapshot);
+  const rows = useSelector(rowsActor, (s) => s?.context.rows ?? []);
+  const status = useSelector(rowsActor, (s) => (s ? selectListStatus(s) : 'idle'));
+
+  // The top-bar search writes ?q=; the hash is spent once read, so a reload does not reopen the dialog.
+  useEffect(() => send({ type: 'SEARCH_CHANGED', q }), [q, send]);
+  useEffect(() => {
+    if (showDialogOnLoad) history.replaceState(history.state, '', window.location.pathname + window.location.search);
+  }, [showDialogOnLoad]);
+
+  // Relative dates are measured from when the rows arrived, not re-rendered every second.
+  const now = useMemo(() => Date.now(), [rows]); // eslint-disable-line react-hooks/exhaustive-deps
+  const columns = useMemo(
+    () => productColumns({
+      t, locale, now,
+      onDetails: (row) => send({ type: 'DETAILS_OPENED', slug: row.slug }),
+      onEdit: (row) => send({ type: 'EDIT_OPENED', row }),
+      onDelete: (row) => send({ type: 'DELETE_OPENED', row }),
+    }),
+    [t, locale, now, send],
+  );
+  const filtered = hasBarFilters(snapshot.context.filters) || snapshot.context.filters.q !== '';
+
+  return (
+    <ListPage
+      title={t('title')}
+      subtitle={t('subtitle')}
+      filtersLabel={t('filters.label')}
+      // The add-product wizard is a later issue: shown, disabled, saying so.
+      actions={
+        <span title={t('add-product-soon')}>
+          <Button disabled aria-describedby="add-product-soon"><PlusIcon />{t('add-product')}</Button>
+          <span id="add-product-soon" className="sr-only">{t('add-product-soon')}</span>
+        </span>
+      }
+      filters={
+        <ProductFilters
+          filters={snapshot.context.filters}
+          categories={snapshot.context.categories}
+          members={snapshot.context.members}
+          optionsLoading={snapshot.matches({ options: 'loading' })}
+          selfId={user.id}
+          locale={locale}
+          send={send}
+        />
+      }
+    >
+      <DataTable<ProductRow>
+        label={t('table-label')}
+        columns={columns}
+        rows={rows}
+        getRowId={(row) => String(row.id)}
+        status={status}
+        onEndReached={() => send({ type: 'NEXT_PAGE_REQUESTED' })}
+        onRetry={() => send({ type: 'RETRY_CLICKED' })}
+        failedMessage={t('failed')}
+        onRowClick={(row) => send({ type: 'DETAILS_OPENED', slug: row.slug })}
+        isRowInactive={(row) => !row.isActive}
+        minWidth="68rem"
+        empty={
+          <EmptyState
+            title={t(filtered ? 'empty.title' : 'empty.none-title')}
+            body={t(filtered ? 'empty.body' : 'empty.none-body')}
+            action={hasBarFilters(snapshot.context.filters) ? <Button variant="secondary" onClick={() => send({ type: 'FILTERS_RESET' })}>{t('filters.reset')}</Button> : undefined}
+          />
+        }
+      />
+      <ProductDialogs
+        dialog={selectDialog(snapshot)}
+        onClose={() => send({ type: 'DIALOG_CLOSED' })}
+        onChanged={() => send({ type: 'PRODUCT_CHANGED' })}
+        onEdit={(row) => send({ type: 'EDIT_OPENED', row })}
+        onDelete={(row) => send({ type: 'DELETE_OPENED', row })}
+      />
+    </ListPage>
+  );
+}
