@@ -92,7 +92,7 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
         <div role="table" aria-label={label} aria-busy={status === 'loading' || status === 'loadingMore' || undefined} aria-rowcount={status === 'exhausted' ? rows.length + 1 : -1}>
           <div role="rowgroup" className="sticky top-0 z-10 border-b border-slate-200 bg-slate-50/95 backdrop-blur">
             {table.getHeaderGroups().map((group) => (
-              <div role="row" aria-rowindex={1} key={group.id} className="grid gap-3 px-4" style={{ gridTemplateColumns }}>
+              <div role="row" aria-rowindex={1} key={group.id} className="grid gap-2 px-3" style={{ gridTemplateColumns }}>
                 {group.headers.map((header) => (
                   <div role="columnheader" key={header.id} className={cx('flex items-center py-3 text-xs font-semibold uppercase tracking-wide text-slate-500', alignOf(header.column.id))}>
                     {header.isPlaceholder ? null : <table.FlexRender header={header} />}
@@ -116,7 +116,7 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
                   onClick={onRowClick ? () => onRowClick(row.original) : undefined}
                   onKeyDown={(e) => onRowKey(e, item.index, row.original)}
                   className={cx(
-                    'absolute inset-x-0 top-0 grid items-center gap-3 border-b border-slate-100 px-4 text-sm outline-none',
+                    'absolute inset-x-0 top-0 grid items-center gap-2 border-b border-slate-100 px-3 text-sm outline-none',
                     'focus-visible:z-[1] focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-teal-600',
                     onRowClick && 'cursor-pointer hover:bg-teal-50/50',
                     inactive ? 'bg-slate-50 text-slate-500' : 'text-slate-800',

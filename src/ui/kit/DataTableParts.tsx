@@ -7,7 +7,7 @@ export function SkeletonRows({ count, rowHeight, gridTemplateColumns, columns }:
   return (
     <div aria-hidden="true" data-testid="table-skeleton">
       {Array.from({ length: count }, (_, i) => (
-        <div key={i} className="grid items-center gap-3 border-b border-slate-100 px-4" style={{ gridTemplateColumns, height: rowHeight }}>
+        <div key={i} className="grid items-center gap-2 border-b border-slate-100 px-3" style={{ gridTemplateColumns, height: rowHeight }}>
           {Array.from({ length: columns }, (__, j) => (
             <div key={j} className="h-3 animate-pulse rounded bg-slate-200" style={{ width: `${50 + ((i * 7 + j * 13) % 45)}%` }} />
           ))}

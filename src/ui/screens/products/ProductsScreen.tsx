@@ -101,7 +101,7 @@ function ProductsList({ user }: { user: CurrentUser & { sellerId: number } }) {
         failedMessage={t('failed')}
         onRowClick={(row) => send({ type: 'DETAILS_OPENED', slug: row.slug })}
         isRowInactive={(row) => !row.isActive}
-        minWidth="68rem"
+        minWidth="67rem"
         empty={
           <EmptyState
             title={t(filtered ? 'empty.title' : 'empty.none-title')}

@@ -3,6 +3,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import type { ProductRow } from '../../../api/schemas/products';
 import type { Locale } from '../../../api/schemas/common';
 import { formatKwd } from '../../../domain/money';
+import { intlLocale } from '../../../domain/intl-locale';
 import { formatDateTime, formatRelativeTime } from '../../../domain/relative-time';
 import type { DataTableColumn, dataTableFeatures } from '../../kit/DataTable';
 import { BoostCell, NameCell, PromoCell, RowActions, Thumbnail } from './ProductCells';
@@ -20,32 +21,32 @@ type ColumnsOptions = {
 };
 
 export function productColumns({ t, locale, now, onDetails, onEdit, onDelete }: ColumnsOptions): DataTableColumn<ProductRow>[] {
-  const numbers = new Intl.NumberFormat(locale);
+  const numbers = new Intl.NumberFormat(intlLocale(locale));
   return column.columns([
-    column.accessor('num', { header: t('columns.num'), cell: (c) => <span className="tabular-nums text-slate-500">{numbers.format(c.getValue())}</span>, meta: { width: '3.5rem' } }),
-    column.display({ id: 'image', header: t('columns.image'), cell: (c) => <Thumbnail row={c.row.original} />, meta: { width: '3.5rem' } }),
-    column.accessor('name', { header: t('columns.name'), cell: (c) => <NameCell row={c.row.original} />, meta: { width: 'minmax(12rem, 2.2fr)' } }),
-    column.accessor('views', { header: t('columns.views'), cell: (c) => <span className="tabular-nums">{numbers.format(c.getValue())}</span>, meta: { width: '4.5rem', align: 'end' } }),
+    column.accessor('num', { header: t('columns.num'), cell: (c) => <span className="tabular-nums text-slate-500">{numbers.format(c.getValue())}</span>, meta: { width: '3rem' } }),
+    column.display({ id: 'image', header: t('columns.image'), cell: (c) => <Thumbnail row={c.row.original} />, meta: { width: '3rem' } }),
+    column.accessor('name', { header: t('columns.name'), cell: (c) => <NameCell row={c.row.original} />, meta: { width: 'minmax(10rem, 2.2fr)' } }),
+    column.accessor('views', { header: t('columns.views'), cell: (c) => <span className="tabular-nums">{numbers.format(c.getValue())}</span>, meta: { width: '4rem', align: 'end' } }),
     column.accessor((row) => (row.category ? (locale === 'ar' ? row.category.nameAr : row.category.name) : null), {
       id: 'category',
       header: t('columns.category'),
       cell: (c) => (c.getValue() ? <span className="truncate">{c.getValue()}</span> : <span className="text-slate-400">{t('row.no-category')}</span>),
-      meta: { width: 'minmax(8rem, 1.2fr)' },
+      meta: { width: 'minmax(6.5rem, 1.2fr)' },
     }),
     column.accessor('createdAt', {
       header: t('columns.created'),
-      cell: (c) => <time dateTime={c.getValue()} title={formatDateTime(c.getValue(), locale)} className="whitespace-nowrap">{formatRelativeTime(c.getValue(), now, locale)}</time>,
-      meta: { width: 'minmax(7rem, 1fr)' },
+      cell: (c) => <time dateTime={c.getValue()} title={formatDateTime(c.getValue(), intlLocale(locale))} className="whitespace-nowrap">{formatRelativeTime(c.getValue(), now, intlLocale(locale))}</time>,
+      meta: { width: 'minmax(6rem, 1fr)' },
     }),
-    column.accessor((row) => row.postedBy?.fullName ?? '', { id: 'postedBy', header: t('columns.posted-by'), cell: (c) => <span className="truncate">{c.getValue()}</span>, meta: { width: 'minmax(8rem, 1.1fr)' } }),
-    column.accessor('price', { header: t('columns.price'), cell: (c) => <span className="whitespace-nowrap font-semibold tabular-nums">{formatKwd(c.getValue(), locale)}</span>, meta: { width: 'minmax(7.5rem, 1fr)', align: 'end' } }),
-    column.display({ id: 'boosted', header: t('columns.boosted'), cell: (c) => <BoostCell row={c.row.original} />, meta: { width: '6rem', align: 'center' } }),
-    column.display({ id: 'promo', header: t('columns.promo'), cell: (c) => <PromoCell row={c.row.original} />, meta: { width: '5.5rem', align: 'center' } }),
+    column.accessor((row) => row.postedBy?.fullName ?? '', { id: 'postedBy', header: t('columns.posted-by'), cell: (c) => <span className="truncate">{c.getValue()}</span>, meta: { width: 'minmax(6.5rem, 1.1fr)' } }),
+    column.accessor('price', { header: t('columns.price'), cell: (c) => <span className="whitespace-nowrap font-semibold tabular-nums">{formatKwd(c.getValue(), locale)}</span>, meta: { width: 'minmax(7rem, 1fr)', align: 'end' } }),
+    column.display({ id: 'boosted', header: t('columns.boosted'), cell: (c) => <BoostCell row={c.row.original} />, meta: { width: '5rem', align: 'center' } }),
+    column.display({ id: 'promo', header: t('columns.promo'), cell: (c) => <PromoCell row={c.row.original} />, meta: { width: '4.5rem', align: 'center' } }),
     column.display({
       id: 'actions',
       header: t('columns.actions'),
       cell: (c) => <RowActions row={c.row.original} onDetails={onDetails} onEdit={onEdit} onDelete={onDelete} />,
-      meta: { width: '7.5rem', align: 'end' },
+      meta: { width: '6.5rem', align: 'end' },
     }),
   ]) as DataTableColumn<ProductRow>[];
 }
