@@ -1,8 +1,10 @@
 // `npm run bench -- <name>`: performance measured, never asserted in tests.
 import { benchBundle } from './bench/bundle';
+import { benchProducts } from './bench/products';
 
 const benches: Record<string, () => unknown> = {
   bundle: () => benchBundle(),
+  products: () => benchProducts(),
 };
 
 const names = process.argv.slice(2).filter((a) => !a.startsWith('-'));
