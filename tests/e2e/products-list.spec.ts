@@ -1,0 +1,98 @@
+import { expect, test } from '@playwright/test';
+import { LoginPage } from './pages/login.page';
+import { ProductsPage } from './pages/products.page';
+
+test.describe('the products list', () => {
+  test('drills down the category filter and back, shows the path as a chip, and clears it', async ({ page }) => {
+    await new LoginPage(page).signInAs('demo');
+    const products = new ProductsPage(page);
+    await products.open();
+
+    await products.categoryButton.click();
+    await page.getByRole('button', { name: /^Electronics/ }).click();
+    await expect(page.getByRole('button', { name: 'All of Electronics' })).toBeVisible();
+    await page.getByRole('button', { name: /^Mobile phones/ }).click();
+    await page.getByRole('button', { name: 'iPhone', exact: true }).click();
+    await expect(page.getByRole('navigation', { name: 'Category' })).toHaveText('Electronics›Mobile phones›iPhone');
+    await expect(async () => expect(new Set(await products.columnTexts(4))).toEqual(new Set(['iPhone']))).toPass();
+
+    // Reopened at the chosen level: back up one level and take all of Electronics.
+    await products.categoryButton.click();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByRole('button', { name: /^Computers/ })).toBeVisible();
+    await page.getByRole('button', { name: 'All of Electronics' }).click();
+    await expect(page.getByRole('navigation', { name: 'Category' })).toHaveText('Electronics');
+    await expect(async () => expect((await products.columnTexts(4)).length).toBeGreaterThan(1)).toPass();
+    expect(new Set(await products.columnTexts(4)).size).toBeGreaterThan(1);
+
+    await page.getByRole('button', { name: 'Clear category' }).click();
+    await expect(products.categoryButton).toContainText('All categories');
+  });
+
+  test('filters by employee: only their products remain', async ({ page }) => {
+    await new LoginPage(page).signInAs('demo');
+    const products = new ProductsPage(page);
+    await products.open();
+    await products.chooseEmployee('Omar Al-Sabah');
+    await expect(products.employeeButton).toContainText('Omar Al-Sabah');
+    await expect(async () => expect(new Set(await products.columnTexts(6))).toEqual(new Set(['Omar Al-Sabah']))).toPass();
+    await page.getByRole('button', { name: 'Reset filters' }).first().click();
+    await expect(async () => expect(new Set(await products.columnTexts(6)).size).toBeGreaterThan(1)).toPass();
+  });
+
+  test('scrolling to the end loads the next page (rows grow past 20, from the cursor)', async ({ page }) => {
+    await new LoginPage(page).signInAs('demo');
+    const products = new ProductsPage(page);
+    await products.open();
+    await expect.poll(() => products.lastRowIndex()).toBeLessThanOrEqual(20);
+    const nextPage = page.waitForRequest((r) => r.url().includes('/sellers?') && r.url().includes('cursor='));
+    await products.scrollToEnd();
+    await nextPage;
+    await expect.poll(async () => {
+      await products.scrollToEnd();
+      return products.lastRowIndex();
+    }).toBeGreaterThan(20);
+  });
+
+  test('in Arabic the table mirrors: the first column header sits at the right edge', async ({ page }) => {
+    await page.goto('/login');
+    await page.evaluate(() => localStorage.setItem('souqdesk.locale', 'ar'));
+    await new LoginPage(page).signInAs('demo');
+    const products = new ProductsPage(page);
+    await products.open();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const table = (await products.table.boundingBox())!;
+    const first = (await products.headers.first().boundingBox())!;
+    const second = (await products.headers.nth(1).boundingBox())!;
+    await expect(products.headers.first()).toHaveText('الرقم');
+    expect(first.x).toBeGreaterThan(second.x);
+    expect(table.x + table.width - (first.x + first.width)).toBeLessThan(24);
+  });
+
+  test('an employee sees edit and delete only on their own products (sara, not omar)', async ({ page }) => {
+    await new LoginPage(page).signInAs('sara');
+    const products = new ProductsPage(page);
+    await products.open();
+    await expect.poll(async () => (await products.rowPermissions()).length).toBeGreaterThan(3);
+    const rows = await products.rowPermissions();
+    expect(rows.some((r) => r.postedBy === 'Sara Al-Ahmad')).toBe(true);
+    expect(rows.some((r) => r.postedBy !== 'Sara Al-Ahmad')).toBe(true);
+    for (const row of rows) expect(row, row.postedBy).toEqual({ postedBy: row.postedBy, edit: row.postedBy === 'Sara Al-Ahmad', del: row.postedBy === 'Sara Al-Ahmad' });
+
+    await products.chooseEmployee('Omar Al-Sabah');
+    await expect(async () => expect(new Set(await products.columnTexts(6))).toEqual(new Set(['Omar Al-Sabah']))).toPass();
+    await expect(products.table.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+    await expect(products.table.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+  });
+
+  test('a Boost link goes to services with the boost dialog, the product slug and its id', async ({ page }) => {
+    await new LoginPage(page).signInAs('demo');
+    const products = new ProductsPage(page);
+    await products.open();
+    const link = products.table.getByRole('link', { name: 'Boost' }).first();
+    const href = (await link.getAttribute('href'))!;
+    await link.click();
+    await expect(page).toHaveURL(/\/services\?openDialog=boost&product=[\w-]+&productId=\d+$/);
+    expect(page.url()).toContain(href);
+  });
+});
