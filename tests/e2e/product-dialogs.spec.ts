@@ -118,16 +118,17 @@ test.describe('product dialogs', () => {
       if (details.images.length >= 3) { product = details; break; }
     }
     const p = product!;
+    const ar = (n: number) => new Intl.NumberFormat('ar-KW').format(n);
     await new LoginPage(page).signInAs('demo');
     await page.evaluate(() => localStorage.setItem('souqdesk.locale', 'ar'));
     const products = new ProductsPage(page);
     await products.openWith(p.name);
     await products.row(p.name).getByRole('button', { name: 'التفاصيل' }).click();
-    await page.getByRole('button', { name: `عرض كل الصور (${p.images.length})` }).click();
+    await page.getByRole('button', { name: `عرض كل الصور (${ar(p.images.length)})` }).click();
     const gallery = page.getByRole('dialog', { name: `صور ${p.name}` });
-    await expect(gallery.getByText(`الصورة 3 من ${p.images.length}`)).toBeVisible();
+    await expect(gallery.getByText(`الصورة ${ar(3)} من ${ar(p.images.length)}`)).toBeVisible();
     // Left is forward in Arabic.
     await page.keyboard.press('ArrowLeft');
-    await expect(gallery.getByText(`الصورة ${p.images.length > 3 ? 4 : 1} من ${p.images.length}`)).toBeVisible();
+    await expect(gallery.getByText(`الصورة ${ar(p.images.length > 3 ? 4 : 1)} من ${ar(p.images.length)}`)).toBeVisible();
   });
 });

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductAttribute } from '../../../../api/schemas/products';
 import { AttributeValue, hasValue } from './AttributeValue';
-import { localName } from './format';
+import { formatNumber, localName } from './format';
 
 const SHOWN_FIRST = 3;
 
@@ -35,7 +35,7 @@ export function ProductAttributes({ attributes, title }: { attributes: ProductAt
           onClick={() => setUnfolded(!unfolded)}
           className="mt-3 rounded-full bg-teal-50 px-3 py-1 text-xs font-semibold text-teal-800 ring-1 ring-teal-200 ring-inset transition hover:bg-teal-100 focus-visible:outline-2 focus-visible:outline-teal-700"
         >
-          {unfolded ? t('less') : t('more', { count: hidden })}
+          {unfolded ? t('less') : t('more', { total: formatNumber(hidden, i18n.language) })}
         </button>
       )}
     </section>

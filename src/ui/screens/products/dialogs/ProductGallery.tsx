@@ -8,6 +8,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { ProductDetails } from '../../../../api/schemas/products';
 import { ZOOM_LEVELS, type productGalleryMachine } from '../../../../machines/product-gallery/product-gallery.machine';
 import { cx } from '../../../kit/cx';
+import { formatNumber } from './format';
 import { GalleryButton, ICONS } from './GalleryButton';
 
 type Props = { actor: ActorRefFrom<typeof productGalleryMachine>; images: ProductDetails['images']; name: string };
@@ -19,6 +20,7 @@ export function ProductGallery({ actor, images, name }: Props) {
   const rtl = i18n.dir() === 'rtl';
   const image = images[index];
   const close = () => actor.send({ type: 'CLOSED' });
+  const position = { index: formatNumber(index + 1, i18n.language), total: formatNumber(images.length, i18n.language) };
   const onKeyDown = (e: globalThis.KeyboardEvent) => {
     // The arrow pointing to the reading direction's end means "next".
     const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
@@ -49,7 +51,7 @@ export function ProductGallery({ actor, images, name }: Props) {
         <div className="flex items-center gap-2 px-3 py-2 sm:px-5">
           <div className="min-w-0 flex-1">
             <DialogTitle className="truncate text-sm font-semibold">{t('gallery-title', { name })}</DialogTitle>
-            <p className="text-xs text-slate-300" aria-live="polite">{t('photo-of', { index: index + 1, count: images.length })}</p>
+            <p className="text-xs text-slate-300" aria-live="polite">{t('photo-of', position)}</p>
           </div>
           <GalleryButton label={t('zoom-out')} icon={ICONS.zoomOut} disabled={zoom === ZOOM_LEVELS[0]} onClick={() => actor.send({ type: 'ZOOMED_OUT' })} />
           <span className="w-10 text-center text-xs tabular-nums text-slate-300">{Math.round(zoom * 100)}%</span>
@@ -60,7 +62,7 @@ export function ProductGallery({ actor, images, name }: Props) {
           <div data-testid="gallery-viewport" className={cx('absolute inset-0 overflow-auto', zoom === 1 && 'flex items-center justify-center')}>
             <img
               src={image?.url}
-              alt={t('photo-of', { index: index + 1, count: images.length })}
+              alt={t('photo-of', position)}
               data-zoom={zoom}
               style={zoom === 1 ? undefined : { width: `${zoom * 100}%`, maxWidth: 'none' }}
               className={cx('select-none', zoom === 1 ? 'max-h-full max-w-full object-contain' : 'h-auto')}
@@ -79,7 +81,7 @@ export function ProductGallery({ actor, images, name }: Props) {
               <button
                 key={img.id}
                 type="button"
-                aria-label={t('open-photo', { index: i + 1 })}
+                aria-label={t('open-photo', { index: formatNumber(i + 1, i18n.language) })}
                 aria-current={i === index || undefined}
                 onClick={() => actor.send({ type: 'OPENED', index: i })}
                 className={cx('size-14 shrink-0 overflow-hidden rounded-lg ring-2 transition', i === index ? 'ring-white' : 'opacity-60 ring-transparent hover:opacity-100')}

@@ -5,12 +5,14 @@ import { useTranslation } from 'react-i18next';
 import type { ProductDetails } from '../../../../api/schemas/products';
 import { productGalleryMachine } from '../../../../machines/product-gallery/product-gallery.machine';
 import { cx } from '../../../kit/cx';
+import { formatNumber } from './format';
 import { ProductGallery } from './ProductGallery';
 
 type Images = ProductDetails['images'];
 
 export function ProductImages({ images, name }: { images: Images; name: string }) {
-  const { t } = useTranslation('product-dialogs');
+  const { t, i18n } = useTranslation('product-dialogs');
+  const n = (value: number) => formatNumber(value, i18n.language);
   const [, send, gallery] = useMachine(productGalleryMachine, { input: { count: Math.max(images.length, 1) } });
   if (images.length === 0) {
     return (
@@ -29,7 +31,7 @@ export function ProductImages({ images, name }: { images: Images; name: string }
               key={image.id}
               type="button"
               onClick={() => send({ type: 'OPENED', index: overlay ? 2 : i })}
-              aria-label={overlay ? t('show-all-photos', { count: images.length }) : t('open-photo', { index: i + 1 })}
+              aria-label={overlay ? t('show-all-photos', { total: n(images.length) }) : t('open-photo', { index: n(i + 1) })}
               className={cx(
                 'group relative overflow-hidden rounded-xl bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700',
                 shown.length === 1 ? 'aspect-[16/9]' : 'aspect-[4/3]',
@@ -38,7 +40,7 @@ export function ProductImages({ images, name }: { images: Images; name: string }
               <img src={image.url} alt="" loading="lazy" className="size-full object-cover transition duration-300 group-hover:scale-[1.03]" />
               {overlay && (
                 <span dir="ltr" className="absolute inset-0 flex items-center justify-center bg-slate-900/55 text-2xl font-semibold text-white backdrop-blur-[1px]">
-                  +{rest}
+                  +{n(rest)}
                 </span>
               )}
             </button>
