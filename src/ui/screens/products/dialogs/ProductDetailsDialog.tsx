@@ -7,7 +7,7 @@ import { Alert } from '../../../kit/Alert';
 import { Button } from '../../../kit/Button';
 import { SheetDialog } from '../../../kit/SheetDialog';
 import { useMessageText } from '../../join/message-text';
-import { localName } from './format';
+import { formatNumber, localName } from './format';
 import { ProductDetailsBody, ProductDetailsSkeleton } from './ProductDetailsBody';
 import { rowOfDetails } from './row-of-details';
 
@@ -19,7 +19,7 @@ export function ProductDetailsDialog({ slug, onClose, onEdit, onDelete }: Props)
   const [state, send] = useMachine(productDetailsMachine, { input: { slug } });
   const product = state.context.product;
   const subtitle = product
-    ? [t('product-number', { num: product.num }), product.category ? localName(product.category, i18n.language) : null].filter(Boolean).join(' · ')
+    ? [t('product-number', { num: formatNumber(product.num, i18n.language) }), product.category ? localName(product.category, i18n.language) : null].filter(Boolean).join(' · ')
     : undefined;
   const footer = (
     <div className="flex flex-wrap items-center gap-2">
