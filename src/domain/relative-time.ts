@@ -22,6 +22,9 @@ export function formatRelativeTime(iso: string, now: number, locale: string): st
 }
 
 /** The full date and time, for a tooltip next to the relative one. */
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 export function formatDateTime(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  let dtf = dateTimeFormats.get(locale);
+  if (!dtf) dateTimeFormats.set(locale, (dtf = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' })));
+  return dtf.format(new Date(iso));
 }

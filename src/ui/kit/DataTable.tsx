@@ -1,12 +1,14 @@
 // The one list shell of the kit (products, requests, employees, overview): TanStack Table v9 columns,
 // TanStack Virtual rows, infinite scroll, sticky header, loading/empty/error states, RTL by logical
 // properties, `role="table"` markup so assistive tech (and Playwright) read rows, cells and headers.
-import { tableFeatures, useTable, type CellData, type ColumnDef, type RowData, type TableFeatures } from '@tanstack/react-table';
+import { useTable, type Cell, type CellData, type ColumnDef, type RowData, type TableFeatures } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import type { ListStatus } from '../../machines/list/list.selectors';
 import { cx } from './cx';
 import { EndOfList, LoadingMore, PageFailed, SkeletonRows } from './DataTableParts';
+import { dataTableFeatures, type DataTableFeatures } from './data-table-features';
+import { DataTableRow } from './DataTableRow';
 import { useEndReached } from './useEndReached';
 
 declare module '@tanstack/table-core' {
@@ -19,7 +21,7 @@ declare module '@tanstack/table-core' {
 }
 
 /** Columns are written against these features: `createColumnHelper<typeof dataTableFeatures, Row>()`. */
-export const dataTableFeatures = tableFeatures({});
+export { dataTableFeatures };
 export type DataTableColumn<Row extends RowData> = ColumnDef<typeof dataTableFeatures, Row, CellData>;
 
 export type DataTableProps<Row extends RowData> = {
@@ -27,6 +29,7 @@ export type DataTableProps<Row extends RowData> = {
   label: string;
   columns: DataTableColumn<Row>[];
   rows: Row[];
+  /** Keep it stable (module level): a new function each render makes the table rebuild its rows. */
   getRowId: (row: Row) => string;
   status: ListStatus;
   onEndReached: () => void;
@@ -48,11 +51,11 @@ const ALIGN = { start: 'justify-start text-start', center: 'justify-center text-
 export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
   const { label, columns, rows, getRowId, status, onRowClick, isRowInactive, minWidth = '64rem', rowHeight = 64 } = props;
   const scrollRef = useRef<HTMLDivElement>(null);
-  const table = useTable({ features: dataTableFeatures, columns, data: rows, getRowId: (row) => getRowId(row) }, () => null);
+  const table = useTable({ features: dataTableFeatures, columns, data: rows, getRowId }, () => null);
   const modelRows = table.getRowModel().rows;
   const leafColumns = table.getAllLeafColumns();
   const gridTemplateColumns = leafColumns.map((c) => c.columnDef.meta?.width ?? 'minmax(6rem, 1fr)').join(' ');
-  const alignOf = (id: string) => ALIGN[table.getColumn(id)?.columnDef.meta?.align ?? 'start'];
+  const alignOf = useCallback((id: string) => ALIGN[table.getColumn(id)?.columnDef.meta?.align ?? 'start'], [table]);
 
   const virtualizer = useVirtualizer({
     count: modelRows.length,
@@ -67,19 +70,27 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
   const failedFirst = status === 'failed' && rows.length === 0;
   const isEmpty = status === 'exhausted' && rows.length === 0;
 
+  // Row handlers read the latest props through a ref, so they stay the same and memoised rows hold.
+  const latest = useRef({ modelRows, onRowClick, virtualizer, table });
+  useLayoutEffect(() => {
+    latest.current = { modelRows, onRowClick, virtualizer, table };
+  });
+  const onActivate = useCallback((index: number) => latest.current.onRowClick?.(latest.current.modelRows[index].original), []);
   // Arrow keys walk the rows (scrolling the next one into the DOM first); Enter and Space open one.
-  const onRowKey = (event: KeyboardEvent<HTMLDivElement>, index: number, row: Row) => {
-    if ((event.key === 'Enter' || event.key === ' ') && event.target === event.currentTarget) {
+  const onRowKey = useCallback((event: KeyboardEvent<HTMLDivElement>, index: number) => {
+    if (event.target !== event.currentTarget) return;
+    if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
-      onRowClick?.(row);
+      onActivate(index);
       return;
     }
     const next = event.key === 'ArrowDown' ? index + 1 : event.key === 'ArrowUp' ? index - 1 : -1;
-    if (next < 0 || next >= modelRows.length || event.target !== event.currentTarget) return;
+    if (next < 0 || next >= latest.current.modelRows.length) return;
     event.preventDefault();
-    virtualizer.scrollToIndex(next, { align: 'auto' });
+    latest.current.virtualizer.scrollToIndex(next, { align: 'auto' });
     requestAnimationFrame(() => scrollRef.current?.querySelector<HTMLElement>(`[data-index="${next}"]`)?.focus());
-  };
+  }, [onActivate]);
+  const renderCell = useCallback((cell: Cell<DataTableFeatures, Row, CellData>) => <latest.current.table.FlexRender cell={cell} />, []);
 
   return (
     <div
@@ -90,7 +101,7 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
       <div style={{ minWidth }}>
         {status === 'loading' && rows.length > 0 && <div className="absolute inset-x-0 top-0 z-20 h-0.5 animate-pulse bg-teal-600" aria-hidden="true" />}
         <div role="table" aria-label={label} aria-busy={status === 'loading' || status === 'loadingMore' || undefined} aria-rowcount={status === 'exhausted' ? rows.length + 1 : -1}>
-          <div role="rowgroup" className="sticky top-0 z-10 border-b border-slate-200 bg-slate-50/95 backdrop-blur">
+          <div role="rowgroup" className="sticky top-0 z-10 border-b border-slate-200 bg-slate-50">
             {table.getHeaderGroups().map((group) => (
               <div role="row" aria-rowindex={1} key={group.id} className="grid gap-2 px-3" style={{ gridTemplateColumns }}>
                 {group.headers.map((header) => (
@@ -104,31 +115,21 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
           <div role="rowgroup" className="relative" style={{ height: virtualizer.getTotalSize() }}>
             {virtualizer.getVirtualItems().map((item) => {
               const row = modelRows[item.index];
-              const inactive = isRowInactive?.(row.original) ?? false;
               return (
-                <div
-                  role="row"
+                <DataTableRow
                   key={row.id}
-                  data-index={item.index}
-                  data-inactive={inactive || undefined}
-                  aria-rowindex={item.index + 2}
-                  tabIndex={onRowClick ? 0 : undefined}
-                  onClick={onRowClick ? () => onRowClick(row.original) : undefined}
-                  onKeyDown={(e) => onRowKey(e, item.index, row.original)}
-                  className={cx(
-                    'absolute inset-x-0 top-0 grid items-center gap-2 border-b border-slate-100 px-3 text-sm outline-none',
-                    'focus-visible:z-[1] focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-teal-600',
-                    onRowClick && 'cursor-pointer hover:bg-teal-50/50',
-                    inactive ? 'bg-slate-50 text-slate-500' : 'text-slate-800',
-                  )}
-                  style={{ gridTemplateColumns, height: item.size, transform: `translateY(${item.start}px)` }}
-                >
-                  {row.getAllCells().map((cell) => (
-                    <div role="cell" key={cell.id} className={cx('flex min-w-0 items-center', alignOf(cell.column.id))}>
-                      <table.FlexRender cell={cell} />
-                    </div>
-                  ))}
-                </div>
+                  row={row}
+                  index={item.index}
+                  start={item.start}
+                  size={item.size}
+                  gridTemplateColumns={gridTemplateColumns}
+                  inactive={isRowInactive?.(row.original) ?? false}
+                  clickable={!!onRowClick}
+                  onActivate={onActivate}
+                  onKey={onRowKey}
+                  alignOf={alignOf}
+                  renderCell={renderCell}
+                />
               );
             })}
           </div>

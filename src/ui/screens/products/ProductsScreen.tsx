@@ -25,6 +25,7 @@ import { ProductFilters } from './ProductFilters';
  * a boost or a new product): read once on arrival, it opens the details of the first (newest) row.
  */
 const SHOW_DIALOG_HASH = '#showDialog';
+const productRowId = (row: ProductRow) => String(row.id);
 
 export function ProductsScreen() {
   const user = useSelector(useSessionActor(), (s) => s.context.user);
@@ -94,7 +95,7 @@ function ProductsList({ user }: { user: CurrentUser & { sellerId: number } }) {
         label={t('table-label')}
         columns={columns}
         rows={rows}
-        getRowId={(row) => String(row.id)}
+        getRowId={productRowId}
         status={status}
         onEndReached={() => send({ type: 'NEXT_PAGE_REQUESTED' })}
         onRetry={() => send({ type: 'RETRY_CLICKED' })}

@@ -1,0 +1,128 @@
+// The products table in the browser with 10,000 rows: time to first render, to pull 500 pages of 20
+// through infinite scroll, and to scroll through all of them. The built app runs on the real server
+// (fresh database, signed in as demo); the list endpoint is answered by a route handler with
+// generated rows, so the figures are the client's, not the database's. Times come from
+// performance.now() inside the page. Needs `npm run build` first.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Page } from 'playwright-core';
+
+const PAGES = Number(process.env.BENCH_PAGES ?? 500);
+const PAGE_SIZE = 20;
+
+function generatedPage(n: number) {
+  const data = Array.from({ length: PAGE_SIZE }, (_, i) => {
+    const id = 1_000_000 - (n * PAGE_SIZE + i);
+    return {
+      id, num: id, slug: `bench-${id}`, name: `Bench product ${id} - منتج تجريبي`, primaryImage: null, views: id % 5000,
+      category: { id: 1, name: 'Sedans', nameAr: 'سيدان', slug: 'sedans', path: ['vehicles', 'cars', 'sedans'] },
+      createdAt: new Date(Date.now() - (n * PAGE_SIZE + i) * 3_600_000).toISOString(),
+      postedBy: { id: 2, fullName: 'Sara Al-Ahmad', userName: 'sara' }, price: 1000 + id, sellType: 'sell', status: 'available',
+      isActive: id % 7 !== 0, isBoosted: id % 3 === 0, hasPromoOffer: id % 4 === 0, canEdit: true, canDelete: true,
+    };
+  });
+  return { data, nextCursor: n + 1 < PAGES ? String(n + 1) : null };
+}
+
+async function startServer(port: number) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'souqdesk-bench-'));
+  const server = spawn('node_modules/.bin/tsx', ['server/main.ts'], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+    stdio: 'ignore',
+  });
+  for (let i = 0; i < 240; i++) {
+    if (await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false)) break;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return { stop: () => { server.kill(); rmSync(dataDir, { recursive: true, force: true }); } };
+}
+
+/** In the page: scroll the table's container to its end until the last page is in, then time a full scroll. */
+async function measureInPage(page: Page) {
+  // (No named functions inside: tsx would wrap them in a __name helper the page does not have.)
+  return page.evaluate(async (total) => {
+    const table = document.querySelector('[role=table]')!;
+    const scroller = table.parentElement!.parentElement!;
+    const loadStart = performance.now();
+    while (table.getAttribute('aria-rowcount') !== String(total + 1)) {
+      scroller.scrollTop = scroller.scrollHeight;
+      await new Promise<number>((r) => requestAnimationFrame(r));
+    }
+    const loadAllMs = performance.now() - loadStart;
+    scroller.scrollTop = 0;
+    await new Promise<number>((r) => requestAnimationFrame(r));
+    // Viewport by viewport from the top to the end, one step per frame.
+    const frames: number[] = [];
+    const scrollStart = performance.now();
+    let last = scrollStart;
+    while (scroller.scrollTop + scroller.clientHeight < scroller.scrollHeight - 1) {
+      scroller.scrollTop += scroller.clientHeight;
+      const now = await new Promise<number>((r) => requestAnimationFrame(r));
+      frames.push(now - last);
+      last = now;
+    }
+    const scrollEndMs = performance.now() - scrollStart;
+    const lastRendered = !!table.querySelector(`[aria-rowindex="${total + 1}"]`);
+    const jumpStart = performance.now();
+    scroller.scrollTop = 0;
+    await new Promise<number>((r) => requestAnimationFrame(r));
+    scroller.scrollTop = scroller.scrollHeight;
+    while (!table.querySelector(`[aria-rowindex="${total + 1}"]`)) await new Promise<number>((r) => requestAnimationFrame(r));
+    const jumpToEndMs = performance.now() - jumpStart;
+    return {
+      loadAllMs, scrollEndMs, jumpToEndMs, steps: frames.length, lastRendered,
+      avgFrameMs: frames.reduce((a, b) => a + b, 0) / Math.max(1, frames.length),
+      maxFrameMs: Math.max(...frames),
+      domRows: table.querySelectorAll('[role=row]').length,
+    };
+  }, PAGES * PAGE_SIZE);
+}
+
+export async function benchProductsClient(port = Number(process.env.BENCH_PORT ?? 3390)) {
+  if (!existsSync('dist/index.html')) throw new Error('run `npm run build` first');
+  const server = await startServer(port);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, permissions: ['notifications'] });
+    const base = `http://127.0.0.1:${port}`;
+    await page.goto(`${base}/login`);
+    await page.getByLabel(/user name/i).fill('demo');
+    await page.locator('input[type=password]').fill('Demo@12345');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+    await page.route('**/api/products/*/sellers**', (route) => {
+      const cursor = new URL(route.request().url()).searchParams.get('cursor');
+      return route.fulfill({ json: generatedPage(cursor ? Number(cursor) : 0) });
+    });
+    // The first data row's arrival, timed from navigation start by an observer installed before any script.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __firstRowMs?: number };
+      new MutationObserver((_, observer) => {
+        if (document.querySelector('[role=table] [aria-rowindex="2"]')) {
+          w.__firstRowMs = performance.now();
+          observer.disconnect();
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`${base}/products`);
+    await page.waitForFunction(() => (window as unknown as { __firstRowMs?: number }).__firstRowMs !== undefined);
+    const firstRenderMs = await page.evaluate(() => (window as unknown as { __firstRowMs: number }).__firstRowMs);
+    const figures = { rows: PAGES * PAGE_SIZE, firstRenderMs, ...(await measureInPage(page)) };
+    const ms = (v: number) => `${v.toFixed(1)} ms`;
+    console.log(`first rows rendered (from navigation start): ${ms(figures.firstRenderMs)}`);
+    console.log(`${PAGES} pages of ${PAGE_SIZE} pulled by infinite scroll: ${ms(figures.loadAllMs)}`);
+    console.log(`scroll through ${figures.rows} loaded rows (${figures.steps} viewports, one a frame): ${ms(figures.scrollEndMs)}; frame avg ${ms(figures.avgFrameMs)}, max ${ms(figures.maxFrameMs)}`);
+    console.log(`jump from top to the last row: ${ms(figures.jumpToEndMs)}; rows in the DOM at the end: ${figures.domRows}`);
+    return figures;
+  } finally {
+    await browser.close();
+    server.stop();
+  }
+}
+
+if (process.argv[1]?.endsWith('products-client.ts')) await benchProductsClient();

@@ -1,0 +1,50 @@
+// One virtual row of the DataTable. Memoised: while scrolling, rows already on screen only move
+// (their `start` changes), and a row whose data did not change is not rendered again.
+import type { Cell, CellData, Row, RowData } from '@tanstack/react-table';
+import { memo, type KeyboardEvent, type ReactNode } from 'react';
+import { cx } from './cx';
+import type { DataTableFeatures } from './data-table-features';
+
+type Props<R extends RowData> = {
+  row: Row<DataTableFeatures, R>;
+  index: number;
+  start: number;
+  size: number;
+  gridTemplateColumns: string;
+  inactive: boolean;
+  clickable: boolean;
+  /** Stable handlers (the table passes ref-backed ones), so memo holds. */
+  onActivate: (index: number) => void;
+  onKey: (event: KeyboardEvent<HTMLDivElement>, index: number) => void;
+  alignOf: (columnId: string) => string;
+  renderCell: (cell: Cell<DataTableFeatures, R, CellData>) => ReactNode;
+};
+
+function DataTableRowView<R extends RowData>({ row, index, start, size, gridTemplateColumns, inactive, clickable, onActivate, onKey, alignOf, renderCell }: Props<R>) {
+  return (
+    <div
+      role="row"
+      data-index={index}
+      data-inactive={inactive || undefined}
+      aria-rowindex={index + 2}
+      tabIndex={clickable ? 0 : undefined}
+      onClick={clickable ? () => onActivate(index) : undefined}
+      onKeyDown={(e) => onKey(e, index)}
+      className={cx(
+        'absolute inset-x-0 top-0 grid items-center gap-2 border-b border-slate-100 px-3 text-sm outline-none',
+        'focus-visible:z-[1] focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-teal-600',
+        clickable && 'cursor-pointer hover:bg-teal-50/50',
+        inactive ? 'bg-slate-50 text-slate-500' : 'text-slate-800',
+      )}
+      style={{ gridTemplateColumns, height: size, transform: `translateY(${start}px)` }}
+    >
+      {row.getAllCells().map((cell) => (
+        <div role="cell" key={cell.id} className={cx('flex min-w-0 items-center', alignOf(cell.column.id))}>
+          {renderCell(cell)}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export const DataTableRow = memo(DataTableRowView) as typeof DataTableRowView;
