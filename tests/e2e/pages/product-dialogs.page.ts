@@ -26,10 +26,15 @@ export class CatalogueApi {
     return this.get<ProductDetails>(`/products/${encodeURIComponent(slug)}`);
   }
 
-  /** Rows whose name no other row of the first page shares, so a search finds exactly one. */
+  /** Rows of the first page that a search by their name finds alone (the whole catalogue is searched). */
   async uniqueRows(): Promise<ProductRow[]> {
-    const rows = await this.rows();
-    return rows.filter((r) => rows.filter((o) => o.name.includes(r.name) || r.name.includes(o.name)).length === 1);
+    const unique: ProductRow[] = [];
+    for (const row of await this.rows()) {
+      const found = await this.get<ProductListReply>(`/products/${this.sellerId}/sellers?q=${encodeURIComponent(row.name)}`);
+      if (found.data.length === 1) unique.push(row);
+      if (unique.length >= 12) break;
+    }
+    return unique;
   }
 }
 
