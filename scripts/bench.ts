@@ -1,10 +1,12 @@
 // `npm run bench -- <name>`: performance measured, never asserted in tests.
 import { benchBundle } from './bench/bundle';
 import { benchProducts } from './bench/products';
+import { benchProductsClient } from './bench/products-client';
 
 const benches: Record<string, () => unknown> = {
   bundle: () => benchBundle(),
   products: () => benchProducts(),
+  'products-client': () => benchProductsClient(),
 };
 
 const names = process.argv.slice(2).filter((a) => !a.startsWith('-'));

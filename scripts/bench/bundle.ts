@@ -9,6 +9,7 @@ type Chunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boole
 const ROUTE_SCREENS: Record<string, string> = {
   '/login': 'src/ui/screens/auth/LoginScreen.tsx',
   '/reset-password': 'src/ui/screens/auth/ResetScreen.tsx',
+  '/products': 'src/ui/screens/products/ProductsScreen.tsx',
 };
 
 export function routeAssets(manifest: Record<string, Chunk>, screen: string): Set<string> {

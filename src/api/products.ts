@@ -8,7 +8,8 @@ import { ProductDetails, ProductListReply, ProductRow, type ProductEditBody, typ
 export function fetchProductPage(sellerId: number, query: ProductListQuery, signal?: AbortSignal): Promise<ProductListReply> {
   // Drop empty filters so the URL stays readable and the server sees only what was chosen.
   const params = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== ''));
-  return apiCall(`/products/${sellerId}/sellers`, ProductListReply, { query: params, signal });
+  // Silent: the list says 'Failed to load products' itself (part 1 §8), once.
+  return apiCall(`/products/${sellerId}/sellers`, ProductListReply, { query: params, signal, silent: true });
 }
 
 /** Silent: the details dialog shows its own error state with a retry. */
