@@ -26,6 +26,7 @@ for (const locale of ['en', 'ar']) {
   }
   for (const path of paths) {
     await page.goto(`${base}${path}`);
+    await page.waitForLoadState("networkidle").catch(() => {});
     await page.waitForTimeout(700);
     const name = `${out}/${path.replace(/[/?=&#]+/g, '_') || 'root'}-${locale}${mobile ? '-mobile' : ''}.png`;
     await page.screenshot({ path: name, fullPage: false });
