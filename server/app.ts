@@ -9,10 +9,13 @@ import { newRouter } from './http/router';
 import { authRoutes } from './routes/auth';
 import { categoryRoutes } from './routes/categories';
 import { devMailRoutes } from './routes/dev-mail';
+import { employeeRoutes } from './routes/employees';
 import { healthRoutes } from './routes/health';
 import { joinRequestRoutes } from './routes/join-requests';
 import { memberRoutes } from './routes/members';
+import { notificationRoutes } from './routes/notifications';
 import { productRoutes } from './routes/products';
+import { requestRoutes } from './routes/requests';
 import { staticRoutes } from './routes/static';
 import { uploadRoutes } from './routes/uploads';
 import { userRoutes } from './routes/users';
@@ -40,7 +43,10 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
     .route('/', joinRequestRoutes)
     .route('/', categoryRoutes)
     .route('/', productRoutes)
-    .route('/', memberRoutes);
+    .route('/', memberRoutes)
+    .route('/', requestRoutes)
+    .route('/', employeeRoutes)
+    .route('/', notificationRoutes);
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer' });
   app.route('/api', api);
   app.doc('/api/openapi.json', {

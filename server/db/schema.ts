@@ -5,3 +5,7 @@ export * from './tables/throttles';
 export * from './tables/join-requests';
 export * from './tables/catalog';
 export * from './tables/products';
+export * from './tables/requests';
+export * from './tables/chats';
+export * from './tables/notifications';
+export * from './tables/exports';

@@ -4,6 +4,7 @@ import { hashPassword } from '../services/passwords';
 import type { Storage } from '../storage/storage';
 import type { Db } from './index';
 import { companies, users } from './schema';
+import { seedActivity } from './seed-activity';
 import { seedCatalog } from './seed-catalog';
 
 export const DEMO_PASSWORD = 'Demo@12345';
@@ -52,5 +53,8 @@ export async function seed(db: Db, options: { storage?: Storage; now?: Date } = 
       passwordHash: await hashPassword(DEMO_PASSWORD),
     }).onConflictDoNothing();
   }
-  if (options.storage) await seedCatalog(db, { storage: options.storage, now: options.now });
+  if (options.storage) {
+    await seedCatalog(db, { storage: options.storage, now: options.now });
+    await seedActivity(db, { now: options.now });
+  }
 }

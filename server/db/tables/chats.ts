@@ -1,0 +1,38 @@
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { companies, users } from './accounts';
+import { at, createdAt, id } from './columns';
+import { products } from './products';
+
+export type MessageStatus = 'sent' | 'received' | 'read';
+
+/**
+ * A buyer talking to a company; `employee_id` is the company member handling it (the employee
+ * metrics count these). Minimal on purpose: the chats screen (a later issue) adds to it.
+ */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: id(),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    buyerId: integer('buyer_id').notNull().references(() => users.id),
+    employeeId: integer('employee_id').references(() => users.id),
+    /** The product the conversation started from, when there is one. */
+    productId: integer('product_id').references(() => products.id),
+    createdAt: createdAt(),
+    lastMessageAt: at('last_message_at'),
+  },
+  (t) => [index('conversations_company_idx').on(t.companyId), index('conversations_employee_idx').on(t.employeeId), index('conversations_buyer_idx').on(t.buyerId)],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: id(),
+    conversationId: integer('conversation_id').notNull().references(() => conversations.id),
+    senderId: integer('sender_id').notNull().references(() => users.id),
+    body: text('body').notNull().default(''),
+    status: text('status').$type<MessageStatus>().notNull().default('sent'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('messages_conversation_idx').on(t.conversationId, t.createdAt, t.id)],
+);

@@ -1,0 +1,88 @@
+import { and, eq, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import { EmployeeCreateBody, EmployeeEditBody, type EmployeeRow } from '../../../src/api/schemas/employees';
+import type { Db } from '../../db';
+import { users } from '../../db/schema';
+import type { SessionUser } from '../../http/context';
+import { HttpError, notFound } from '../../http/errors';
+import { revokeAllTokens } from '../auth';
+import { isUniqueViolation } from '../db-errors';
+import { hashPassword } from '../passwords';
+import { employeeRows } from './list';
+
+type Created = ReturnType<typeof EmployeeCreateBody.parse>;
+type Edited = ReturnType<typeof EmployeeEditBody.parse>;
+
+/** User names and e-mails are unique across everyone (deleted accounts included): 422 per field. */
+async function assertFree(db: Db, body: { userName: string; email: string }, exceptId?: number) {
+  const clash = await db.select({ userName: users.userName, email: users.email }).from(users).where(and(
+    or(eq(sql`lower(${users.userName})`, body.userName.toLowerCase()), eq(users.email, body.email)),
+    exceptId === undefined ? undefined : ne(users.id, exceptId),
+  ));
+  const errors: Record<string, string[]> = {};
+  if (clash.some((u) => u.userName.toLowerCase() === body.userName.toLowerCase())) errors.userName = ['server.employee-user-name-taken'];
+  if (clash.some((u) => u.email === body.email)) errors.email = ['server.employee-email-taken'];
+  if (Object.keys(errors).length) throw new HttpError(422, '', { errors });
+}
+
+/** A race between two creations is settled by the unique indexes; report it like the check above. */
+async function orTaken<T>(db: Db, body: { userName: string; email: string }, exceptId: number | undefined, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) await assertFree(db, body, exceptId);
+    throw error;
+  }
+}
+
+async function rowOf(db: Db, caller: SessionUser, id: number): Promise<EmployeeRow> {
+  const [row] = await employeeRows(db, caller, eq(users.id, id), 1);
+  return row;
+}
+
+/** POST /api/employees: always an employee of the caller's company, whatever the body says. */
+export async function createEmployee(db: Db, caller: SessionUser, body: Created, now: Date): Promise<EmployeeRow> {
+  await assertFree(db, body);
+  const passwordHash = await hashPassword(body.password);
+  const [created] = await orTaken(db, body, undefined, () => db.insert(users).values({
+    companyId: caller.companyId!, fullName: body.fullName, userName: body.userName, email: body.email, phone: body.phone,
+    passwordHash, roles: ['employee'], createdAt: now,
+  }).returning({ id: users.id }));
+  return rowOf(db, caller, created.id);
+}
+
+/** An employee of the caller's company (not the company account itself); 404 for anyone else. */
+async function employeeOf(db: Db, caller: SessionUser, id: number) {
+  const [target] = await db.select({ id: users.id, roles: users.roles, deletedAt: users.deletedAt }).from(users)
+    .where(and(eq(users.id, id), eq(users.companyId, caller.companyId!)));
+  if (!target) throw notFound();
+  // The company's own row only links to the account page (part 1 §2); it is not managed here.
+  if (target.id === caller.id || target.roles[0] !== 'employee') throw new HttpError(403, 'server.employee-not-self');
+  return target;
+}
+
+/** PUT /api/employees/{id}: empty password fields keep the password; a new one signs the employee out. */
+export async function editEmployee(db: Db, caller: SessionUser, id: number, body: Edited, now: Date): Promise<EmployeeRow> {
+  const target = await employeeOf(db, caller, id);
+  if (target.deletedAt) throw new HttpError(409, 'server.employee-deleted');
+  await assertFree(db, body, id);
+  const passwordHash = body.password ? await hashPassword(body.password) : undefined;
+  await orTaken(db, body, id, () => db.update(users)
+    .set({ fullName: body.fullName, userName: body.userName, email: body.email, phone: body.phone, ...(passwordHash && { passwordHash }) })
+    .where(eq(users.id, id)));
+  if (passwordHash) await revokeAllTokens(db, id, now);
+  return rowOf(db, caller, id);
+}
+
+/** DELETE /api/employees/{id}: soft delete; its sessions end and it can no longer sign in. */
+export async function deleteEmployee(db: Db, caller: SessionUser, id: number, now: Date): Promise<void> {
+  await employeeOf(db, caller, id);
+  await db.update(users).set({ deletedAt: now }).where(and(eq(users.id, id), isNull(users.deletedAt)));
+  await revokeAllTokens(db, id, now);
+}
+
+/** POST /api/employees/{id}/restore. */
+export async function restoreEmployee(db: Db, caller: SessionUser, id: number): Promise<void> {
+  await employeeOf(db, caller, id);
+  await db.update(users).set({ deletedAt: null }).where(and(eq(users.id, id), isNotNull(users.deletedAt)));
+}
+
