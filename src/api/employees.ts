@@ -1,0 +1,78 @@
+// Typed calls of the employees resource (server/routes/employees.ts). Company role only.
+import { z } from 'zod';
+import { apiCall, failureOf } from './client';
+import { ApiError } from './schemas/common';
+import {
+  EmployeeListReply, EmployeeRow, type EmployeeCreateBody, type EmployeeEditBody, type EmployeeListQuery,
+} from './schemas/employees';
+
+const defined = (query: object) => Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== ''));
+
+/** One keyset page; silent: the list says 'Failed to load employees' itself (part 1 §8), once. */
+export function fetchEmployeePage(query: EmployeeListQuery, signal?: AbortSignal): Promise<EmployeeListReply> {
+  return apiCall('/employees', EmployeeListReply, { query: defined(query), signal, silent: true });
+}
+
+/** Silent: the form shows the server's field errors (user name taken…) itself. */
+export function createEmployee(body: EmployeeCreateBody, signal?: AbortSignal): Promise<EmployeeRow> {
+  return apiCall('/employees', EmployeeRow, { method: 'POST', body, signal, silent: true });
+}
+
+export function editEmployee(id: number, body: EmployeeEditBody, signal?: AbortSignal): Promise<EmployeeRow> {
+  return apiCall(`/employees/${id}`, EmployeeRow, { method: 'PUT', body, signal, silent: true });
+}
+
+export function deleteEmployee(id: number, signal?: AbortSignal): Promise<void> {
+  return apiCall(`/employees/${id}`, z.unknown(), { method: 'DELETE', signal, silent: true }).then(() => undefined);
+}
+
+export function restoreEmployee(id: number, signal?: AbortSignal): Promise<void> {
+  return apiCall(`/employees/${id}/restore`, z.unknown(), { method: 'POST', signal, silent: true }).then(() => undefined);
+}
+
+export type CsvFile = { blob: Blob; fileName: string };
+
+/**
+ * GET /api/employees/export with the bearer token: the file's bytes as they came (the BOM kept,
+ * which `text()` would strip) and the server's file name. A refusal's JSON body (429: once a month)
+ * arrives as a Blob too; it is read back into `{ message }` so `employeeFailure` can show it.
+ */
+export async function exportEmployeesCsv(query: Pick<EmployeeListQuery, 'q' | 'status'>, signal?: AbortSignal): Promise<CsvFile> {
+  let fileName = `employees-${new Date().toISOString().slice(0, 10)}.csv`;
+  try {
+    const blob = await apiCall('/employees/export', z.instanceof(Blob), {
+      query: defined(query),
+      signal,
+      silent: true,
+      // The client is typed for JSON; ofetch itself takes any response type.
+      ...({ responseType: 'blob' } as object),
+      headers: { accept: 'text/csv, application/json' },
+      onResponse: ({ response }) => {
+        const named = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '');
+        if (named) fileName = named[1];
+      },
+    });
+    return { blob, fileName };
+  } catch (error) {
+    const data = (error as { data?: unknown }).data;
+    if (data instanceof Blob) {
+      try {
+        (error as { data?: unknown }).data = JSON.parse(await data.text());
+      } catch {
+        (error as { data?: unknown }).data = undefined;
+      }
+    }
+    throw error;
+  }
+}
+
+/** What a failed employee call says: the server's message (translated) and a 422's first message per field. */
+export function employeeFailure(error: unknown, fallbackKey: string): { status?: number; message: string; fieldErrors: Record<string, string> } {
+  const { status, body } = failureOf(error);
+  if (status === 404) return { status, message: 'employees-screen.not-found', fieldErrors: {} };
+  const parsed = ApiError.safeParse(body);
+  if (status === 403 && !(parsed.success && parsed.data.message)) return { status, message: 'employees-screen.not-allowed', fieldErrors: {} };
+  if (!parsed.success) return { status, message: fallbackKey, fieldErrors: {} };
+  const fieldErrors = Object.fromEntries(Object.entries(parsed.data.errors ?? {}).map(([field, list]) => [field, list[0]]));
+  return { status, message: parsed.data.message || fallbackKey, fieldErrors };
+}
