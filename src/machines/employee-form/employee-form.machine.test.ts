@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { sampleEmployee } from '../employee-list/employee-list.fixtures';
+import { checkModel } from '../test/model';
+import { sanitize, validate, emptyForm, type EmployeeForm } from './employee-form.fields';
+import { CHECK_FIELDS, SAVE_FAILED, employeeFormMachine } from './employee-form.machine';
+import { events, input, machine } from './employee-form.model';
+
+describe('employee form machine (model-based)', () => {
+  it('visits every state and takes every transition, each with its meaning', () => {
+    const result = checkModel({
+      machine,
+      input,
+      events,
+      states: {
+        editing: (s) => {
+          expect(s.context.error).toBeNull();
+          // A field never holds what it drops.
+          expect(s.context.form.phone).toMatch(/^\d{0,8}$/);
+          expect(s.context.form.userName).toMatch(/^\w{0,20}$/);
+          expect(s.context.form.email).toBe(s.context.form.email.trim().toLowerCase());
+          // Every message shown is a rule of the shared schema for a field that breaks it.
+          const problems = validate('add', s.context.form);
+          for (const [field, message] of Object.entries(s.context.fieldErrors)) {
+            expect(problems.ok ? {} : problems.errors).toHaveProperty(field, message);
+          }
+        },
+        saving: (s) => {
+          expect(s.context).toMatchObject({ error: null, fieldErrors: {} });
+          expect(validate('add', s.context.form).ok).toBe(true);
+        },
+        saved: (s) => expect(s.status).toBe('done'),
+        failed: (s) => {
+          expect([CHECK_FIELDS, 'Forbidden', SAVE_FAILED]).toContain(s.context.error);
+          if (s.context.error === CHECK_FIELDS) expect(s.context.fieldErrors).toEqual({ userName: 'This user name is already taken' });
+        },
+      },
+    });
+    expect(result.missedStates).toEqual([]);
+    expect(result.missedTransitions).toEqual([]);
+  });
+});
+
+const filled: EmployeeForm = {
+  fullName: ' Noura Al-Kandari ', phone: '55551234', email: 'noura@souq.example', userName: 'nourak', password: 'Secret@123', passwordConfirmation: 'Secret@123',
+};
+
+describe('employee form (behaviour)', () => {
+  it('sends a new employee as the schema reads it, with roles employee and admin false, then announces it', async () => {
+    const sent: unknown[] = [];
+    let announced = 0;
+    const actor = createActor(employeeFormMachine.provide({
+      actors: { saveEmployee: fromPromise(async ({ input }) => { sent.push(input); return sampleEmployee; }) },
+      actions: { announceSaved: () => { announced += 1; } },
+    }), { input: { mode: 'add' } }).start();
+    for (const [field, value] of Object.entries(filled)) actor.send({ type: 'FIELD_CHANGED', field: field as keyof EmployeeForm, value });
+    actor.send({ type: 'FIELD_CHANGED', field: 'email', value: ' Noura@Souq.EXAMPLE ' });
+    actor.send({ type: 'SUBMITTED' });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(sent).toEqual([{
+      id: null, kind: 'create',
+      body: { ...filled, fullName: 'Noura Al-Kandari', roles: ['employee'], admin: false },
+    }]);
+    expect(announced).toBe(1);
+  });
+
+  it('shows every problem of an empty form at once, and a fixed field loses its message', () => {
+    const actor = createActor(employeeFormMachine, { input: { mode: 'add' } }).start();
+    actor.send({ type: 'SUBMITTED' });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({
+      fullName: 'server.employee-full-name-required',
+      phone: 'server.employee-phone-required',
+      email: 'validation.email-required',
+      userName: 'server.employee-user-name-required',
+      password: 'server.employee-password-required',
+    });
+    actor.send({ type: 'FIELD_CHANGED', field: 'phone', value: '5555' });
+    expect(actor.getSnapshot().context.fieldErrors.phone).toBeUndefined();
+    actor.send({ type: 'SUBMITTED' });
+    expect(actor.getSnapshot().context.fieldErrors.phone).toBe('validation.phone-invalid');
+  });
+
+  it('on edit starts from the employee and sends no password when both fields stay empty', async () => {
+    const sent: unknown[] = [];
+    const actor = createActor(employeeFormMachine.provide({
+      actors: { saveEmployee: fromPromise(async ({ input }) => { sent.push(input); return sampleEmployee; }) },
+    }), { input: { mode: 'edit', row: sampleEmployee } }).start();
+    expect(actor.getSnapshot().context.form).toEqual({ ...emptyForm, fullName: 'Sara Al-Ahmad', phone: '55551234', email: 'sara@souq.example', userName: 'sara' });
+    actor.send({ type: 'FIELD_CHANGED', field: 'fullName', value: 'Sara A.' });
+    actor.send({ type: 'SUBMITTED' });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(sent).toEqual([{ id: 12, kind: 'edit', body: { fullName: 'Sara A.', phone: '55551234', email: 'sara@souq.example', userName: 'sara' } }]);
+  });
+
+  it('on edit a password must be valid and confirmed', () => {
+    const actor = createActor(employeeFormMachine, { input: { mode: 'edit', row: sampleEmployee } }).start();
+    actor.send({ type: 'FIELD_CHANGED', field: 'password', value: 'short' });
+    actor.send({ type: 'SUBMITTED' });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ password: 'validation.password-min', passwordConfirmation: 'validation.passwords-do-not-match' });
+    actor.send({ type: 'FIELD_CHANGED', field: 'password', value: 'Longer@123' });
+    actor.send({ type: 'SUBMITTED' });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ passwordConfirmation: 'validation.passwords-do-not-match' });
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
+  });
+});
+
+describe('employee fields', () => {
+  it('keep what the rules allow as typed', () => {
+    expect(sanitize('phone', '+965 5555-1234')).toBe('55551234');
+    expect(sanitize('phone', '٥٥٥٥١٢٣٤٩')).toBe('55551234');
+    expect(sanitize('phone', 'abc')).toBe('');
+    expect(sanitize('userName', 'sara.al-ahmad_1!')).toBe('saraalahmad_1');
+    expect(sanitize('userName', 'a'.repeat(30))).toHaveLength(20);
+    expect(sanitize('email', '  Sara@Souq.COM ')).toBe('sara@souq.com');
+    expect(sanitize('fullName', ' Sara ')).toBe(' Sara ');
+  });
+
+  it('follow the shared schema: 8 phone digits, 3–20 user name, 8+ password, matching confirmation', () => {
+    const base = { ...filled };
+    expect(validate('add', base).ok).toBe(true);
+    const errors = (form: Partial<EmployeeForm>) => {
+      const result = validate('add', { ...base, ...form });
+      return result.ok ? {} : result.errors;
+    };
+    expect(errors({ phone: '5555123' })).toEqual({ phone: 'validation.phone-invalid' });
+    expect(errors({ userName: 'ab' })).toEqual({ userName: 'server.employee-user-name-invalid' });
+    expect(errors({ email: 'not-an-email' })).toEqual({ email: 'validation.valid-email-required' });
+    expect(errors({ password: 'Short1', passwordConfirmation: 'Short1' })).toEqual({ password: 'validation.password-min' });
+    expect(errors({ passwordConfirmation: 'Other@123' })).toEqual({ passwordConfirmation: 'validation.passwords-do-not-match' });
+  });
+});
