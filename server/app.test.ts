@@ -23,11 +23,12 @@ forEachDatabase('app conventions', (ctx) => {
       '/api/auth/password/reset', '/api/categories', '/api/categories/{id}/attributes', '/api/companies/self/members',
       '/api/employees', '/api/employees/export', '/api/employees/{id}', '/api/employees/{id}/restore',
       '/api/health', '/api/join-requests',
-      '/api/products/{id}', '/api/products/{sellerId}/sellers', '/api/products/{slug}', '/api/products/{slug}/views',
+      '/api/products', '/api/products/{id}', '/api/products/{sellerId}/sellers', '/api/products/{slug}', '/api/products/{slug}/views',
       '/api/profile/requests', '/api/requests', '/api/requests/{id}', '/api/requests/{id}/status',
       '/api/users/notifications', '/api/users/notifications/all', '/api/users/notifications/{id}', '/api/users/self',
     ]);
     expect(data.paths['/api/join-requests'].post.requestBody.content['multipart/form-data']).toBeDefined();
+    expect(data.paths['/api/products'].post.requestBody.content['multipart/form-data']).toBeDefined();
     expect(data.paths['/api/users/self'].get.security).toEqual([{ bearerAuth: [] }]);
     expect(data.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
   });

@@ -9,7 +9,7 @@ export function validationError(error: ZodError): HttpError {
   const errors: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const field = issue.path.map(String).join('.') || '_';
-    const key = /^(validation|server)\./.test(issue.message)
+    const key = /^(validation|server|wizard)\./.test(issue.message)
       ? issue.message
       : /received undefined/.test(issue.message)
         ? 'validation.required'

@@ -3,11 +3,13 @@ import enServer from '../../src/locales/en/server.json';
 import arServer from '../../src/locales/ar/server.json';
 import enValidation from '../../src/locales/en/validation.json';
 import arValidation from '../../src/locales/ar/validation.json';
+import enWizard from '../../src/locales/en/wizard.json';
+import arWizard from '../../src/locales/ar/wizard.json';
 
 // The namespaces the server speaks; keys are written `ns.key` (e.g. `server.invalid-credentials`).
 const catalogues: Record<Locale, Record<string, Record<string, string>>> = {
-  en: { server: enServer, validation: enValidation },
-  ar: { server: arServer, validation: arValidation },
+  en: { server: enServer, validation: enValidation, wizard: enWizard },
+  ar: { server: arServer, validation: arValidation, wizard: arWizard },
 };
 
 export type Vars = Record<string, string | number>;

@@ -5,6 +5,10 @@ import { newRouter } from '../http/router';
 import { productBySlug } from '../services/products/details';
 import { countView, deleteProduct, editProduct } from '../services/products/edit';
 import { listProducts } from '../services/products/list';
+import { bodyLimit } from 'hono/body-limit';
+import { PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGES_MAX } from '../../src/domain/limits';
+import { fieldError } from '../http/errors';
+import { createProduct } from '../services/products/create';
 import { bearer, errors, json } from './schemas';
 
 const numericId = (name: string) => z.object({ [name]: z.string().regex(/^\d{1,10}$/) });
@@ -47,7 +51,43 @@ const viewRoute = createRoute({
   responses: { 204: { description: 'Counted' }, 401: errors[401], 404: errors[404] },
 });
 
-export const productRoutes = newRouter()
+// The multipart form as sent (documented here; services/products/create.ts parses and validates it
+// with the shared schema of src/api/schemas/product-create.ts).
+const ProductCreateForm = z.object({
+  path: z.string().openapi({ description: 'JSON: category slugs from the root to a leaf, e.g. ["vehicles","cars","suv"]' }),
+  name: z.string(),
+  price: z.string().openapi({ description: 'Integer fils, more than 0' }),
+  attributes: z.string().optional().openapi({ description: 'JSON: [{id, value}], value a string or, for multiOptions, a string list' }),
+  sellType: z.enum(['sell', 'barter', 'sell/barter']),
+  description: z.string().optional().openapi({ description: 'HTML; sanitised' }),
+  barter: z.string().optional().openapi({ description: 'JSON {path, attributes:[{id,value}]}: required, with 3+ filled attributes, unless sellType is sell' }),
+  images: z.array(z.string().openapi({ type: 'string', format: 'binary' })).openapi({ description: '1 to 10 PNG/JPEG files, 10 MB each; the first is the primary image' }),
+});
+
+// A little over ten full-size photos and the text fields: larger bodies are refused while streaming.
+const CREATE_BODY_MAX = (PRODUCT_IMAGES_MAX + 1) * PRODUCT_IMAGE_MAX_BYTES + 1024 * 1024;
+
+export const productRoutes = newRouter();
+
+productRoutes.openAPIRegistry.registerPath({
+  method: 'post', path: '/products', tags: ['products'], security: bearer,
+  summary: "Create a product (the wizard's save): the caller becomes its first seller, in the caller's company",
+  request: { body: { required: true, content: { 'multipart/form-data': { schema: ProductCreateForm } } } },
+  responses: { 201: json(ProductDetails, 'The new product'), 401: errors[401], 403: errors[403], 422: errors[422] },
+});
+
+productRoutes.post(
+  '/products',
+  requireUser,
+  bodyLimit({ maxSize: CREATE_BODY_MAX, onError: () => { throw fieldError('images', 'wizard.image-too-large'); } }),
+  async (c) => {
+    const { db, storage, clock } = c.get('deps');
+    const form = await c.req.parseBody({ all: true }).catch(() => ({}));
+    return c.json(await createProduct({ db, storage }, currentUser(c), form, clock.now()), 201);
+  },
+);
+
+productRoutes
   .openapi(listRoute, async (c) => {
     const { db, clock } = c.get('deps');
     const reply = await listProducts(db, currentUser(c), Number(c.req.valid('param').sellerId), c.req.valid('query'), clock.now());

@@ -25,3 +25,11 @@ export const JOIN_ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
 export const SERVER_LOGIN_MAX_FAILURES_PER_ACCOUNT = 10;
 export const SERVER_LOGIN_MAX_FAILURES_PER_ADDRESS = 30;
 export const SERVER_LOGIN_WINDOW_MS = 15 * 60_000;
+/** Add-product wizard (part 1 §9): 7 steps, at least 3 barter attributes, at most 10 photos (PNG/JPEG). */
+export const WIZARD_STEPS = 7;
+export const BARTER_MIN_ATTRIBUTES = 3;
+export const PRODUCT_IMAGES_MAX = 10;
+/** Per photo; a phone camera's JPEG is 2–6 MB. */
+export const PRODUCT_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+export const PRODUCT_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/jpg'] as const;
+export const PRODUCT_DESCRIPTION_MAX = 20_000;
