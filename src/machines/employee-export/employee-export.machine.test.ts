@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { checkModel } from '../test/model';
+import { httpError } from '../session/session.fixtures';
+import type { CsvFile } from '../../api/employees';
+import { EXPORT_FAILED, employeeExportMachine, type ExportQuery } from './employee-export.machine';
+import { ONCE_A_MONTH, events, input, machine, sampleFile, serialize } from './employee-export.model';
+
+describe('employee export machine (model-based)', () => {
+  it('visits every state and takes every transition, each with its meaning', () => {
+    const result = checkModel({
+      machine,
+      input,
+      events,
+      serialize,
+      states: {
+        confirming: (s) => expect(s.context).toMatchObject({ query: { q: 'sara', status: 'all' }, file: null, error: null }),
+        exporting: (s) => {
+          expect(s.context.error).toBeNull();
+          expect(s.children.exportCsv).toBeDefined();
+        },
+        exported: (s) => {
+          expect(s.status).toBe('done');
+          expect(s.context.file).toBe(sampleFile);
+        },
+        refused: (s) => expect(s.context.error).toBe(ONCE_A_MONTH),
+        failed: (s) => expect(s.context.error).toBe(EXPORT_FAILED),
+      },
+    });
+    expect(result.missedStates).toEqual([]);
+    expect(result.missedTransitions).toEqual([]);
+  });
+});
+
+describe('employee export (behaviour)', () => {
+  it('asks for the current filters once confirmed, hands the file to the browser, then announces it', async () => {
+    const queries: ExportQuery[] = [];
+    const saved: CsvFile[] = [];
+    let announced = 0;
+    const actor = createActor(employeeExportMachine.provide({
+      actors: { exportCsv: fromPromise(async ({ input: q }: { input: ExportQuery }) => { queries.push(q); return sampleFile; }) },
+      actions: { saveFile: (_, file: CsvFile) => { saved.push(file); }, announceExported: () => { announced += 1; } },
+    }), { input: { query: { q: 'omar', status: 'deleted' } } }).start();
+    expect(queries).toEqual([]);
+    actor.send({ type: 'CONFIRMED' });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(queries).toEqual([{ q: 'omar', status: 'deleted' }]);
+    expect(saved).toEqual([sampleFile]);
+    expect(announced).toBe(1);
+  });
+
+  it("a second export in the month shows the server's message and cannot be retried", async () => {
+    const actor = createActor(employeeExportMachine.provide({
+      actors: { exportCsv: fromPromise<CsvFile, ExportQuery>(async () => { throw httpError(429, { message: ONCE_A_MONTH }); }) },
+    }), { input }).start();
+    actor.send({ type: 'CONFIRMED' });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(actor.getSnapshot().matches('refused')).toBe(true);
+    actor.send({ type: 'CONFIRMED' });
+    expect(actor.getSnapshot().matches('refused')).toBe(true);
+  });
+});
