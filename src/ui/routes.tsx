@@ -6,6 +6,8 @@ const LoginScreen = lazy(() => import('./screens/auth/LoginScreen').then((m) => 
 const ResetRequestScreen = lazy(() => import('./screens/auth/ResetRequestScreen').then((m) => ({ default: m.ResetRequestScreen })));
 const ResetScreen = lazy(() => import('./screens/auth/ResetScreen').then((m) => ({ default: m.ResetScreen })));
 const ProductsScreen = lazy(() => import('./screens/products/ProductsScreen').then((m) => ({ default: m.ProductsScreen })));
+const RequestsScreen = lazy(() => import('./screens/requests/RequestsScreen').then((m) => ({ default: m.RequestsScreen })));
+const ProfileRequestsScreen = lazy(() => import('./screens/requests/ProfileRequestsScreen').then((m) => ({ default: m.ProfileRequestsScreen })));
 
 const pending = (screen: string): ComponentType => {
   const Screen = () => <PendingScreen screen={screen} />;
@@ -29,8 +31,8 @@ export const ROUTES: RouteDef[] = [
   { path: '/payment', name: 'payment', component: pending('payment') },
   { path: '/payment-success', name: 'payment-success', component: pending('payment-success') },
   { path: '/check-out', name: 'check-out', component: pending('check-out') },
-  { path: '/requests', name: 'requests', component: pending('requests') },
-  { path: '/profile/requests', name: 'profile-requests', component: pending('profile-requests') },
+  { path: '/requests', name: 'requests', component: RequestsScreen },
+  { path: '/profile/requests', name: 'profile-requests', component: ProfileRequestsScreen },
   { path: '/reset-password-request', name: 'reset-password-request', component: ResetRequestScreen },
   { path: '/reset-password', name: 'reset-password', component: ResetScreen },
   { path: '/employees', name: 'employees', component: pending('employees'), companyOnly: true },

@@ -1,0 +1,58 @@
+// The filters bar of the requests screens: receiver name (applied once typing settles), one day, type, page size, reset.
+import { useTranslation } from 'react-i18next';
+import { TABLE_PAGE_SIZES } from '../../../domain/limits';
+import { hasBarFilters, type PageSize, type RequestFilters as Filters, type TypeFilter } from '../../../machines/request-list/request-list.filters';
+import type { RequestListEvent } from '../../../machines/request-list/request-list.machine';
+import { Button } from '../../kit/Button';
+import { FilterSelect, pillClass } from '../../kit/FilterSelect';
+import { CalendarIcon, SearchIcon } from './request-icons';
+
+type Props = { filters: Filters; receiverNameDraft: string; send: (event: RequestListEvent) => void };
+
+export function RequestFilters({ filters, receiverNameDraft, send }: Props) {
+  const { t } = useTranslation('requests');
+  const types: TypeFilter[] = ['all', 'sale', 'bartering'];
+  return (
+    <>
+      <label className={pillClass(filters.receiverName !== '')}>
+        <SearchIcon className="size-4 shrink-0 text-slate-400" />
+        <span className="sr-only">{t('filters.receiver-name')}</span>
+        <input
+          type="search"
+          value={receiverNameDraft}
+          placeholder={t('filters.receiver-name')}
+          onChange={(e) => send({ type: 'RECEIVER_NAME_TYPED', text: e.target.value })}
+          className="w-36 min-w-0 bg-transparent text-sm outline-none placeholder:text-slate-500"
+        />
+      </label>
+      <label className={pillClass(filters.date !== '')}>
+        <CalendarIcon className="size-4 shrink-0 text-slate-400" />
+        <span className="text-slate-500">{t('filters.date')}:</span>
+        <input
+          type="date"
+          value={filters.date}
+          onChange={(e) => send({ type: 'DATE_CHOSEN', date: e.target.value })}
+          className="bg-transparent text-sm font-medium outline-none"
+        />
+      </label>
+      <FilterSelect
+        label={t('filters.type')}
+        shown={t(filters.type === 'all' ? 'filters.type-all' : `type.${filters.type}`)}
+        active={filters.type !== 'all'}
+        value={filters.type}
+        onChange={(requestType) => send({ type: 'TYPE_CHOSEN', requestType })}
+        options={types.map((type) => ({ value: type, label: t(type === 'all' ? 'filters.type-all' : `type.${type}`) }))}
+      />
+      <FilterSelect
+        label={t('filters.per-page')}
+        shown={String(filters.perPage)}
+        value={filters.perPage}
+        onChange={(perPage) => send({ type: 'PAGE_SIZE_CHOSEN', perPage: perPage as PageSize })}
+        options={TABLE_PAGE_SIZES.map((n) => ({ value: n as PageSize, label: t('filters.per-page-n', { n }) }))}
+      />
+      {(hasBarFilters(filters) || receiverNameDraft !== '') && (
+        <Button variant="link" className="ms-1" onClick={() => send({ type: 'FILTERS_RESET' })}>{t('filters.reset')}</Button>
+      )}
+    </>
+  );
+}
