@@ -80,6 +80,15 @@ forEachActivityDatabase('requests', (ctx) => {
     const details = await call(ctx().app, 'GET', `/api/requests/${id}`, undefined, as('demo'));
     expect(details.data).toMatchObject({ status: 2, canDecide: false, decidedAt: ctx().clock.now().toISOString() });
     expect((await call(ctx().app, 'POST', `/api/requests/${id}/status`, { status: 1 }, as('demo'))).status).toBe(422);
+    // A second buyer's request filed before the product was reserved cannot be accepted too, only rejected.
+    const other = await addBuyer(ctx().db, 'second_buyer');
+    const [late] = await ctx().db.insert(requests).values({ companyId: ctx().companyIds.demo, num: 900, type: 'sale', senderId: other, receiverProductId: productId })
+      .returning({ id: requests.id });
+    const twice = await call(ctx().app, 'POST', `/api/requests/${late.id}/status`, { status: 2 }, as('demo'));
+    expect(twice).toMatchObject({ status: 409, data: { message: 'This product is no longer available' } });
+    const [still] = await ctx().db.select({ status: requests.status }).from(requests).where(eq(requests.id, late.id));
+    expect(still.status).toBe(1);
+    expect((await call(ctx().app, 'POST', `/api/requests/${late.id}/status`, { status: 3 }, as('demo'))).status).toBe(204);
   });
 
   it('gives one 204 and one 409 to two concurrent clicks; the product is reserved only when accepting won', async () => {

@@ -9,7 +9,8 @@ import { canDecideOn, memberScope } from './access';
 /**
  * Accept (2) or reject (3) a pending request. The status change is one conditional UPDATE
  * (… WHERE status = 1 RETURNING): of two concurrent clicks exactly one wins, the other gets 409.
- * Accepting reserves the product; the buyer is notified either way, in the same transaction.
+ * Accepting reserves the product (only while it is available); the buyer is notified either way,
+ * in the same transaction.
  */
 export async function decideRequest(db: Db, user: SessionUser, id: number, status: 2 | 3, now: Date): Promise<void> {
   const scope = memberScope(user);
@@ -28,7 +29,12 @@ export async function decideRequest(db: Db, user: SessionUser, id: number, statu
       .returning({ senderId: requests.senderId, productId: requests.receiverProductId, num: requests.num, type: requests.type });
     if (!decided) throw new HttpError(409, 'server.request-already-decided');
     const [product] = await tx.select({ name: products.name }).from(products).where(eq(products.id, decided.productId));
-    if (status === 2) await tx.update(products).set({ status: 'reserved', updatedAt: now }).where(eq(products.id, decided.productId));
+    if (status === 2) {
+      // Only an available product can be promised: a second acceptance on it rolls back (409).
+      const reserved = await tx.update(products).set({ status: 'reserved', updatedAt: now })
+        .where(and(eq(products.id, decided.productId), eq(products.status, 'available'))).returning({ id: products.id });
+      if (reserved.length === 0) throw new HttpError(409, 'server.request-product-unavailable');
+    }
     const outcome = status === 2 ? 'accepted' : 'rejected';
     await notify(tx, {
       userId: decided.senderId, type: 2, senderId: user.id, value: String(id), createdAt: now,
