@@ -6,6 +6,7 @@ const LoginScreen = lazy(() => import('./screens/auth/LoginScreen').then((m) => 
 const ResetRequestScreen = lazy(() => import('./screens/auth/ResetRequestScreen').then((m) => ({ default: m.ResetRequestScreen })));
 const ResetScreen = lazy(() => import('./screens/auth/ResetScreen').then((m) => ({ default: m.ResetScreen })));
 const ProductsScreen = lazy(() => import('./screens/products/ProductsScreen').then((m) => ({ default: m.ProductsScreen })));
+const EmployeesScreen = lazy(() => import('./screens/employees/EmployeesScreen').then((m) => ({ default: m.EmployeesScreen })));
 const RequestsScreen = lazy(() => import('./screens/requests/RequestsScreen').then((m) => ({ default: m.RequestsScreen })));
 const ProfileRequestsScreen = lazy(() => import('./screens/requests/ProfileRequestsScreen').then((m) => ({ default: m.ProfileRequestsScreen })));
 
@@ -35,7 +36,7 @@ export const ROUTES: RouteDef[] = [
   { path: '/profile/requests', name: 'profile-requests', component: ProfileRequestsScreen },
   { path: '/reset-password-request', name: 'reset-password-request', component: ResetRequestScreen },
   { path: '/reset-password', name: 'reset-password', component: ResetScreen },
-  { path: '/employees', name: 'employees', component: pending('employees'), companyOnly: true },
+  { path: '/employees', name: 'employees', component: EmployeesScreen, companyOnly: true },
   { path: '/statistics', name: 'statistics', component: pending('statistics') },
   { path: '/chats', name: 'chats', component: pending('chats') },
   { path: '/chats/messages/:userId', name: 'messages', component: pending('messages') },

@@ -1,0 +1,98 @@
+// Route /employees (part 1 §2 Employees, company only): the list page shell around the employees machine.
+import { useMachine, useSelector } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearch } from 'wouter';
+import type { EmployeeRow } from '../../../api/schemas/employees';
+import { selectListStatus } from '../../../machines/list/list.selectors';
+import { hasBarFilters } from '../../../machines/employee-list/employee-list.filters';
+import { employeeListMachine } from '../../../machines/employee-list/employee-list.machine';
+import { selectDialog, selectRowsActor } from '../../../machines/employee-list/employee-list.selectors';
+import { useLocale, useNotify, useSessionActor } from '../../app-context';
+import { Button } from '../../kit/Button';
+import { DataTable } from '../../kit/DataTable';
+import { EmptyState } from '../../kit/EmptyState';
+import { ListPage } from '../../kit/ListPage';
+import { PendingScreen } from '../pending/PendingScreen';
+import { PlusIcon } from '../products/product-icons';
+import { EmployeeDialogs } from './dialogs/EmployeeDialogs';
+import { employeeColumns } from './employee-columns';
+import { DownloadIcon } from './employee-icons';
+import { EmployeeFilters } from './EmployeeFilters';
+
+const employeeRowId = (row: EmployeeRow) => String(row.id);
+const isDeleted = (row: EmployeeRow) => row.deletedAt !== null;
+
+export function EmployeesScreen() {
+  const user = useSelector(useSessionActor(), (s) => s.context.user);
+  // The route is company-only; a deep link by anyone else says so instead of failing with 403.
+  if (!user || user.roles[0] !== 'company') return <PendingScreen screen="employees" reason="not-allowed" />;
+  return <EmployeesList />;
+}
+
+function EmployeesList() {
+  const { t } = useTranslation('employees-screen');
+  const [locale] = useLocale();
+  const notify = useNotify();
+  const q = new URLSearchParams(useSearch()).get('q') ?? '';
+  const [snapshot, send] = useMachine(
+    employeeListMachine.provide({ actions: { notifyLoadFailed: () => notify({ key: 'employees-screen:failed', severity: 'error' }) } }),
+    { input: { q } },
+  );
+  const rowsActor = selectRowsActor(snapshot);
+  const rows = useSelector(rowsActor, (s) => s?.context.rows ?? []);
+  const status = useSelector(rowsActor, (s) => (s ? selectListStatus(s) : 'idle'));
+
+  // The top-bar search writes ?q=.
+  useEffect(() => send({ type: 'SEARCH_CHANGED', q }), [q, send]);
+
+  const columns = useMemo(
+    () => employeeColumns({
+      t, locale,
+      onEdit: (row) => send({ type: 'EDIT_OPENED', row }),
+      onDelete: (row) => send({ type: 'DELETE_OPENED', row }),
+      onRestore: (row) => send({ type: 'RESTORE_OPENED', row }),
+    }),
+    [t, locale, send],
+  );
+  const { filters } = snapshot.context;
+  const filtered = hasBarFilters(filters) || filters.q !== '';
+
+  return (
+    <ListPage
+      title={t('title')}
+      subtitle={t('subtitle')}
+      filtersLabel={t('filters.label')}
+      actions={
+        <>
+          <Button variant="secondary" onClick={() => send({ type: 'EXPORT_OPENED' })}><DownloadIcon />{t('export')}</Button>
+          <Button onClick={() => send({ type: 'ADD_OPENED' })}><PlusIcon />{t('add')}</Button>
+        </>
+      }
+      filters={<EmployeeFilters filters={filters} send={send} />}
+    >
+      <DataTable<EmployeeRow>
+        label={t('table-label')}
+        columns={columns}
+        rows={rows}
+        getRowId={employeeRowId}
+        status={status}
+        onEndReached={() => send({ type: 'NEXT_PAGE_REQUESTED' })}
+        onRetry={() => send({ type: 'RETRY_CLICKED' })}
+        failedMessage={t('failed')}
+        isRowInactive={isDeleted}
+        minWidth="74rem"
+        empty={
+          <EmptyState
+            title={t(filtered ? 'empty.title' : 'empty.none-title')}
+            body={t(filtered ? 'empty.body' : 'empty.none-body')}
+            action={hasBarFilters(filters)
+              ? <Button variant="secondary" onClick={() => send({ type: 'FILTERS_RESET' })}>{t('filters.reset')}</Button>
+              : <Button onClick={() => send({ type: 'ADD_OPENED' })}><PlusIcon />{t('add')}</Button>}
+          />
+        }
+      />
+      <EmployeeDialogs dialog={selectDialog(snapshot)} onClose={() => send({ type: 'DIALOG_CLOSED' })} onChanged={() => send({ type: 'EMPLOYEE_CHANGED' })} />
+    </ListPage>
+  );
+}
