@@ -3,11 +3,15 @@ import { LoginPage } from './pages/login.page';
 import { RequestsPage, requestsOf } from './pages/requests.page';
 
 test.describe('the requests list', () => {
-  test('accepting and rejecting pending requests shows their labels and reloads the list from page 1', async ({ page }) => {
+  test('accepting and rejecting pending requests shows their labels and reloads the list from page 1', async ({ page, request }) => {
+    // Accepting reserves the product: accept one whose product is still available, reject another.
+    const available = new Set((await requestsOf(request, 'demo')).filter((r) => r.receiverProduct.status === 'available').map((r) => r.num));
     await new LoginPage(page).signInAs('demo');
     const requests = new RequestsPage(page);
     await requests.open();
-    const [first, second] = await requests.pendingNums();
+    const pending = await requests.pendingNums();
+    const first = pending.find((n) => available.has(n))!;
+    const second = pending.find((n) => n !== first)!;
     expect(first && second).toBeTruthy();
 
     await requests.decide(first, 'Accept');
