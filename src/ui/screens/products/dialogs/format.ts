@@ -5,7 +5,8 @@ const tag = (locale: string) => (locale === 'ar' ? 'ar-KW' : 'en-GB');
 
 /** DD MMM, YYYY (part 1 §9), e.g. "05 Mar, 2026"; Arabic month names in Arabic. */
 export function formatDayMonthYear(iso: string, locale: string): string {
-  const parts = new Intl.DateTimeFormat(tag(locale), { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'Asia/Kuwait' })
+  // en-US: its short months are the spec's three letters ("Sep"; en-GB writes "Sept").
+  const parts = new Intl.DateTimeFormat(locale === 'ar' ? 'ar-KW' : 'en-US', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'Asia/Kuwait' })
     .formatToParts(new Date(iso));
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('day')} ${part('month')}${locale === 'ar' ? '،' : ','} ${part('year')}`;

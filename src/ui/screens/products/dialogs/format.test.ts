@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { formatDayMonthYear } from './format';
+
+describe('DD MMM, YYYY', () => {
+  it('uses three-letter months in English, in Kuwait time', () => {
+    expect(formatDayMonthYear('2026-09-27T10:00:00Z', 'en')).toBe('27 Sep, 2026');
+    // 22:30 UTC is already the next day in Kuwait.
+    expect(formatDayMonthYear('2026-03-04T22:30:00Z', 'en')).toBe('05 Mar, 2026');
+  });
+  it('writes Arabic months and digits in Arabic', () => {
+    expect(formatDayMonthYear('2026-09-27T10:00:00Z', 'ar')).toMatch(/^٢٧ .+، ٢٠٢٦$/);
+  });
+});
