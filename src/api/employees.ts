@@ -1,4 +1,5 @@
 // Typed calls of the employees resource (server/routes/employees.ts). Company role only.
+import { FetchError } from 'ofetch';
 import { z } from 'zod';
 import { apiCall, failureOf } from './client';
 import { ApiError } from './schemas/common';
@@ -54,15 +55,16 @@ export async function exportEmployeesCsv(query: Pick<EmployeeListQuery, 'q' | 's
     });
     return { blob, fileName };
   } catch (error) {
-    const data = (error as { data?: unknown }).data;
-    if (data instanceof Blob) {
-      try {
-        (error as { data?: unknown }).data = JSON.parse(await data.text());
-      } catch {
-        (error as { data?: unknown }).data = undefined;
-      }
+    const data = error instanceof FetchError ? error.data : undefined;
+    if (!(error instanceof FetchError) || !(data instanceof Blob)) throw error;
+    let body: unknown;
+    try {
+      body = JSON.parse(await data.text());
+    } catch {
+      body = undefined;
     }
-    throw error;
+    // A FetchError's data is read-only: the same failure again, with the body read.
+    throw Object.assign(new FetchError(error.message), { response: error.response, data: body });
   }
 }
 

@@ -57,7 +57,7 @@ export function EmployeeActions({ row, onEdit, onDelete, onRestore }: ActionsPro
   const name = row.fullName;
   if (row.isSelf) {
     return (
-      <Link href="/userAccount" className="inline-flex items-center gap-1.5 rounded-lg px-2.5 py-1.5 text-sm font-semibold text-teal-700 hover:bg-teal-50 focus-visible:outline-2 focus-visible:outline-teal-700">
+      <Link href="/userAccount" className="inline-flex items-center gap-1 whitespace-nowrap rounded-lg px-1.5 py-1.5 text-xs font-semibold text-teal-700 hover:bg-teal-50 focus-visible:outline-2 focus-visible:outline-teal-700">
         <UserIcon />{t('row.account')}
       </Link>
     );

@@ -65,7 +65,7 @@ function EmployeesList() {
       filtersLabel={t('filters.label')}
       actions={
         <>
-          <Button variant="secondary" onClick={() => send({ type: 'EXPORT_OPENED' })}><DownloadIcon />{t('export')}</Button>
+          <Button variant="secondary" onClick={() => send({ type: 'EXPORT_OPENED' })}><DownloadIcon />{t('export-button')}</Button>
           <Button onClick={() => send({ type: 'ADD_OPENED' })}><PlusIcon />{t('add')}</Button>
         </>
       }
@@ -81,7 +81,7 @@ function EmployeesList() {
         onRetry={() => send({ type: 'RETRY_CLICKED' })}
         failedMessage={t('failed')}
         isRowInactive={isDeleted}
-        minWidth="74rem"
+        minWidth="64rem"
         empty={
           <EmptyState
             title={t(filtered ? 'empty.title' : 'empty.none-title')}

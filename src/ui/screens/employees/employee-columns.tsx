@@ -23,12 +23,12 @@ export function employeeColumns({ t, locale, onEdit, onDelete, onRestore }: Colu
   const count = (header: string, key: 'sales' | 'tradeIn' | 'productsCount' | 'communications', width = '5rem') =>
     column.accessor(key, { header, cell: (c) => <span className="tabular-nums">{numbers.format(c.getValue())}</span>, meta: { width, align: 'end' } });
   return column.columns([
-    column.accessor('id', { header: t('columns.id'), cell: (c) => <span className="tabular-nums text-slate-500">{numbers.format(c.getValue())}</span>, meta: { width: '3.5rem' } }),
-    column.accessor('fullName', { header: t('columns.name'), cell: (c) => <NameCell row={c.row.original} />, meta: { width: 'minmax(12rem, 2fr)' } }),
+    column.accessor('id', { header: t('columns.id'), cell: (c) => <span className="tabular-nums text-slate-500">{numbers.format(c.getValue())}</span>, meta: { width: '2rem' } }),
+    column.accessor('fullName', { header: t('columns.name'), cell: (c) => <NameCell row={c.row.original} />, meta: { width: 'minmax(7rem, 1.6fr)' } }),
     column.accessor('createdAt', {
       header: t('columns.joined'),
       cell: (c) => <time dateTime={c.getValue()} title={formatDateTime(c.getValue(), locale)} className="whitespace-nowrap">{formatDate(c.getValue(), locale)}</time>,
-      meta: { width: 'minmax(6.5rem, 1fr)' },
+      meta: { width: '6rem' },
     }),
     column.accessor('lastEntry', {
       header: t('columns.last-entry'),
@@ -38,13 +38,13 @@ export function employeeColumns({ t, locale, onEdit, onDelete, onRestore }: Colu
           ? <time dateTime={iso} title={formatDateTime(iso, locale)} className="whitespace-nowrap">{formatDate(iso, locale)}</time>
           : <span className="text-slate-400">{t('row.never')}</span>;
       },
-      meta: { width: 'minmax(6.5rem, 1fr)' },
+      meta: { width: '6rem' },
     }),
-    count(t('columns.sales'), 'sales', '4.5rem'),
-    count(t('columns.trade-in'), 'tradeIn', '5rem'),
-    count(t('columns.products'), 'productsCount', '5.5rem'),
-    column.display({ id: 'type', header: t('columns.type'), cell: (c) => <TypeCell row={c.row.original} />, meta: { width: '6.5rem' } }),
-    count(t('columns.communications'), 'communications', '7rem'),
+    count(t('columns.sales'), 'sales', '3.5rem'),
+    count(t('columns.trade-in'), 'tradeIn', '4.5rem'),
+    count(t('columns.products'), 'productsCount', '4.5rem'),
+    column.display({ id: 'type', header: t('columns.type'), cell: (c) => <TypeCell row={c.row.original} />, meta: { width: '5.5rem' } }),
+    count(t('columns.communications'), 'communications', '6.5rem'),
     column.accessor('avgResponseTimeSeconds', {
       header: t('columns.response-time'),
       cell: (c) => {
@@ -53,13 +53,13 @@ export function employeeColumns({ t, locale, onEdit, onDelete, onRestore }: Colu
           ? <span className="text-slate-400">{t('row.no-replies')}</span>
           : <span className="whitespace-nowrap tabular-nums">{formatDuration(seconds, locale)}</span>;
       },
-      meta: { width: 'minmax(7rem, 1fr)', align: 'end' },
+      meta: { width: 'minmax(5rem, 1fr)', align: 'end' },
     }),
     column.display({
       id: 'actions',
       header: t('columns.actions'),
       cell: (c) => <EmployeeActions row={c.row.original} onEdit={onEdit} onDelete={onDelete} onRestore={onRestore} />,
-      meta: { width: '8.5rem', align: 'end' },
+      meta: { width: '7rem', align: 'end' },
     }),
   ]) as DataTableColumn<EmployeeRow>[];
 }
