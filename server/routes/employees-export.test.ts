@@ -49,6 +49,12 @@ forEachActivityDatabase('employees export', (ctx) => {
     expect(lines.slice(1).map((l) => l.split(',')[2])).toEqual(['omar']);
   });
 
+  it('gives one file and one refusal to two exports racing at the start of a month', async () => {
+    ctx().clock.ms = Date.parse('2026-04-10T08:00:00Z');
+    const both = await Promise.all([exportCsv('', as('rival')), exportCsv('', as('rival'))]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 429]);
+  });
+
   it('honours the status filter and quotes what needs quoting', async () => {
     const { id } = (await call(ctx().app, 'POST', '/api/employees', {
       fullName: '=HYPERLINK("x"), Jr', phone: '99887755', email: 'quote@demo.test', userName: 'quote_me', password: 'Secret123', passwordConfirmation: 'Secret123',

@@ -36,6 +36,7 @@ forEachActivityDatabase('requests', (ctx) => {
     const barter = await send(productId, 'bartering', { senderProductId: own });
     expect(barter).toMatchObject({ status: 201, data: { type: 'bartering', senderProduct: { id: own, name: 'PlayStation 5', price: 120_000 } } });
     expect((await send(productId, 'bartering', { senderProductId: own })).status).toBe(409);
+    expect((await send(own, 'bartering', { senderProductId: own })).data.errors.productId).toEqual(['You cannot send a request for your own product']);
     const sellOnly = await demoProduct('omar', { sellType: 'sell' });
     expect((await send(sellOnly, 'bartering', { senderProductId: own }, as('buyer1', 'ar'))).data.errors.type).toEqual(['هذا المنتج غير معروض بهذه الطريقة']);
   });

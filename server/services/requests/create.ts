@@ -13,9 +13,12 @@ const OFFERS: Record<RequestType, string[]> = { sale: ['sell', 'sell/barter'], b
  * sender from the session; a barter offer must be one of the buyer's own products.
  */
 export async function createRequest(db: Db, user: SessionUser, body: RequestCreateBody & { note: string }, now: Date): Promise<number> {
-  const [product] = await db.select({ id: products.id, companyId: products.companyId, sellType: products.sellType, status: products.status, isActive: products.isActive })
-    .from(products).where(and(eq(products.id, body.productId), isNull(products.deletedAt)));
+  const [product] = await db.select({
+    id: products.id, companyId: products.companyId, sellType: products.sellType, status: products.status, isActive: products.isActive,
+    firstSellerId: products.firstSellerId,
+  }).from(products).where(and(eq(products.id, body.productId), isNull(products.deletedAt)));
   if (!product || !product.isActive) throw notFound();
+  if (product.firstSellerId === user.id) throw fieldError('productId', 'server.request-own-product');
   if (!OFFERS[body.type].includes(product.sellType)) throw fieldError('type', 'server.request-type-not-offered');
   if (product.status !== 'available') throw new HttpError(409, 'server.request-product-unavailable');
 
