@@ -86,3 +86,9 @@ export async function apiCall<S extends z.ZodType>(path: string, schema: S, opti
     throw error;
   }
 }
+
+/** The headers every call carries (language, bearer token), for the one call ofetch cannot make: an upload with progress. */
+export function requestHeaders(): Record<string, string> {
+  const token = deps.getToken();
+  return { accept: 'application/json', 'accept-language': deps.getLocale(), ...(token ? { authorization: `Bearer ${token}` } : {}) };
+}

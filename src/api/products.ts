@@ -1,6 +1,7 @@
 // Typed calls of the products resource (server/routes/products.ts).
 import { z } from 'zod';
-import { apiCall, failureOf } from './client';
+import { apiCall, failureOf, requestHeaders } from './client';
+import type { ProductCreateFields } from './schemas/product-create';
 import { ApiError } from './schemas/common';
 import { ProductDetails, ProductListReply, ProductRow, type ProductEditBody, type ProductListQuery } from './schemas/products';
 
@@ -42,4 +43,49 @@ export function productFailure(error: unknown, fallbackKey: string): { message: 
   if (!parsed.success) return { message: fallbackKey, fieldErrors: {} };
   const fieldErrors = Object.fromEntries(Object.entries(parsed.data.errors ?? {}).map(([field, list]) => [field, list[0]]));
   return { message: parsed.data.message || fallbackKey, fieldErrors };
+}
+
+/** The create form as the wizard hands it over: the text fields of the shared schema and the photo files. */
+export type ProductCreateUpload = { fields: ProductCreateFields; files: Blob[]; names: string[] };
+
+/**
+ * POST /api/products as multipart with upload progress: XMLHttpRequest, because fetch reports no
+ * upload progress. Resolves with the new product; rejects with { status, body } like failureOf.
+ */
+export function createProduct(upload: ProductCreateUpload, onProgress: (loaded: number, total: number) => void, signal?: AbortSignal): Promise<ProductDetails> {
+  const form = new FormData();
+  const { fields } = upload;
+  form.append('path', JSON.stringify(fields.path));
+  form.append('name', fields.name);
+  form.append('price', String(fields.price));
+  form.append('sellType', fields.sellType);
+  form.append('description', fields.description ?? '');
+  form.append('attributes', JSON.stringify(fields.attributes ?? []));
+  if (fields.barter) form.append('barter', JSON.stringify(fields.barter));
+  upload.files.forEach((file, i) => form.append('images', file, upload.names[i]));
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', '/api/products');
+    for (const [name, value] of Object.entries(requestHeaders())) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (e) => { if (e.lengthComputable) onProgress(e.loaded, e.total); };
+    xhr.onload = () => {
+      let body: unknown = null;
+      try { body = JSON.parse(xhr.responseText); } catch { /* not JSON */ }
+      if (xhr.status === 201) {
+        const parsed = ProductDetails.safeParse(body);
+        if (parsed.success) resolve(parsed.data); else reject({ status: xhr.status, body });
+      } else reject({ status: xhr.status, body });
+    };
+    xhr.onerror = () => reject({ status: 0, body: null });
+    xhr.onabort = () => reject({ status: 0, body: null, aborted: true });
+    signal?.addEventListener('abort', () => xhr.abort());
+    xhr.send(form);
+  });
+}
+
+/** The bytes of an image already stored (a duplicated product's photos are sent again as files). */
+export async function fetchImageBlob(url: string, signal?: AbortSignal): Promise<Blob> {
+  const res = await fetch(url, { signal });
+  if (!res.ok) throw new Error(`image ${url}: ${res.status}`);
+  return res.blob();
 }

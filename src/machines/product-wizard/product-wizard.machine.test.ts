@@ -1,0 +1,214 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromCallback, fromPromise, waitFor, type EventObject } from 'xstate';
+import type { CategoryAttribute } from '../../api/schemas/categories';
+import { checkModel } from '../test/model';
+import { draftOfProduct, photoProgress, type SaveInput, type StartData } from './product-wizard.actors';
+import { attributesOfStep, stepProblem, type Reading, type Step } from './product-wizard.draft';
+import { sampleAttributes, sampleProduct, sampleTree } from './product-wizard.fixtures';
+import { productWizardMachine, type ProductWizardEvent } from './product-wizard.machine';
+import { photo, productWizardModel } from './product-wizard.model';
+
+type Snap = ReturnType<ReturnType<typeof createActor<typeof productWizardMachine>>['getSnapshot']>;
+const onStep = (step: Step) => (s: Snap) => {
+  expect(s.matches({ editing: `step${step}` })).toBe(true);
+  // Every step before the one shown is valid, or the wizard would not be here (duplicate starts on 2 with a full copy).
+  for (let before = 1; before < step; before++) expect(stepProblem(s.context.draft, before as Step)).toBeNull();
+};
+
+describe.each(['A', 'B'] as Reading[])('product wizard machine, reading %s (model-based)', (reading) => {
+  it('visits every state and takes every transition', () => {
+    const attributesShown = (s: Snap, step: Step) => attributesOfStep(s.context.draft.attributes, s.context.reading, step);
+    const result = checkModel({
+      ...productWizardModel,
+      input: { ...productWizardModel.input, reading },
+      states: {
+        loading: (s) => expect(s.context.tree).toEqual([]),
+        loadFailed: (s) => expect(s.context.tree).toEqual([]),
+        'editing.step1.browsing': (s) => {
+          expect(s.context.tree).toEqual(sampleTree);
+          expect(s.context.pendingLeaf).toBeNull();
+        },
+        'editing.step1.loadingAttributes': (s) => expect(s.context.pendingLeaf?.path).toEqual(['vehicles', 'cars']),
+        'editing.step2': (s) => {
+          onStep(2)(s);
+          if (reading === 'A') expect(attributesShown(s, 2).map((a) => a.id)).toEqual([1, 2]);
+          else expect(attributesShown(s, 2)).toEqual([]);
+        },
+        'editing.step3': (s) => {
+          onStep(3)(s);
+          expect(attributesShown(s, 3).map((a) => a.id)).toEqual(reading === 'A' ? [3, 4] : [1, 3, 5]);
+        },
+        'editing.step4': (s) => {
+          onStep(4)(s);
+          expect(attributesShown(s, 4).map((a) => a.id)).toEqual(reading === 'A' ? [5] : [2, 4]);
+        },
+        'editing.step5': onStep(5),
+        'editing.step6': onStep(6),
+        'editing.step7': onStep(7),
+        saving: (s) => {
+          onStep(7)({ ...s, matches: () => true } as unknown as Snap);
+          expect(s.context.draft.files.length).toBeGreaterThan(0);
+        },
+        saved: (s) => {
+          expect(s.status).toBe('done');
+          expect(s.context.saved).toEqual(sampleProduct);
+        },
+      },
+    });
+    expect(result.missedStates).toEqual([]);
+    expect(result.missedTransitions).toEqual([]);
+  }, 120_000);
+});
+
+/** A wizard over fake actors; records notices, scrolls and the saved product. */
+function wizard(options: { duplicate?: boolean; reading?: Reading; failSave?: boolean } = {}) {
+  const notices: unknown[] = [];
+  const saved = vi.fn();
+  const scrolled = vi.fn();
+  const saves: SaveInput[] = [];
+  const machine = productWizardMachine.provide({
+    actors: {
+      loadStart: fromPromise<StartData, { duplicateSlug: string | null }>(async () => ({
+        tree: sampleTree, duplicate: options.duplicate ? draftOfProduct(sampleProduct, sampleAttributes, sampleTree) : null,
+      })),
+      loadAttributes: fromPromise<CategoryAttribute[], { categoryId: number }>(async () => sampleAttributes),
+      saveProduct: fromCallback<EventObject, SaveInput>(({ input, sendBack }) => {
+        saves.push(input);
+        sendBack({ type: 'UPLOAD_PROGRESSED', progress: input.photos.map(() => 50) });
+        sendBack(options.failSave ? { type: 'SAVE_FAILED', text: 'The price is too high' } : { type: 'SAVE_SUCCEEDED', product: sampleProduct });
+      }),
+    },
+    actions: {
+      notify: (_, notice) => { if (notice) notices.push(...(Array.isArray(notice) ? notice : [notice])); },
+      notifySaved: (_, product) => saved(product),
+      scrollToTop: scrolled,
+    },
+  });
+  const actor = createActor(machine, { input: { reading: options.reading ?? 'A', locale: 'en', duplicateSlug: options.duplicate ? sampleProduct.slug : null } }).start();
+  const send = (...events: ProductWizardEvent[]) => events.forEach((e) => actor.send(e));
+  return { actor, send, notices, saved, scrolled, saves, snap: () => actor.getSnapshot() };
+}
+
+const toStep2 = async (w: ReturnType<typeof wizard>) => {
+  await waitFor(w.actor, (s) => s.matches({ editing: 'step1' }));
+  w.send({ type: 'CATEGORY_OPENED', slug: 'vehicles' }, { type: 'CATEGORY_OPENED', slug: 'cars' });
+  await waitFor(w.actor, (s) => s.matches({ editing: { step1: 'browsing' } }) && s.context.draft.categoryId === 11);
+  w.send({ type: 'NEXT_CLICKED' });
+};
+
+describe('product wizard machine (behaviour)', () => {
+  it("step 1 needs a confirmed leaf: Next says 'please-select-category' and scrolls up; a leaf loads its attributes", async () => {
+    const w = wizard();
+    await waitFor(w.actor, (s) => s.matches({ editing: 'step1' }));
+    w.send({ type: 'NEXT_CLICKED' }, { type: 'CATEGORY_OPENED', slug: 'vehicles' });
+    expect(w.notices).toEqual([{ key: 'wizard:please-select-category' }]);
+    expect(w.scrolled).toHaveBeenCalledTimes(1);
+    expect(w.snap().context.trail).toEqual(['vehicles']);
+    w.send({ type: 'CATEGORY_OPENED', slug: 'cars' });
+    await waitFor(w.actor, (s) => s.context.draft.attributes.length === 5);
+    expect(w.snap().context.draft.path).toEqual(['vehicles', 'cars']);
+    w.send({ type: 'NEXT_CLICKED' });
+    expect(w.snap().matches({ editing: 'step2' })).toBe(true);
+  });
+
+  it('step 2: the three messages, the price keeps digits only and empty is 0', async () => {
+    const w = wizard();
+    await toStep2(w);
+    w.send({ type: 'NEXT_CLICKED' }, { type: 'NAME_CHANGED', name: 'Car' }, { type: 'NEXT_CLICKED' });
+    w.send({ type: 'NAME_CHANGED', name: '' }, { type: 'PRICE_CHANGED', text: '1a2٣' }, { type: 'NEXT_CLICKED' });
+    expect(w.notices).toEqual([{ key: 'wizard:fill-name-and-price' }, { key: 'wizard:enter-price' }, { key: 'wizard:enter-product-name' }]);
+    expect(w.snap().context.draft.price).toBe(123);
+    w.send({ type: 'PRICE_CHANGED', text: '' });
+    expect(w.snap().context.draft.price).toBe(0);
+    expect(w.snap().context.showErrors).toBe(true);
+  });
+
+  it('step 5: barter needs 3 attributes (remaining count), each filled (names listed)', async () => {
+    const w = wizard();
+    await toStep2(w);
+    w.send({ type: 'NAME_CHANGED', name: 'Car' }, { type: 'PRICE_CHANGED', text: '5' }, { type: 'NEXT_CLICKED' }, { type: 'NEXT_CLICKED' }, { type: 'NEXT_CLICKED' });
+    expect(w.snap().matches({ editing: 'step5' })).toBe(true);
+    w.send({ type: 'SELL_TYPE_CHOSEN', sellType: 'sell/barter' }, { type: 'BARTER_ATTRIBUTES_CHOSEN', ids: [1] }, { type: 'NEXT_CLICKED' });
+    w.send({ type: 'BARTER_ATTRIBUTES_CHOSEN', ids: [1, 3, 5] }, { type: 'BARTER_ATTRIBUTE_CHANGED', id: 3, value: 'Nissan' }, { type: 'NEXT_CLICKED' });
+    expect(w.notices).toEqual([
+      { key: 'wizard:barter-attributes-remaining', vars: { count: 2 } },
+      { key: 'wizard:barter-attributes-unfilled', vars: { names: 'Model, Year' } },
+    ]);
+    w.send({ type: 'BARTER_ATTRIBUTE_CHANGED', id: 1, value: 'Patrol' }, { type: 'BARTER_ATTRIBUTE_CHANGED', id: 5, value: '2020' }, { type: 'NEXT_CLICKED' });
+    expect(w.snap().matches({ editing: 'step6' })).toBe(true);
+  });
+
+  it('a step indicator past an invalid step lands on that step and says why', async () => {
+    const w = wizard();
+    await toStep2(w);
+    w.send({ type: 'STEP_CLICKED', step: 6 });
+    expect(w.snap().matches({ editing: 'step2' })).toBe(true);
+    expect(w.notices).toEqual([{ key: 'wizard:fill-name-and-price' }]);
+    w.send({ type: 'NAME_CHANGED', name: 'Car' }, { type: 'PRICE_CHANGED', text: '9' }, { type: 'STEP_CLICKED', step: 7 });
+    expect(w.snap().matches({ editing: 'step6' })).toBe(true);
+    expect(w.notices.at(-1)).toEqual({ key: 'wizard:image-required' });
+    w.send({ type: 'STEP_CLICKED', step: 3 });
+    expect(w.snap().matches({ editing: 'step3' })).toBe(true);
+    expect(w.snap().context.showErrors).toBe(false);
+  });
+
+  it('photos: PNG/JPEG only, 10 at most (extras dropped), the starred one first', async () => {
+    const w = wizard();
+    await toStep2(w);
+    const file = (name: string, type: string) => ({ file: new File(['x'], name, { type }), preview: `blob:${name}` });
+    w.send({ type: 'PHOTOS_ADDED', files: [file('a.gif', 'image/gif'), file('notes.txt', 'text/plain'), file('b.jpg', 'image/jpeg')] });
+    expect(w.notices).toEqual([{ key: 'wizard:png-jpg-only' }, { key: 'wizard:images-only' }]);
+    w.send({ type: 'PHOTOS_ADDED', files: Array.from({ length: 11 }, (_, i) => file(`p${i}.png`, 'image/png')) });
+    expect(w.notices.at(-1)).toEqual({ key: 'wizard:max-files' });
+    const files = w.snap().context.draft.files;
+    expect(files.map((f) => f.name)).toEqual(['b.jpg', ...Array.from({ length: 9 }, (_, i) => `p${i}.png`)]);
+    w.send({ type: 'PHOTO_STARRED', id: files[4].id }, { type: 'PHOTO_REMOVED', id: files[0].id });
+    expect(w.snap().context.draft.files.map((f) => f.name).slice(0, 2)).toEqual(['p3.png', 'p0.png']);
+  });
+
+  it('saves with the create fields (price in fils), shows progress, and hands the product over', async () => {
+    const w = wizard();
+    await toStep2(w);
+    w.send({ type: 'NAME_CHANGED', name: 'Car' }, { type: 'PRICE_CHANGED', text: '12' }, { type: 'STEP_CLICKED', step: 3 });
+    w.send({ type: 'ATTRIBUTE_CHANGED', id: 1, value: 'LC' }, { type: 'STEP_CLICKED', step: 6 });
+    w.send({ type: 'PHOTOS_ADDED', files: [{ file: photo, preview: 'blob:1' }] }, { type: 'NEXT_CLICKED' }, { type: 'SAVE_CLICKED' });
+    await waitFor(w.actor, (s) => s.status === 'done');
+    expect(w.saves[0].fields).toMatchObject({ path: ['vehicles', 'cars'], name: 'Car', price: 12_000, sellType: 'sell', attributes: [{ id: 1, value: 'LC' }] });
+    expect(w.saves[0].fields.barter).toBeUndefined();
+    expect(w.saved).toHaveBeenCalledWith(sampleProduct);
+  });
+
+  it('a failed save returns to the review with the server message', async () => {
+    const w = wizard({ duplicate: true, failSave: true });
+    await waitFor(w.actor, (s) => s.matches({ editing: 'step2' }));
+    w.send({ type: 'PRICE_CHANGED', text: '13' }, { type: 'STEP_CLICKED', step: 7 }, { type: 'SAVE_CLICKED' });
+    expect(w.snap().matches({ editing: 'step7' })).toBe(true);
+    expect(w.notices).toEqual([{ text: 'The price is too high', key: undefined }]);
+    expect(w.snap().context.draft.files[0].uploadProgress).toBe(50);
+  });
+
+  it('duplicate: a copy on step 2; Save refused until something changes', async () => {
+    const w = wizard({ duplicate: true });
+    await waitFor(w.actor, (s) => s.matches({ editing: 'step2' }));
+    const { draft } = w.snap().context;
+    expect(draft).toMatchObject({ path: ['vehicles', 'cars'], productName: 'Toyota Land Cruiser', price: 12_500, sellType: 'sell/barter', description: '<p>Clean</p>' });
+    expect(draft.attributeValues).toEqual({ 1: 'LC 300', 2: 'true' });
+    expect(draft.selectedAttributes).toEqual([1, 3, 5]);
+    expect(draft.files.map((f) => f.url)).toEqual(['/uploads/products/a.jpg']);
+    expect(w.snap().context.trail).toEqual(['vehicles']);
+    w.send({ type: 'STEP_CLICKED', step: 7 }, { type: 'SAVE_CLICKED' });
+    expect(w.notices).toEqual([{ key: 'wizard:change-something' }]);
+    expect(w.snap().matches({ editing: 'step7' })).toBe(true);
+    w.send({ type: 'NAME_CHANGED', name: 'Toyota Land Cruiser 2' }, { type: 'SAVE_CLICKED' });
+    await waitFor(w.actor, (s) => s.status === 'done');
+    expect(w.saves[0].fields.barter?.attributes).toEqual([{ id: 1, value: 'Patrol' }, { id: 3, value: 'Nissan' }, { id: 5, value: '2020' }]);
+  });
+});
+
+describe('photoProgress', () => {
+  it('spreads the bytes sent over the photos in order, after the text fields', () => {
+    expect(photoProgress([100, 100], 50, 250)).toEqual([0, 0]);
+    expect(photoProgress([100, 100], 100, 250)).toEqual([50, 0]);
+    expect(photoProgress([100, 100], 250, 250)).toEqual([100, 100]);
+  });
+});
