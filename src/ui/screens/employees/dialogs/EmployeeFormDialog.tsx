@@ -72,7 +72,7 @@ export function EmployeeFormDialog({ row, onClose, onChanged }: Props) {
           autoComplete="off"
           dir="ltr"
           hint={t('form.phone-hint')}
-          start={<span className="text-sm font-medium text-slate-500" dir="ltr">+965</span>}
+          start={<span className="text-sm font-medium text-slate-500" dir="ltr">{'\u200E+965'}</span>}
           required
         />
         <TextField {...field('email')} label={t('form.email')} type="email" inputMode="email" autoComplete="off" dir="ltr" required />
