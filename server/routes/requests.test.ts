@@ -130,6 +130,7 @@ forEachActivityDatabase('requests', (ctx) => {
     expect(await ids('q=zq&receiverName=omar')).toEqual([late]);
     expect(await ids('q=zq&receiverName=Sara%20Al')).toEqual([early]);
     expect(await ids('q=zq&type=bartering')).toEqual([]);
+    expect(await ids('q=Filter%20Buyer')).toEqual([late, early]);
     expect((await call(ctx().app, 'GET', '/api/requests?date=2026-13-01', undefined, as('demo'))).status).toBe(422);
 
     const mine = await call(ctx().app, 'GET', '/api/profile/requests', undefined, who);

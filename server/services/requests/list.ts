@@ -8,7 +8,7 @@ import { forbidden } from '../../http/errors';
 import { decodeCursor, encodeCursor } from '../products/cursor';
 import { sellerDayRange } from '../seller-time';
 import { memberScope } from './access';
-import { receivers, selectRequestRows } from './rows';
+import { receivers, selectRequestRows, senders } from './rows';
 
 /** `%` and `_` typed in a search box are literal characters, not wildcards. */
 const likePattern = (q: string) => `%${q.trim().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
@@ -24,8 +24,13 @@ function filtersOf(query: RequestListQuery): (SQL | undefined)[] {
     const pattern = likePattern(query.receiverName);
     filters.push(or(ilike(receivers.fullName, pattern), ilike(receivers.userName, pattern)));
   }
+  // The top-bar search: product name, the buyer's name, or the request number.
   const q = query.q?.trim();
-  if (q) filters.push(/^\d{1,9}$/.test(q) ? or(ilike(products.name, likePattern(q)), eq(requests.num, Number(q))) : ilike(products.name, likePattern(q)));
+  if (q) {
+    const pattern = likePattern(q);
+    filters.push(or(ilike(products.name, pattern), ilike(senders.fullName, pattern), ilike(senders.userName, pattern),
+      /^\d{1,9}$/.test(q) ? eq(requests.num, Number(q)) : undefined));
+  }
   if (query.cursor) {
     const after = decodeCursor(query.cursor);
     filters.push(sql`(${requests.createdAt}, ${requests.id}) < (${after.createdAt}::timestamptz, ${after.id})`);

@@ -7,7 +7,8 @@ import type { SessionUser } from '../../http/context';
 import { canDecideOn } from './access';
 
 export const senderProducts = alias(products, 'sender_products');
-const senders = alias(users, 'senders');
+/** The buyer who sent the request, joined in every row query (the search uses it). */
+export const senders = alias(users, 'senders');
 /** The receiving product's first seller, joined in every row query (filters may use it). */
 export const receivers = alias(users, 'receivers');
 

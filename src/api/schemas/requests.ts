@@ -40,7 +40,7 @@ export const DAY_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
 /**
  * GET /api/requests and GET /api/profile/requests. `date` matches the calendar day in Asia/Kuwait;
- * `receiverName` searches the receiver's name, `q` the product name or the request number.
+ * `receiverName` searches the receiver's name, `q` the product name, the buyer's name or the request number.
  */
 export const RequestListQuery = z.object({
   receiverName: z.string().max(100).optional(),
