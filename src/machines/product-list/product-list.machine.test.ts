@@ -20,6 +20,7 @@ describe('product list machine (model-based)', () => {
         'dialog.details': (s) => expect(selectDialog(s)).toEqual({ kind: 'details', slug: sampleRow.slug }),
         'dialog.editing': (s) => expect(selectDialog(s)).toEqual({ kind: 'edit', row: sampleRow }),
         'dialog.deleting': (s) => expect(selectDialog(s)).toEqual({ kind: 'delete', row: sampleRow }),
+        'dialog.wizard': (s) => expect(selectDialog(s)).toMatchObject({ kind: 'wizard', duplicateSlug: expect.toBeOneOf([null, sampleRow.slug]) }),
       },
     });
     expect(result.missedStates).toEqual([]);
@@ -100,6 +101,23 @@ describe('product list machine (behaviour)', () => {
     actor.send({ type: 'PRODUCT_CHANGED' });
     expect(selectDialog(actor.getSnapshot())).toBeNull();
     await rowsLoaded(2);
+    expect(calls.at(-1)!.cursor).toBeNull();
+  });
+
+  it('the wizard opens for a new product or as a duplicate; its save reloads the rows from page 1 and closes it', async () => {
+    const { actor, calls, rowsLoaded } = screen();
+    await rowsLoaded(2);
+    actor.send({ type: 'WIZARD_OPENED', duplicateSlug: null });
+    expect(selectDialog(actor.getSnapshot())).toEqual({ kind: 'wizard', duplicateSlug: null });
+    actor.send({ type: 'DIALOG_CLOSED' });
+    actor.send({ type: 'DETAILS_OPENED', slug: 'p-2' });
+    actor.send({ type: 'WIZARD_OPENED', duplicateSlug: 'p-2' });
+    expect(selectDialog(actor.getSnapshot())).toEqual({ kind: 'wizard', duplicateSlug: 'p-2' });
+    const before = calls.length;
+    actor.send({ type: 'PRODUCT_CHANGED' });
+    expect(selectDialog(actor.getSnapshot())).toBeNull();
+    await rowsLoaded(2);
+    expect(calls.length).toBe(before + 1);
     expect(calls.at(-1)!.cursor).toBeNull();
   });
 

@@ -22,6 +22,8 @@ export type ProductListContext = {
   /** The product of the open dialog: a slug for details, a row for edit and delete. */
   dialogSlug: string | null;
   dialogRow: ProductRow | null;
+  /** The wizard's product to duplicate (null: a new product). */
+  wizardSlug: string | null;
 };
 
 export type ProductListEvent =
@@ -36,6 +38,8 @@ export type ProductListEvent =
   | { type: 'DETAILS_OPENED'; slug: string }
   | { type: 'EDIT_OPENED'; row: ProductRow }
   | { type: 'DELETE_OPENED'; row: ProductRow }
+  /** The add-product wizard; with a slug, as a duplicate of that product. */
+  | { type: 'WIZARD_OPENED'; duplicateSlug: string | null }
   | { type: 'DIALOG_CLOSED' }
   | { type: 'PRODUCT_CHANGED' }
   // From the rows child:
@@ -84,6 +88,7 @@ export const productListMachine = setup({
     showDialogOnLoad: input.showDialogOnLoad,
     dialogSlug: null,
     dialogRow: null,
+    wizardSlug: null,
   }),
   invoke: { id: 'rows', src: 'rows', input: ({ context }) => ({ filters: queryOf(context) }) },
   entry: 'reloadRows',
@@ -123,8 +128,9 @@ export const productListMachine = setup({
       },
       states: {
         closed: {
-          entry: assign({ dialogSlug: null, dialogRow: null }),
+          entry: assign({ dialogSlug: null, dialogRow: null, wizardSlug: null }),
           on: {
+            WIZARD_OPENED: { target: 'wizard', actions: assign({ wizardSlug: ({ event }) => event.duplicateSlug }) },
             DETAILS_OPENED: { target: 'details', actions: assign({ dialogSlug: ({ event }) => event.slug }) },
             EDIT_OPENED: { target: 'editing', actions: assign({ dialogRow: ({ event }) => event.row }) },
             DELETE_OPENED: { target: 'deleting', actions: assign({ dialogRow: ({ event }) => event.row }) },
@@ -141,10 +147,14 @@ export const productListMachine = setup({
             // The details dialog offers edit and delete when the row allows them.
             EDIT_OPENED: { target: 'editing', actions: assign({ dialogSlug: null, dialogRow: ({ event }) => event.row }) },
             DELETE_OPENED: { target: 'deleting', actions: assign({ dialogSlug: null, dialogRow: ({ event }) => event.row }) },
+            // Duplicate from the details dialog.
+            WIZARD_OPENED: { target: 'wizard', actions: assign({ dialogSlug: null, wizardSlug: ({ event }) => event.duplicateSlug }) },
           },
         },
         editing: { on: { DIALOG_CLOSED: 'closed' } },
         deleting: { on: { DIALOG_CLOSED: 'closed' } },
+        /** The add-product wizard (its own machine); a save sends PRODUCT_CHANGED. */
+        wizard: { on: { DIALOG_CLOSED: 'closed' } },
       },
     },
   },

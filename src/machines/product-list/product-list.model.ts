@@ -37,15 +37,19 @@ export function events(s: Snap): EventObject[] {
   }
   if (s.matches({ dialog: 'closed' })) {
     out.push({ type: 'DETAILS_OPENED', slug: sampleRow.slug } as EventObject, { type: 'EDIT_OPENED', row: sampleRow } as EventObject, { type: 'DELETE_OPENED', row: sampleRow } as EventObject);
+    out.push({ type: 'WIZARD_OPENED', duplicateSlug: null } as EventObject);
   } else {
     out.push({ type: 'DIALOG_CLOSED' }, { type: 'PRODUCT_CHANGED' });
-    if (s.matches({ dialog: 'details' })) out.push({ type: 'EDIT_OPENED', row: sampleRow } as EventObject, { type: 'DELETE_OPENED', row: sampleRow } as EventObject);
+    if (s.matches({ dialog: 'details' })) {
+      out.push({ type: 'EDIT_OPENED', row: sampleRow } as EventObject, { type: 'DELETE_OPENED', row: sampleRow } as EventObject);
+      out.push({ type: 'WIZARD_OPENED', duplicateSlug: sampleRow.slug } as EventObject);
+    }
   }
   return out;
 }
 
 /** Filters are checked by the behaviour tests; the walk looks at states, the pending dialog and the open product. */
-export const serialize = (s: Snap) => JSON.stringify([s.value, s.context.showDialogOnLoad, s.context.dialogSlug, s.context.dialogRow?.id ?? null]);
+export const serialize = (s: Snap) => JSON.stringify([s.value, s.context.showDialogOnLoad, s.context.dialogSlug, s.context.dialogRow?.id ?? null, s.context.wizardSlug]);
 
 /**
  * The model walks the chart without the rows child (the harness runs no invoked actors), so what

@@ -5,7 +5,8 @@ import type { productListMachine } from './product-list.machine';
 
 type Snap = SnapshotFrom<typeof productListMachine>;
 
-export type OpenProductDialog = { kind: 'details'; slug: string } | { kind: 'edit' | 'delete'; row: ProductRow } | null;
+export type OpenProductDialog =
+  | { kind: 'details'; slug: string } | { kind: 'edit' | 'delete'; row: ProductRow } | { kind: 'wizard'; duplicateSlug: string | null } | null;
 
 /** The ProductDialogs prop: which dialog is open, for which product. */
 export function selectDialog(s: Snap): OpenProductDialog {
@@ -13,6 +14,7 @@ export function selectDialog(s: Snap): OpenProductDialog {
   if (s.matches({ dialog: 'details' }) && dialogSlug) return { kind: 'details', slug: dialogSlug };
   if (s.matches({ dialog: 'editing' }) && dialogRow) return { kind: 'edit', row: dialogRow };
   if (s.matches({ dialog: 'deleting' }) && dialogRow) return { kind: 'delete', row: dialogRow };
+  if (s.matches({ dialog: 'wizard' })) return { kind: 'wizard', duplicateSlug: s.context.wizardSlug };
   return null;
 }
 

@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { ProductRow } from '../../../api/schemas/products';
-import { CheckCircleIcon, EyeIcon, ImageIcon, PencilIcon, RocketIcon, TagIcon, TrashIcon } from './product-icons';
+import { CheckCircleIcon, CopyIcon, EyeIcon, ImageIcon, PencilIcon, RocketIcon, TagIcon, TrashIcon } from './product-icons';
 
 export function Thumbnail({ row }: { row: ProductRow }) {
   const { t } = useTranslation('products-list');
@@ -62,12 +62,15 @@ export function PromoCell({ row }: { row: ProductRow }) {
   );
 }
 
-type RowActionsProps = { row: ProductRow; onDetails: (row: ProductRow) => void; onEdit: (row: ProductRow) => void; onDelete: (row: ProductRow) => void };
+type RowActionsProps = {
+  row: ProductRow; onDetails: (row: ProductRow) => void; onEdit: (row: ProductRow) => void; onDelete: (row: ProductRow) => void;
+  onDuplicate: (row: ProductRow) => void;
+};
 
 const iconButton = 'rounded-lg p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-teal-700';
 
 /** Details always; edit and delete only when the server says this caller may (part 1 §6). */
-export function RowActions({ row, onDetails, onEdit, onDelete }: RowActionsProps) {
+export function RowActions({ row, onDetails, onEdit, onDelete, onDuplicate }: RowActionsProps) {
   const { t } = useTranslation('products-list');
   const act = (fn: (row: ProductRow) => void) => (e: React.MouseEvent) => {
     e.stopPropagation();
@@ -76,6 +79,7 @@ export function RowActions({ row, onDetails, onEdit, onDelete }: RowActionsProps
   return (
     <div className="flex items-center gap-0.5">
       <button type="button" className={iconButton} onClick={act(onDetails)} aria-label={t('row.details')} title={t('row.details')}><EyeIcon /></button>
+      <button type="button" className={iconButton} onClick={act(onDuplicate)} aria-label={t('duplicate', { ns: 'wizard' })} title={t('duplicate', { ns: 'wizard' })}><CopyIcon /></button>
       {row.canEdit && <button type="button" className={iconButton} onClick={act(onEdit)} aria-label={t('row.edit')} title={t('row.edit')}><PencilIcon /></button>}
       {row.canDelete && (
         <button type="button" className={`${iconButton} hover:bg-rose-50 hover:text-rose-700`} onClick={act(onDelete)} aria-label={t('row.delete')} title={t('row.delete')}><TrashIcon /></button>

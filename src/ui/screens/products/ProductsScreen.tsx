@@ -1,8 +1,8 @@
 // Route /products (part 1 §2 Products): the list page shell around the products machine.
 import { useMachine, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import type { ProductRow } from '../../../api/schemas/products';
 import type { CurrentUser } from '../../../api/schemas/users';
 import { selectListStatus } from '../../../machines/list/list.selectors';
@@ -26,6 +26,8 @@ import { ProductFilters } from './ProductFilters';
  */
 const SHOW_DIALOG_HASH = '#showDialog';
 const productRowId = (row: ProductRow) => String(row.id);
+// The wizard loads only when opened.
+const ProductWizardDialog = lazy(() => import('./wizard/ProductWizardDialog').then((m) => ({ default: m.ProductWizardDialog })));
 
 export function ProductsScreen() {
   const user = useSelector(useSessionActor(), (s) => s.context.user);
@@ -38,7 +40,10 @@ function ProductsList({ user }: { user: CurrentUser & { sellerId: number } }) {
   const { t } = useTranslation('products-list');
   const [locale] = useLocale();
   const notify = useNotify();
-  const q = new URLSearchParams(useSearch()).get('q') ?? '';
+  const search = new URLSearchParams(useSearch());
+  const q = search.get('q') ?? '';
+  const fromBoost = search.has('fromBoost');
+  const [, navigate] = useLocation();
   const [showDialogOnLoad] = useState(() => window.location.hash === SHOW_DIALOG_HASH);
   const [snapshot, send] = useMachine(
     productListMachine.provide({ actions: { notifyLoadFailed: () => notify({ key: 'products-list:failed', severity: 'error' }) } }),
@@ -62,9 +67,11 @@ function ProductsList({ user }: { user: CurrentUser & { sellerId: number } }) {
       onDetails: (row) => send({ type: 'DETAILS_OPENED', slug: row.slug }),
       onEdit: (row) => send({ type: 'EDIT_OPENED', row }),
       onDelete: (row) => send({ type: 'DELETE_OPENED', row }),
+      onDuplicate: (row) => send({ type: 'WIZARD_OPENED', duplicateSlug: row.slug }),
     }),
     [t, locale, now, send],
   );
+  const dialog = selectDialog(snapshot);
   const filtered = hasBarFilters(snapshot.context.filters) || snapshot.context.filters.q !== '';
 
   return (
@@ -72,13 +79,7 @@ function ProductsList({ user }: { user: CurrentUser & { sellerId: number } }) {
       title={t('title')}
       subtitle={t('subtitle')}
       filtersLabel={t('filters.label')}
-      // The add-product wizard is a later issue: shown, disabled, saying so.
-      actions={
-        <span title={t('add-product-soon')}>
-          <Button disabled aria-describedby="add-product-soon"><PlusIcon />{t('add-product')}</Button>
-          <span id="add-product-soon" className="sr-only">{t('add-product-soon')}</span>
-        </span>
-      }
+      actions={<Button onClick={() => send({ type: 'WIZARD_OPENED', duplicateSlug: null })}><PlusIcon />{t('add-product')}</Button>}
       filters={
         <ProductFilters
           filters={snapshot.context.filters}
@@ -111,8 +112,24 @@ function ProductsList({ user }: { user: CurrentUser & { sellerId: number } }) {
           />
         }
       />
+      {dialog?.kind === 'wizard' && (
+        <Suspense fallback={null}>
+          <ProductWizardDialog
+            key={dialog.duplicateSlug ?? 'new'}
+            duplicateSlug={dialog.duplicateSlug}
+            onClose={() => send({ type: 'DIALOG_CLOSED' })}
+            onSaved={(product) => {
+              // Part 1 §4: the list reloads from page 1; after a boost hand-off, on to the boost dialog.
+              send({ type: 'PRODUCT_CHANGED' });
+              notify({ key: 'wizard:saved', severity: 'success' });
+              if (fromBoost) navigate(`/services?${new URLSearchParams({ openDialog: 'boost', productId: String(product.id) })}`);
+            }}
+          />
+        </Suspense>
+      )}
       <ProductDialogs
-        dialog={selectDialog(snapshot)}
+        dialog={dialog?.kind === 'wizard' ? null : dialog}
+        onDuplicate={(slug) => send({ type: 'WIZARD_OPENED', duplicateSlug: slug })}
         onClose={() => send({ type: 'DIALOG_CLOSED' })}
         onChanged={() => send({ type: 'PRODUCT_CHANGED' })}
         onEdit={(row) => send({ type: 'EDIT_OPENED', row })}

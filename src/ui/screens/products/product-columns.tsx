@@ -18,9 +18,10 @@ type ColumnsOptions = {
   onDetails: (row: ProductRow) => void;
   onEdit: (row: ProductRow) => void;
   onDelete: (row: ProductRow) => void;
+  onDuplicate: (row: ProductRow) => void;
 };
 
-export function productColumns({ t, locale, now, onDetails, onEdit, onDelete }: ColumnsOptions): DataTableColumn<ProductRow>[] {
+export function productColumns({ t, locale, now, onDetails, onEdit, onDelete, onDuplicate }: ColumnsOptions): DataTableColumn<ProductRow>[] {
   const numbers = new Intl.NumberFormat(intlLocale(locale));
   return column.columns([
     column.accessor('num', { header: t('columns.num'), cell: (c) => <span className="tabular-nums text-slate-500">{numbers.format(c.getValue())}</span>, meta: { width: '3rem' } }),
@@ -45,8 +46,8 @@ export function productColumns({ t, locale, now, onDetails, onEdit, onDelete }: 
     column.display({
       id: 'actions',
       header: t('columns.actions'),
-      cell: (c) => <RowActions row={c.row.original} onDetails={onDetails} onEdit={onEdit} onDelete={onDelete} />,
-      meta: { width: '6.5rem', align: 'end' },
+      cell: (c) => <RowActions row={c.row.original} onDetails={onDetails} onEdit={onEdit} onDelete={onDelete} onDuplicate={onDuplicate} />,
+      meta: { width: '8.5rem', align: 'end' },
     }),
   ]) as DataTableColumn<ProductRow>[];
 }

@@ -19,3 +19,5 @@ export const FolderIcon = icon('M3 7a2 2 0 0 1 2-2h4l2 2h8a2 2 0 0 1 2 2v8a2 2 0
 export const UsersIcon = icon('M17 20v-2a4 4 0 0 0-4-4H7a4 4 0 0 0-4 4v2M10 10a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM21 20v-2a4 4 0 0 0-3-3.9M16 2.1a4 4 0 0 1 0 7.8');
 export const PlusIcon = icon('M12 5v14M5 12h14');
 export const ImageIcon = icon('M4 5h16v14H4zM4 15l4-4 5 5M14 13l2-2 4 4M15 9h.01');
+
+export const CopyIcon = icon('M10 8h8a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2h-8a2 2 0 0 1-2-2v-8a2 2 0 0 1 2-2zM16 8V6a2 2 0 0 0-2-2H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h2');

@@ -11,9 +11,9 @@ import { formatNumber, localName } from './format';
 import { ProductDetailsBody, ProductDetailsSkeleton } from './ProductDetailsBody';
 import { rowOfDetails } from './row-of-details';
 
-type Props = { slug: string; onClose: () => void; onEdit: (row: ProductRow) => void; onDelete: (row: ProductRow) => void };
+type Props = { slug: string; onClose: () => void; onEdit: (row: ProductRow) => void; onDelete: (row: ProductRow) => void; onDuplicate?: (slug: string) => void };
 
-export function ProductDetailsDialog({ slug, onClose, onEdit, onDelete }: Props) {
+export function ProductDetailsDialog({ slug, onClose, onEdit, onDelete, onDuplicate }: Props) {
   const { t, i18n } = useTranslation('product-dialogs');
   const messageText = useMessageText();
   const [state, send] = useMachine(productDetailsMachine, { input: { slug } });
@@ -28,6 +28,7 @@ export function ProductDetailsDialog({ slug, onClose, onEdit, onDelete }: Props)
       )}
       <div className="ms-auto flex gap-2">
         <Button variant="secondary" onClick={onClose}>{t('close')}</Button>
+        {product && onDuplicate && <Button variant="secondary" onClick={() => onDuplicate(product.slug)}>{t('duplicate', { ns: 'wizard' })}</Button>}
         {product?.canEdit && <Button onClick={() => onEdit(rowOfDetails(product))}>{t('edit')}</Button>}
       </div>
     </div>

@@ -14,13 +14,15 @@ export type ProductDialogsProps = {
   onChanged: () => void;
   onEdit: (row: ProductRow) => void;
   onDelete: (row: ProductRow) => void;
+  /** Duplicate from the details dialog (the products screen opens the wizard); absent: no button. */
+  onDuplicate?: (slug: string) => void;
 };
 
-export function ProductDialogs({ dialog, onClose, onChanged, onEdit, onDelete }: ProductDialogsProps) {
+export function ProductDialogs({ dialog, onClose, onChanged, onEdit, onDelete, onDuplicate }: ProductDialogsProps) {
   if (!dialog) return null;
   switch (dialog.kind) {
     case 'details':
-      return <ProductDetailsDialog key={dialog.slug} slug={dialog.slug} onClose={onClose} onEdit={onEdit} onDelete={onDelete} />;
+      return <ProductDetailsDialog key={dialog.slug} slug={dialog.slug} onClose={onClose} onEdit={onEdit} onDelete={onDelete} onDuplicate={onDuplicate} />;
     case 'edit':
       return <ProductEditDialog key={dialog.row.id} row={dialog.row} onClose={onClose} onChanged={onChanged} />;
     case 'delete':

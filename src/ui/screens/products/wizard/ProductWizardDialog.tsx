@@ -1,0 +1,134 @@
+// The add-product wizard (part 1 §2, §4): a sheet with a clickable stepper around the wizard machine.
+import { useMachine } from '@xstate/react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ProductDetails } from '../../../../api/schemas/products';
+import { attributesOfStep, draftSignature, STEPS, type Step } from '../../../../machines/product-wizard/product-wizard.draft';
+import { productWizardMachine, type Notice } from '../../../../machines/product-wizard/product-wizard.machine';
+import { useLocale, useNotify } from '../../../app-context';
+import { Button } from '../../../kit/Button';
+import { SheetDialog } from '../../../kit/SheetDialog';
+import { Spinner } from '../../../kit/Spinner';
+import { Stepper } from '../../../kit/Stepper';
+import { TextField } from '../../../kit/TextField';
+import { AttributeGrid } from './AttributeFields';
+import { CategoryStep } from './CategoryStep';
+import { DescriptionEditor } from './DescriptionEditor';
+import { PhotosStep } from './PhotosStep';
+import { ReviewStep } from './ReviewStep';
+import { SellStep } from './SellStep';
+import { deploymentReading, stepLabelKeys } from './wizard-steps';
+
+export function ProductWizardDialog({ duplicateSlug, onClose, onSaved }: {
+  duplicateSlug: string | null; onClose: () => void; onSaved: (product: ProductDetails) => void;
+}) {
+  const { t } = useTranslation('wizard');
+  const [locale] = useLocale();
+  const notify = useNotify();
+  const top = useRef<HTMLDivElement>(null);
+  const [snapshot, send] = useMachine(
+    productWizardMachine.provide({
+      actions: {
+        notify: (_, notice: Notice | Notice[] | null) => {
+          for (const n of notice ? (Array.isArray(notice) ? notice : [notice]) : []) {
+            notify({ text: n.text ?? t(n.key ?? 'save-failed', { ns: 'wizard', ...n.vars }), severity: 'error' });
+          }
+        },
+        scrollToTop: () => top.current?.scrollIntoView({ block: 'start', behavior: 'smooth' }),
+        notifySaved: (_, product: ProductDetails) => onSaved(product),
+      },
+    }),
+    { input: { reading: deploymentReading(), locale, duplicateSlug } },
+  );
+  const { context } = snapshot;
+  const { draft, reading } = context;
+  // Previews of chosen files are object URLs: let them go with the dialog.
+  const files = useRef(draft.files);
+  files.current = draft.files;
+  useEffect(() => () => files.current.forEach((f) => f.preview.startsWith('blob:') && URL.revokeObjectURL(f.preview)), []);
+
+  const saving = snapshot.matches('saving') || snapshot.matches('saved');
+  const step: Step = saving ? 7 : STEPS.find((n) => snapshot.matches({ editing: `step${n}` })) ?? 1;
+  const editing = snapshot.matches('editing');
+  const labels = stepLabelKeys(reading, draft.categoryType).map((k) => t(k));
+  // Duplicate: Save waits until something differs from the copy (the machine refuses it too).
+  const unchanged = context.original !== null && context.original === draftSignature(draft);
+  const error = (field: 'name' | 'price') => (context.showErrors && step === 2
+    ? (field === 'name' ? (!draft.productName.trim() ? t('enter-product-name') : null) : (draft.price <= 0 ? t('enter-price') : null))
+    : null);
+  const grid = (n: Step) => (
+    <AttributeGrid
+      attributes={attributesOfStep(draft.attributes, reading, n)}
+      values={draft.attributeValues}
+      onChange={(id, value) => send({ type: 'ATTRIBUTE_CHANGED', id, value })}
+      locale={locale}
+      columns={reading === 'B' ? 3 : 2}
+    />
+  );
+  const description = <DescriptionEditor value={draft.description} onChange={(html) => send({ type: 'DESCRIPTION_CHANGED', html })} />;
+
+  return (
+    <SheetDialog
+      open
+      onClose={() => { if (!saving) onClose(); }}
+      title={t(duplicateSlug ? 'title-duplicate' : 'title-add')}
+      closeLabel={t('close')}
+      header={editing || saving ? (
+        <div className="overflow-x-auto pb-1">
+          <Stepper compact label={t('steps-label')} steps={labels} current={step - 1} onStepClick={editing ? (i) => send({ type: 'STEP_CLICKED', step: (i + 1) as Step }) : undefined} />
+        </div>
+      ) : undefined}
+      footer={editing || saving ? (
+        <div className="flex items-center justify-between gap-3">
+          {step > 1 ? <Button variant="secondary" disabled={saving} onClick={() => send({ type: 'BACK_CLICKED' })}>{t('back')}</Button> : <span />}
+          {step < 7 ? (
+            <Button onClick={() => send({ type: 'NEXT_CLICKED' })}>{t('next')}</Button>
+          ) : (
+            <span className="flex items-center gap-3">
+              {unchanged && <span className="text-xs text-slate-500">{t('change-something')}</span>}
+              <Button loading={saving} disabled={saving || unchanged} onClick={() => send({ type: 'SAVE_CLICKED' })}>{t(saving ? 'saving' : 'save')}</Button>
+            </span>
+          )}
+        </div>
+      ) : undefined}
+    >
+      <div ref={top} className="scroll-mt-6">
+        {snapshot.matches('loading') && <div className="flex justify-center py-16"><Spinner /></div>}
+        {snapshot.matches('loadFailed') && (
+          <div className="flex flex-col items-center gap-3 py-12 text-center">
+            <p className="text-sm text-slate-600">{t('load-failed')}</p>
+            <Button variant="secondary" onClick={() => send({ type: 'RETRY_CLICKED' })}>{t('retry')}</Button>
+          </div>
+        )}
+        {step === 1 && editing && (
+          <CategoryStep tree={context.tree} trail={context.trail} chosen={draft.path} loadingSlug={context.pendingLeaf?.node.slug ?? null} locale={locale} send={send} />
+        )}
+        {step === 2 && editing && (
+          <div className="flex flex-col gap-5">
+            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+              <TextField label={t('name')} required value={draft.productName} maxLength={200} dir="auto" error={error('name')}
+                onChange={(e) => send({ type: 'NAME_CHANGED', name: e.target.value })} />
+              <TextField label={t('price')} required inputMode="numeric" placeholder="0" value={draft.price ? String(draft.price) : ''} error={error('price')}
+                end={<span className="text-xs font-semibold text-slate-500">{t('kwd')}</span>}
+                onChange={(e) => send({ type: 'PRICE_CHANGED', text: e.target.value })} />
+            </div>
+            {reading === 'A' ? grid(2) : description}
+          </div>
+        )}
+        {step === 3 && editing && (grid(3) ?? <p className="text-sm text-slate-500">{t('no-attributes')}</p>)}
+        {step === 4 && editing && (
+          <div className="flex flex-col gap-5">
+            {grid(4) ?? (reading === 'B' && <p className="text-sm text-slate-500">{t('no-attributes')}</p>)}
+            {reading === 'A' && description}
+          </div>
+        )}
+        {step === 5 && editing && (
+          <SellStep draft={draft} showErrors={context.showErrors} locale={locale} send={send}
+            heading={t(stepLabelKeys(reading, draft.categoryType)[4])} />
+        )}
+        {step === 6 && editing && <PhotosStep photos={draft.files} locale={locale} saving={false} send={send} />}
+        {step === 7 && (editing || saving) && <ReviewStep draft={draft} tree={context.tree} locale={locale} saving={saving} />}
+      </div>
+    </SheetDialog>
+  );
+}

@@ -1,0 +1,12 @@
+// The step indicator labels of each reading (part 1 §2 Add-product wizard); reading B's step 5 is
+// product status for used categories and trade-in info for new ones.
+import type { Reading } from '../../../../machines/product-wizard/product-wizard.draft';
+
+export function stepLabelKeys(reading: Reading, categoryType: 'used' | 'new'): string[] {
+  return reading === 'A'
+    ? ['step-category', 'step-details', 'step-attributes', 'step-more', 'step-sell', 'step-photos', 'step-review']
+    : ['step-category', 'step-info', 'step-attributes', 'step-condition', categoryType === 'new' ? 'step-trade-in' : 'step-status', 'step-photos-b', 'step-review'];
+}
+
+/** The deployment's reading (VITE_WIZARD_READING=A|B), A by default. */
+export const deploymentReading = (): Reading => (import.meta.env.VITE_WIZARD_READING === 'B' ? 'B' : 'A');

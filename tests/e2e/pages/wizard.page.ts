@@ -1,0 +1,103 @@
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import type { CategoryAttribute, CategoryNode } from '../../../src/api/schemas/categories';
+import { PASSWORD } from './login.page';
+
+export type Leaf = { trail: CategoryNode[]; attributes: CategoryAttribute[] };
+
+/** A leaf category (with its path of nodes and attributes) that has at least `min` attributes, from the API. */
+export async function findLeaf(request: APIRequestContext, min = 3): Promise<Leaf> {
+  const login = await request.post('/api/auth/login', { data: { login: 'demo', password: PASSWORD } });
+  const token = ((await login.json()) as { access_token: string }).access_token;
+  const headers = { authorization: `Bearer ${token}` };
+  const tree = ((await (await request.get('/api/categories', { headers })).json()) as { data: CategoryNode[] }).data;
+  const leaves: CategoryNode[][] = [];
+  const walk = (nodes: CategoryNode[], trail: CategoryNode[]) => nodes.forEach((n) => (n.children.length ? walk(n.children, [...trail, n]) : leaves.push([...trail, n])));
+  walk(tree, []);
+  for (const trail of leaves) {
+    const attributes = ((await (await request.get(`/api/categories/${trail.at(-1)!.id}/attributes`, { headers })).json()) as { data: CategoryAttribute[] }).data;
+    if (attributes.length >= min) return { trail, attributes };
+  }
+  throw new Error('no leaf with enough attributes');
+}
+
+/** A small real PNG (or JPEG) with a colour of its own. */
+export async function imageFile(name: string, colour = '#0f766e') {
+  const image = sharp({ create: { width: 120, height: 90, channels: 3, background: colour } });
+  const buffer = name.endsWith('.png') ? await image.png().toBuffer() : await image.jpeg().toBuffer();
+  return { name, mimeType: name.endsWith('.png') ? 'image/png' : 'image/jpeg', buffer };
+}
+
+const texts = {
+  en: { add: 'Add product', next: 'Next', save: 'Save', name: 'Product name', price: 'Price', barter: 'Barter', exchange: 'What you want in exchange', duplicate: 'Duplicate product' },
+  ar: { add: 'إضافة منتج', next: 'التالي', save: 'حفظ', name: 'اسم المنتج', price: 'السعر', barter: 'مقايضة', exchange: 'ما تريده مقابل المنتج', duplicate: 'نسخ المنتج' },
+};
+
+/** The add-product wizard, by what a seller sees in it. */
+export class WizardPage {
+  readonly t: (typeof texts)['en'];
+  constructor(readonly page: Page, readonly locale: 'en' | 'ar' = 'en') {
+    this.t = texts[locale];
+  }
+
+  get dialog(): Locator { return this.page.getByRole('dialog'); }
+  get snackbar(): Locator { return this.page.getByTestId('snackbar'); }
+  get photos(): Locator { return this.dialog.locator('[data-photo]'); }
+
+  async open() {
+    await this.page.getByRole('button', { name: this.t.add }).click();
+    await expect(this.dialog.getByRole('heading', { name: this.t.add })).toBeVisible();
+  }
+
+  step(label: RegExp): Locator { return this.dialog.getByRole('list', { name: /^(Steps of adding a product|خطوات إضافة منتج)$/ }).getByRole('button', { name: label }); }
+
+  async next() { await this.dialog.getByRole('button', { name: this.t.next, exact: true }).click(); }
+
+  async chooseCategory(leaf: Leaf) {
+    for (const node of leaf.trail) {
+      const name = this.locale === 'ar' ? node.nameAr : node.name;
+      await this.dialog.getByRole('listitem').filter({ has: this.page.getByText(name, { exact: true }) }).getByRole('button').click();
+    }
+    await expect(this.dialog.getByRole('button', { pressed: true })).toBeVisible();
+  }
+
+  async fillNameAndPrice(name: string, price: string) {
+    await this.dialog.getByLabel(this.t.name).fill(name);
+    await this.dialog.getByLabel(this.t.price).fill(price);
+  }
+
+  async addPhotos(files: { name: string; mimeType: string; buffer: Buffer }[]) {
+    await this.dialog.getByTestId('wizard-photos-input').setInputFiles(files);
+  }
+
+  /** Fills one attribute input whatever its type (inside `scope`, e.g. the barter values). */
+  async fillAttribute(attribute: CategoryAttribute) {
+    const field = this.dialog.locator(`[data-attribute="${attribute.id}"]`);
+    switch (attribute.type) {
+      case 0: await field.getByRole('switch').click(); break;
+      case 1: await field.getByRole('textbox').fill('2020'); break;
+      case 2: case 3:
+        await field.getByRole('combobox').click();
+        await this.page.getByRole('option').first().click();
+        if (attribute.type === 2) await this.page.keyboard.press('Escape');
+        break;
+      case 4: case 5: await field.getByRole('radio').first().click(); break;
+      default: await field.getByRole('textbox').fill('Wanted');
+    }
+  }
+
+  async chooseBarter(attributes: CategoryAttribute[]) {
+    await this.dialog.getByRole('radio', { name: this.t.barter, exact: true }).check();
+    await this.dialog.getByRole('button', { name: this.t.exchange }).click();
+    for (const a of attributes) await this.page.getByRole('option', { name: this.locale === 'ar' ? a.nameAr : a.name, exact: true }).click();
+    await this.page.keyboard.press('Escape');
+    for (const a of attributes) await this.fillAttribute(a);
+  }
+
+  get saveButton() { return this.dialog.getByRole('button', { name: this.t.save, exact: true }); }
+
+  async save() {
+    await this.saveButton.click();
+    await expect(this.dialog).toBeHidden({ timeout: 15_000 });
+  }
+}

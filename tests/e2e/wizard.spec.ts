@@ -1,0 +1,146 @@
+import { expect, test, type Page } from '@playwright/test';
+import { LoginPage } from './pages/login.page';
+import { findLeaf, imageFile, WizardPage, type Leaf } from './pages/wizard.page';
+
+/** The first row of the products table: its name and its primary image (a stored upload, not a seed picture). */
+async function expectOnTop(page: Page, name: string) {
+  const first = page.getByRole('table').getByRole('rowgroup').nth(1).getByRole('row').first();
+  await expect(first).toContainText(name);
+  await expect(first.locator('img').first()).toHaveAttribute('src', /\/uploads\/products\/[0-9a-f-]{36}-thumb\.webp$/);
+}
+
+async function toProducts(page: Page, user = 'demo') {
+  await new LoginPage(page).signInAs(user);
+  await page.goto('/products');
+  await expect(page.getByRole('table').getByRole('rowgroup').nth(1).getByRole('row').first()).toBeVisible();
+}
+
+test.describe('add-product wizard', () => {
+  let leaf: Leaf;
+  test.beforeAll(async ({ request }) => {
+    leaf = await findLeaf(request, 3);
+  });
+
+  test('a sale product: category drill-down, name and price, photos; it tops the list with its primary image', async ({ page }) => {
+    await toProducts(page);
+    const wizard = new WizardPage(page);
+    await wizard.open();
+    await wizard.next();
+    await expect(wizard.snackbar).toContainText(/Please select a category/);
+    await wizard.chooseCategory(leaf);
+    await wizard.next();
+    await wizard.fillNameAndPrice('Wizard sale e2e', '1a25');
+    await expect(wizard.dialog.getByLabel('Price')).toHaveValue('125');
+    await wizard.next();
+    await wizard.next();
+    await wizard.next();
+    await wizard.next(); // sell (the default)
+    await wizard.addPhotos([await imageFile('side.jpg', '#b91c1c'), await imageFile('front.png')]);
+    await expect(wizard.photos).toHaveCount(2);
+    // The star moves the second photo to the front: it becomes the primary image.
+    await wizard.dialog.getByRole('button', { name: 'Make front.png the primary photo' }).click();
+    await expect(wizard.photos.first()).toHaveAttribute('data-photo', 'front.png');
+    await expect(wizard.photos.first()).toContainText(/\d+(\.\d)? ?(byte|B|kB|KB)/);
+    await wizard.next();
+    await expect(wizard.dialog.getByTestId('wizard-review')).toContainText('Wizard sale e2e');
+    await wizard.save();
+    await expectOnTop(page, 'Wizard sale e2e');
+  });
+
+  test('a barter product with 3 barter attributes', async ({ page }) => {
+    await toProducts(page);
+    const wizard = new WizardPage(page);
+    await wizard.open();
+    await wizard.chooseCategory(leaf);
+    await wizard.next();
+    await wizard.fillNameAndPrice('Wizard barter e2e', '300');
+    for (let i = 0; i < 3; i++) await wizard.next();
+    await wizard.dialog.getByRole('radio', { name: 'Barter', exact: true }).check();
+    await wizard.next();
+    await expect(wizard.snackbar).toContainText('Select 3 more barter attributes (at least 3)');
+    await wizard.chooseBarter(leaf.attributes.slice(0, 3));
+    await wizard.next();
+    await wizard.addPhotos([await imageFile('barter.png', '#1d4ed8')]);
+    await wizard.next();
+    await expect(wizard.dialog.getByTestId('wizard-review')).toContainText('What you want in exchange');
+    await wizard.save();
+    await expectOnTop(page, 'Wizard barter e2e');
+  });
+
+  test('photos: a file of another type is refused with its message; eleven photos keep ten', async ({ page }) => {
+    await toProducts(page);
+    const wizard = new WizardPage(page);
+    await wizard.open();
+    await wizard.chooseCategory(leaf);
+    await wizard.next();
+    await wizard.fillNameAndPrice('Photo rules', '5');
+    for (let i = 0; i < 4; i++) await wizard.next();
+    await wizard.addPhotos([{ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') }]);
+    await expect(wizard.snackbar).toContainText('invalid file type, only images are allowed');
+    await expect(wizard.photos).toHaveCount(0);
+    await wizard.next();
+    await expect(wizard.snackbar.or(page.getByText('At least one image is required'))).toBeVisible();
+    const eleven = await Promise.all(Array.from({ length: 11 }, (_, i) => imageFile(`p${i}.png`)));
+    await wizard.addPhotos(eleven);
+    await expect(page.getByText('You can upload a maximum of 10 files.')).toBeVisible();
+    await expect(wizard.photos).toHaveCount(10);
+  });
+
+  test('a step indicator past an invalid step lands on that step', async ({ page }) => {
+    await toProducts(page);
+    const wizard = new WizardPage(page);
+    await wizard.open();
+    await wizard.chooseCategory(leaf);
+    await wizard.next();
+    await wizard.step(/Photos$/).click();
+    await expect(wizard.snackbar).toContainText('Please fill in the product name and price');
+    await expect(wizard.dialog.getByLabel('Product name')).toBeVisible();
+    await wizard.fillNameAndPrice('Jumper', '7');
+    await wizard.step(/Review$/).click();
+    await expect(page.getByText('At least one image is required')).toBeVisible();
+    await expect(wizard.dialog.getByTestId('wizard-photos-input')).toBeAttached();
+    await wizard.step(/Category$/).click();
+    await expect(wizard.dialog.getByRole('button', { pressed: true })).toBeVisible();
+  });
+
+  test('duplicate: unchanged it cannot be saved; changed, it is saved as a new product on top', async ({ page }) => {
+    await toProducts(page);
+    await page.goto(`/products?q=${encodeURIComponent('Wizard sale e2e')}`);
+    const row = page.getByRole('row').filter({ hasText: 'Wizard sale e2e' }).first();
+    await row.getByRole('button', { name: 'Duplicate' }).click();
+    const wizard = new WizardPage(page);
+    await expect(wizard.dialog.getByRole('heading', { name: 'Duplicate product' })).toBeVisible();
+    await expect(wizard.dialog.getByLabel('Product name')).toHaveValue('Wizard sale e2e');
+    await expect(wizard.dialog.getByLabel('Price')).toHaveValue('125');
+    await wizard.step(/Review$/).click();
+    await expect(wizard.photos).toHaveCount(2);
+    await expect(wizard.saveButton).toBeDisabled();
+    await expect(wizard.dialog.getByText('Change something before saving the copy')).toBeVisible();
+    await wizard.step(/Name and price$/).click();
+    await wizard.dialog.getByLabel('Product name').fill('Wizard copy e2e');
+    await wizard.step(/Review$/).click();
+    await expect(wizard.saveButton).toBeEnabled();
+    await wizard.save();
+    await page.goto('/products');
+    await expectOnTop(page, 'Wizard copy e2e');
+  });
+
+  test('in Arabic', async ({ page }) => {
+    await page.goto('/login');
+    await page.evaluate(() => localStorage.setItem('souqdesk.locale', 'ar'));
+    await toProducts(page);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const wizard = new WizardPage(page, 'ar');
+    await wizard.open();
+    await wizard.chooseCategory(leaf);
+    await wizard.next();
+    await wizard.next();
+    await expect(wizard.snackbar).toContainText('يرجى إدخال اسم المنتج والسعر');
+    await wizard.fillNameAndPrice('منتج المعالج', '40');
+    for (let i = 0; i < 4; i++) await wizard.next();
+    await wizard.addPhotos([await imageFile('ar.png', '#047857')]);
+    await wizard.next();
+    await wizard.save();
+    await expectOnTop(page, 'منتج المعالج');
+  });
+});
