@@ -24,7 +24,7 @@ export function storedLocale(): Locale {
   }
 }
 
-/** Arabic is right-to-left: the whole document flips through logical CSS properties. */
+/** Arabic is RTL: the whole document flips through logical CSS properties. */
 export function applyDocumentLocale(locale: Locale) {
   document.documentElement.lang = locale;
   document.documentElement.dir = locale === 'ar' ? 'rtl' : 'ltr';

@@ -1,14 +1,7 @@
 // Outline icons for the navigation (24×24, currentColor).
-import type { ReactElement } from 'react';
+import { outlineIcon } from '../kit/outline-icon';
 
-const icon = (d: string) => {
-  const Icon = ({ className = 'size-5' }: { className?: string }): ReactElement => (
-    <svg viewBox="0 0 24 24" className={className} fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-      <path d={d} />
-    </svg>
-  );
-  return Icon;
-};
+const icon = (d: string) => outlineIcon(d, 'size-5', 1.7);
 
 export const OverviewIcon = icon('M4 13h6V4H4zM14 20h6v-9h-6zM4 20h6v-3H4zM14 7h6V4h-6z');
 export const ProductsIcon = icon('M21 8l-9-5-9 5 9 5 9-5zM3 8v8l9 5 9-5V8M12 13v8');

@@ -1,12 +1,7 @@
 // Icons of the employees screen that the products screen does not have (same 24×24 outline style).
-const icon = (d: string) => {
-  const Icon = ({ className = 'size-4' }: { className?: string }) => (
-    <svg viewBox="0 0 24 24" className={className} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-      <path d={d} />
-    </svg>
-  );
-  return Icon;
-};
+import { outlineIcon } from '../../kit/outline-icon';
+
+const icon = (d: string) => outlineIcon(d);
 
 export const ChatIcon = icon('M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z');
 export const RestoreIcon = icon('M3 12a9 9 0 1 0 3-6.7L3 8M3 3v5h5');

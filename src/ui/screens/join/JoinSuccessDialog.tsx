@@ -23,7 +23,7 @@ export function JoinSuccessDialog({ open, email, onClose }: { open: boolean; ema
     >
       <div className="flex flex-col gap-3 text-sm text-slate-600">
         <p>{t('success.body')}</p>
-        {/* Isolated so the address stays left-to-right inside an Arabic sentence. */}
+        {/* Isolated so the address stays LTR inside an Arabic sentence. */}
         <p>{t('success.check-email', { email: `\u2066${email}\u2069` })}</p>
         <p className="rounded-lg bg-slate-50 px-3 py-2 font-medium text-slate-700">{t('success.reply-within', { hours: JOIN_REPLY_HOURS })}</p>
       </div>

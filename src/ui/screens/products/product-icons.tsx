@@ -1,12 +1,7 @@
 // Small outline icons of the products table (24×24, currentColor).
-const icon = (d: string) => {
-  const Icon = ({ className = 'size-4' }: { className?: string }) => (
-    <svg viewBox="0 0 24 24" className={className} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-      <path d={d} />
-    </svg>
-  );
-  return Icon;
-};
+import { outlineIcon } from '../../kit/outline-icon';
+
+const icon = (d: string) => outlineIcon(d);
 
 export const EyeIcon = icon('M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12zM12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6z');
 export const PencilIcon = icon('M16.9 3.6a2.1 2.1 0 0 1 3 3L8 18.5 4 20l1.5-4z');

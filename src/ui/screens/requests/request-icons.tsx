@@ -1,12 +1,7 @@
 // Small outline icons of the requests table (24×24, currentColor).
-const icon = (d: string) => {
-  const Icon = ({ className = 'size-4' }: { className?: string }) => (
-    <svg viewBox="0 0 24 24" className={className} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-      <path d={d} />
-    </svg>
-  );
-  return Icon;
-};
+import { outlineIcon } from '../../kit/outline-icon';
+
+const icon = (d: string) => outlineIcon(d);
 
 export const ChatIcon = icon('M21 12a8 8 0 0 1-11.6 7.1L4 20.5l1.4-4.9A8 8 0 1 1 21 12z');
 export const CheckIcon = icon('M5 12.5 10 17 19 7');

@@ -11,7 +11,7 @@ export const ICONS = {
 
 export function GalleryButton({ label, icon, onClick, disabled, mirrored, className }: {
   label: string; icon: string; onClick: () => void; disabled?: boolean;
-  /** Direction arrows point the other way in right-to-left. */
+  /** Direction arrows point the other way in RTL. */
   mirrored?: boolean; className?: string;
 }) {
   return (
