@@ -75,8 +75,10 @@ test.describe('add-product wizard', () => {
     await wizard.next();
     await wizard.fillNameAndPrice('Photo rules', '5');
     for (let i = 0; i < 4; i++) await wizard.next();
+    await wizard.addPhotos([{ name: 'anim.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') }]);
+    await expect(wizard.snackbar).toContainText('Only PNG and JPG images are allowed');
     await wizard.addPhotos([{ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') }]);
-    await expect(wizard.snackbar).toContainText('invalid file type, only images are allowed');
+    await expect(page.getByText('invalid file type, only images are allowed')).toBeVisible();
     await expect(wizard.photos).toHaveCount(0);
     await wizard.next();
     await expect(wizard.snackbar.or(page.getByText('At least one image is required'))).toBeVisible();
@@ -123,6 +125,21 @@ test.describe('add-product wizard', () => {
     await wizard.save();
     await page.goto('/products');
     await expectOnTop(page, 'Wizard copy e2e');
+  });
+
+  test('after a boost hand-off (?fromBoost), the new product goes on to the boost dialog', async ({ page }) => {
+    await new LoginPage(page).signInAs('demo');
+    await page.goto('/products?fromBoost=1');
+    const wizard = new WizardPage(page);
+    await wizard.open();
+    await wizard.chooseCategory(leaf);
+    await wizard.next();
+    await wizard.fillNameAndPrice('Wizard boost e2e', '15');
+    for (let i = 0; i < 4; i++) await wizard.next();
+    await wizard.addPhotos([await imageFile('boost.jpg', '#a16207')]);
+    await wizard.next();
+    await wizard.save();
+    await expect(page).toHaveURL(/\/services\?openDialog=boost&productId=\d+$/);
   });
 
   test('in Arabic', async ({ page }) => {

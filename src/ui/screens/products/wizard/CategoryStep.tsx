@@ -22,7 +22,7 @@ export function CategoryStep({ tree, trail, chosen, loadingSlug, locale, send }:
             {t('category-back')}
           </button>
         )}
-        <span className="truncate text-slate-500">{crumbs.length ? crumbs.map(nameOf).join(' › ') : t('category-hint')}</span>
+        <span className="truncate text-slate-500">{crumbs.length ? crumbs.map(nameOf).join(locale === 'ar' ? ' ‹ ' : ' › ') : t('category-hint')}</span>
       </div>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         {cards.map((c) => {

@@ -74,7 +74,7 @@ export function ProductWizardDialog({ duplicateSlug, onClose, onSaved }: {
       title={t(duplicateSlug ? 'title-duplicate' : 'title-add')}
       closeLabel={t('close')}
       header={editing || saving ? (
-        <div className="overflow-x-auto pb-1">
+        <div className="-mx-1 overflow-x-auto p-1">
           <Stepper compact label={t('steps-label')} steps={labels} current={step - 1} onStepClick={editing ? (i) => send({ type: 'STEP_CLICKED', step: (i + 1) as Step }) : undefined} />
         </div>
       ) : undefined}

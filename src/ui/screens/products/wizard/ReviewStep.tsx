@@ -11,7 +11,7 @@ import { PhotoGrid } from './PhotosStep';
 export function ReviewStep({ draft, tree, locale, saving }: { draft: Draft; tree: CategoryNode[]; locale: string; saving: boolean }) {
   const { t } = useTranslation('wizard');
   const category = draft.path.map((slug, i) => childrenAt(tree, draft.path.slice(0, i)).find((c) => c.slug === slug))
-    .map((c) => (c ? (locale === 'ar' ? c.nameAr : c.name) : '')).join(' › ');
+    .map((c) => (c ? (locale === 'ar' ? c.nameAr : c.name) : '')).join(locale === 'ar' ? ' ‹ ' : ' › ');
   const show = (v: AttributeValue) => (Array.isArray(v) ? v.join(locale === 'ar' ? '، ' : ', ') : v === 'true' ? t('yes') : v === 'false' ? t('no') : v);
   const rows = (values: Record<number, AttributeValue>, ids: number[]) => ids
     .map((id) => draft.attributes.find((a) => a.id === id))
