@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { LoginPage } from './pages/login.page';
-import { findLeaf, imageFile, WizardPage, type Leaf } from './pages/wizard.page';
+import { CatalogueApi } from './pages/product-dialogs.page';
+import { findLeaf, imageFile, productNamed, WizardPage, type Leaf } from './pages/wizard.page';
 
 /** The first row of the products table: its name and its primary image (a stored upload, not a seed picture). */
 async function expectOnTop(page: Page, name: string) {
@@ -125,6 +126,30 @@ test.describe('add-product wizard', () => {
     await wizard.save();
     await page.goto('/products');
     await expectOnTop(page, 'Wizard copy e2e');
+  });
+
+  test("duplicate of a seeded barter product keeps its wish (another category's attributes)", async ({ page, request }) => {
+    const api = await CatalogueApi.as(request, 'demo');
+    let source = null;
+    for (const row of await api.uniqueRows()) {
+      const details = await api.details(row.slug);
+      if (details.barter && details.barter.attributes.length >= 3 && details.barter.categoryId !== details.category?.id) { source = details; break; }
+    }
+    test.skip(!source, 'no seeded barter product with a wish in another category on the first page');
+    const p = source!;
+    await toProducts(page);
+    await page.goto(`/products?q=${encodeURIComponent(p.name)}`);
+    await page.getByRole('row').filter({ hasText: p.name }).first().getByRole('button', { name: 'Duplicate' }).click();
+    const wizard = new WizardPage(page);
+    await expect(wizard.dialog.getByLabel('Product name')).toHaveValue(p.name);
+    await wizard.dialog.getByLabel('Product name').fill(`${p.name} copy`);
+    await wizard.step(/Review$/).click();
+    await wizard.save();
+    const details = (await productNamed(request, `${p.name} copy`))!;
+    expect(details, 'the copy').toBeTruthy();
+    expect(details.barter!.path).toEqual(p.barter!.path);
+    expect(details.barter!.attributes.map((a) => [a.id, a.value, a.values])).toEqual(p.barter!.attributes.map((a) => [a.id, a.value, a.values]));
+    expect(details.images).toHaveLength(p.images.length);
   });
 
   test('after a boost hand-off (?fromBoost), the new product goes on to the boost dialog', async ({ page }) => {

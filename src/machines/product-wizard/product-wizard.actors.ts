@@ -12,17 +12,22 @@ import { emptyDraft, type AttributeValue, type Draft, type Photo } from './produ
 export type StartData = { tree: CategoryNode[]; duplicate: Draft | null };
 
 /** Part 1 §4 Duplicate: the product's category path, name, price, sell type, description, attributes, barter attributes and photos. */
-export function draftOfProduct(product: ProductDetails, attributes: CategoryAttribute[], tree: CategoryNode[]): Draft {
+export function draftOfProduct(
+  product: ProductDetails, attributes: CategoryAttribute[], tree: CategoryNode[], barterAttributes: CategoryAttribute[] = attributes,
+): Draft {
   const valueOf = (a: { value: string | null; values: string[] | null }): AttributeValue => a.values ?? a.value ?? '';
   const known = new Set(attributes.map((a) => a.id));
+  const knownBarter = new Set(barterAttributes.map((a) => a.id));
+  const wanted = (product.barter?.attributes ?? []).filter((a) => knownBarter.has(a.id));
   const topType = tree.find((c) => c.slug === product.categoryTree[0])?.type ?? 'used';
   return {
     ...emptyDraft(),
     path: product.categoryTree, categoryId: product.category?.id ?? null, categoryType: topType, attributes,
     productName: product.name, price: Math.floor(product.price / 1000), description: product.description, sellType: product.sellType,
     attributeValues: Object.fromEntries(product.attributes.filter((a) => known.has(a.id)).map((a) => [a.id, valueOf(a)])),
-    selectedAttributes: (product.barter?.attributes ?? []).filter((a) => known.has(a.id)).map((a) => a.id),
-    barterAttributeValues: Object.fromEntries((product.barter?.attributes ?? []).filter((a) => known.has(a.id)).map((a) => [a.id, valueOf(a)])),
+    barterPath: product.barter?.path.length ? product.barter.path : product.categoryTree, barterAttributes,
+    selectedAttributes: wanted.map((a) => a.id),
+    barterAttributeValues: Object.fromEntries(wanted.map((a) => [a.id, valueOf(a)])),
     files: product.images.map((image): Photo => ({
       id: `stored-${image.id}`, file: null, url: image.url, name: image.name, size: 0, preview: image.thumbnailUrl,
       uploadProgress: 0, isUploaded: false,
@@ -35,7 +40,10 @@ export const loadStart = fromPromise<StartData, { duplicateSlug: string | null }
   if (!input.duplicateSlug) return { tree, duplicate: null };
   const product = await fetchProduct(input.duplicateSlug, signal);
   const attributes = product.category ? await fetchCategoryAttributes(product.category.id, signal) : [];
-  return { tree, duplicate: draftOfProduct(product, attributes, tree) };
+  // The barter wish may name another category than the product's: its attributes are that category's.
+  const barterId = product.barter?.categoryId ?? null;
+  const barterAttributes = barterId !== null && barterId !== product.category?.id ? await fetchCategoryAttributes(barterId, signal) : attributes;
+  return { tree, duplicate: draftOfProduct(product, attributes, tree, barterAttributes) };
 });
 
 export const loadAttributes = fromPromise<CategoryAttribute[], { categoryId: number }>(

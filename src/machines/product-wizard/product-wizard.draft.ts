@@ -29,7 +29,12 @@ export type Draft = {
   description: string;
   sellType: SellType;
   attributeValues: Record<number, AttributeValue>;
-  /** The barter attributes chosen (ids, in the order chosen) and their values. */
+  /**
+   * What the seller wants in exchange: a category (the product's own, or a duplicated product's
+   * barter category) with its attributes, the ones chosen (in the order chosen) and their values.
+   */
+  barterPath: string[];
+  barterAttributes: CategoryAttribute[];
   selectedAttributes: number[];
   barterAttributeValues: Record<number, AttributeValue>;
   files: Photo[];
@@ -37,7 +42,7 @@ export type Draft = {
 
 export const emptyDraft = (): Draft => ({
   path: [], categoryId: null, categoryType: 'used', attributes: [], productName: '', price: 0, description: '', sellType: 'sell',
-  attributeValues: {}, selectedAttributes: [], barterAttributeValues: {}, files: [],
+  attributeValues: {}, barterPath: [], barterAttributes: [], selectedAttributes: [], barterAttributeValues: {}, files: [],
 });
 
 /** The price field keeps digits only (Arabic-Indic digits count); empty becomes 0. */
@@ -55,7 +60,7 @@ export function fieldsOf(draft: Draft): ProductCreateFields {
     path: draft.path, name: draft.productName, price: draft.price * 1000, sellType: draft.sellType, description: draft.description,
     attributes: values(draft.attributeValues, filled),
     ...(draft.sellType === 'sell' ? {} : {
-      barter: { path: draft.path, attributes: draft.selectedAttributes.map((id) => ({ id, value: draft.barterAttributeValues[id] ?? '' })) },
+      barter: { path: draft.barterPath.length ? draft.barterPath : draft.path, attributes: draft.selectedAttributes.map((id) => ({ id, value: draft.barterAttributeValues[id] ?? '' })) },
     }),
   };
 }
@@ -100,7 +105,7 @@ export function stepProblem(draft: Draft, step: Step, nameOf: (a: CategoryAttrib
   if (missing > 0) return { key: 'wizard:barter-attributes-remaining', vars: { count: missing } };
   const unfilled = draft.selectedAttributes.filter((id) => !isFilled(draft.barterAttributeValues[id]));
   if (unfilled.length) {
-    const names = unfilled.map((id) => draft.attributes.find((a) => a.id === id)).filter(Boolean).map((a) => nameOf(a!));
+    const names = unfilled.map((id) => draft.barterAttributes.find((a) => a.id === id)).filter(Boolean).map((a) => nameOf(a!));
     return { key: 'wizard:barter-attributes-unfilled', vars: { names: names.join(', ') } };
   }
   return null;

@@ -3,7 +3,7 @@ import { createActor, fromCallback, fromPromise, waitFor, type EventObject } fro
 import type { CategoryAttribute } from '../../api/schemas/categories';
 import { checkModel } from '../test/model';
 import { draftOfProduct, photoProgress, type SaveInput, type StartData } from './product-wizard.actors';
-import { attributesOfStep, stepProblem, type Reading, type Step } from './product-wizard.draft';
+import { attributesOfStep, fieldsOf, stepProblem, type Reading, type Step } from './product-wizard.draft';
 import { sampleAttributes, sampleProduct, sampleTree } from './product-wizard.fixtures';
 import { productWizardMachine, type ProductWizardEvent } from './product-wizard.machine';
 import { photo, productWizardModel } from './product-wizard.model';
@@ -202,6 +202,20 @@ describe('product wizard machine (behaviour)', () => {
     w.send({ type: 'NAME_CHANGED', name: 'Toyota Land Cruiser 2' }, { type: 'SAVE_CLICKED' });
     await waitFor(w.actor, (s) => s.status === 'done');
     expect(w.saves[0].fields.barter?.attributes).toEqual([{ id: 1, value: 'Patrol' }, { id: 3, value: 'Nissan' }, { id: 5, value: '2020' }]);
+  });
+});
+
+describe('draftOfProduct', () => {
+  it("keeps a barter wish in another category, with that category's attributes", () => {
+    const shoes: CategoryAttribute[] = [
+      { id: 21, name: 'Size', nameAr: 'المقاس', type: 3, optionsCount: 6 }, { id: 22, name: 'Colour', nameAr: 'اللون', type: 5, optionsCount: 12 },
+      { id: 23, name: 'Material', nameAr: 'الخامة', type: 6, optionsCount: 0 },
+    ];
+    const wish = (id: number, value: string) => ({ id, name: '', nameAr: '', type: 6, value, values: null, options: [] });
+    const product = { ...sampleProduct, barter: { id: 2, description: '', categoryId: 99, path: ['fashion', 'shoes'], attributes: [wish(21, 'M'), wish(22, 'Black'), wish(23, 'Leather')] } };
+    const draft = draftOfProduct(product, sampleAttributes, sampleTree, shoes);
+    expect(fieldsOf(draft).barter).toEqual({ path: ['fashion', 'shoes'], attributes: [{ id: 21, value: 'M' }, { id: 22, value: 'Black' }, { id: 23, value: 'Leather' }] });
+    expect(stepProblem(draft, 5)).toBeNull();
   });
 });
 

@@ -136,7 +136,7 @@ export const productWizardMachine = setup({
         BARTER_ATTRIBUTES_CHOSEN: {
           // Values of attributes no longer chosen are dropped with them.
           actions: assign(({ context, event }) => {
-            const ids = event.ids.filter((id) => context.draft.attributes.some((a) => a.id === id));
+            const ids = event.ids.filter((id) => context.draft.barterAttributes.some((a) => a.id === id));
             const values = Object.entries(context.draft.barterAttributeValues).filter(([id]) => ids.includes(Number(id)));
             return draftOf(context, { selectedAttributes: ids, barterAttributeValues: Object.fromEntries(values) });
           }),
@@ -278,8 +278,8 @@ function confirmLeaf(context: Ctx, attributes: CategoryAttribute[]): Partial<Ctx
   return {
     pendingLeaf: null,
     ...draftOf(context, same ? { attributes } : {
-      path: leaf.path, categoryId: leaf.node.id, categoryType: topType, attributes, attributeValues: {}, selectedAttributes: [],
-      barterAttributeValues: {},
+      path: leaf.path, categoryId: leaf.node.id, categoryType: topType, attributes, attributeValues: {},
+      barterPath: leaf.path, barterAttributes: attributes, selectedAttributes: [], barterAttributeValues: {},
     }),
   };
 }

@@ -101,3 +101,14 @@ export class WizardPage {
     await expect(this.dialog).toBeHidden({ timeout: 15_000 });
   }
 }
+
+/** A product of the demo company found by its exact name through the list search, in full. */
+export async function productNamed(request: APIRequestContext, name: string) {
+  const login = await request.post('/api/auth/login', { data: { login: 'demo', password: PASSWORD } });
+  const record = (await login.json()) as { access_token: string; user: { sellerId: number } };
+  const headers = { authorization: `Bearer ${record.access_token}` };
+  const list = (await (await request.get(`/api/products/${record.user.sellerId}/sellers?q=${encodeURIComponent(name)}`, { headers })).json()) as { data: { name: string; slug: string }[] };
+  const row = list.data.find((r) => r.name === name);
+  if (!row) return null;
+  return (await (await request.get(`/api/products/${encodeURIComponent(row.slug)}`, { headers })).json()) as import('../../../src/api/schemas/products').ProductDetails;
+}

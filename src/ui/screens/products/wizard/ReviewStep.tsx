@@ -13,12 +13,12 @@ export function ReviewStep({ draft, tree, locale, saving }: { draft: Draft; tree
   const category = draft.path.map((slug, i) => childrenAt(tree, draft.path.slice(0, i)).find((c) => c.slug === slug))
     .map((c) => (c ? (locale === 'ar' ? c.nameAr : c.name) : '')).join(locale === 'ar' ? ' ‹ ' : ' › ');
   const show = (v: AttributeValue) => (Array.isArray(v) ? v.join(locale === 'ar' ? '، ' : ', ') : v === 'true' ? t('yes') : v === 'false' ? t('no') : v);
-  const rows = (values: Record<number, AttributeValue>, ids: number[]) => ids
-    .map((id) => draft.attributes.find((a) => a.id === id))
+  const rows = (values: Record<number, AttributeValue>, ids: number[], from = draft.attributes) => ids
+    .map((id) => from.find((a) => a.id === id))
     .filter((a) => a && isFilled(values[a.id]))
     .map((a) => ({ name: attributeName(a!, locale), value: show(values[a!.id]) }));
   const attributes = rows(draft.attributeValues, draft.attributes.map((a) => a.id));
-  const barter = draft.sellType === 'sell' ? [] : rows(draft.barterAttributeValues, draft.selectedAttributes);
+  const barter = draft.sellType === 'sell' ? [] : rows(draft.barterAttributeValues, draft.selectedAttributes, draft.barterAttributes);
   const sellKey = { sell: 'sell', barter: 'barter', 'sell/barter': 'sell-barter' }[draft.sellType];
   const fact = 'flex flex-col gap-0.5 rounded-lg bg-slate-50 px-3 py-2';
   return (

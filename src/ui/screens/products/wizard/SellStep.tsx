@@ -41,11 +41,11 @@ export function SellStep({ draft, showErrors, locale, heading, send }: {
             <Listbox value={chosen} onChange={(ids: number[]) => send({ type: 'BARTER_ATTRIBUTES_CHOSEN', ids })} multiple>
               <ListboxButton className={cx('rounded-lg bg-white px-3 py-2.5 text-start text-sm ring-1 ring-inset', showErrors && missing > 0 ? 'ring-rose-400' : 'ring-slate-300')}>
                 {chosen.length
-                  ? chosen.map((id) => draft.attributes.find((a) => a.id === id)).filter(Boolean).map((a) => attributeName(a!, locale)).join(locale === 'ar' ? '، ' : ', ')
+                  ? chosen.map((id) => draft.barterAttributes.find((a) => a.id === id)).filter(Boolean).map((a) => attributeName(a!, locale)).join(locale === 'ar' ? '، ' : ', ')
                   : <span className="text-slate-400">{t('select-at-least-3-attributes')}</span>}
               </ListboxButton>
               <ListboxOptions anchor="bottom start" className="z-[60] max-h-[300px] w-(--button-width) overflow-auto rounded-lg bg-white p-1 text-sm shadow-lg ring-1 ring-black/5 [--anchor-gap:4px]">
-                {draft.attributes.map((a) => (
+                {draft.barterAttributes.map((a) => (
                   <ListboxOption key={a.id} value={a.id} className="group flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 data-focus:bg-teal-50">
                     <span className="flex size-4 items-center justify-center rounded border border-slate-400 group-data-selected:border-teal-700 group-data-selected:bg-teal-700" aria-hidden="true">
                       <svg viewBox="0 0 20 20" className="hidden size-3 text-white group-data-selected:block" fill="currentColor"><path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0z" /></svg>
@@ -58,7 +58,7 @@ export function SellStep({ draft, showErrors, locale, heading, send }: {
             {missing > 0 && <p className={cx('text-xs', showErrors ? 'text-rose-600' : 'text-slate-500')}>{t('barter-attributes-remaining', { count: missing })}</p>}
           </Field>
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            {chosen.map((id) => draft.attributes.find((a) => a.id === id)).filter(Boolean).map((a) => (
+            {chosen.map((id) => draft.barterAttributes.find((a) => a.id === id)).filter(Boolean).map((a) => (
               <AttributeInput
                 key={a!.id}
                 attribute={a!}
