@@ -73,6 +73,10 @@ forEachCatalogDatabase('POST /api/products', (ctx) => {
     expect(res.data.primaryImage.url).toBe(res.data.images[0].url);
     expect(res.data.attributes.map((a: { id: number }) => a.id).sort()).toEqual(leaf.attributes.slice(0, 2).map((a) => a.id).sort());
     expect(await storedFiles()).toBe(before + 4);
+    const list = await ctx().app.request(`/api/products/${ctx().demoCompanyId}/sellers`, { headers: bearer(ctx().tokens.demo) });
+    const top = ((await list.json()) as { data: { id: number; primaryImage: { thumbnailUrl: string } }[] }).data[0];
+    expect(top.id).toBe(res.data.id);
+    expect(top.primaryImage.thumbnailUrl).toBe(res.data.images[0].thumbnailUrl);
     const image = await ctx().app.request(res.data.images[0].thumbnailUrl);
     expect(image.status).toBe(200);
     expect((await sharp(new Uint8Array(await image.arrayBuffer())).metadata()).width).toBe(240);

@@ -106,17 +106,19 @@ test.describe('add-product wizard', () => {
     await expect(wizard.dialog.getByRole('button', { pressed: true })).toBeVisible();
   });
 
-  test('duplicate: unchanged it cannot be saved; changed, it is saved as a new product on top', async ({ page }) => {
+  test('duplicate: unchanged it cannot be saved; changed, it is saved as a new product on top', async ({ page, request }) => {
+    const api = await CatalogueApi.as(request, 'demo');
+    const row = (await api.uniqueRows()).find((r) => r.sellType === 'sell')!;
+    const source = await api.details(row.slug);
     await toProducts(page);
-    await page.goto(`/products?q=${encodeURIComponent('Wizard sale e2e')}`);
-    const row = page.getByRole('row').filter({ hasText: 'Wizard sale e2e' }).first();
-    await row.getByRole('button', { name: 'Duplicate' }).click();
+    await page.goto(`/products?q=${encodeURIComponent(source.name)}`);
+    await page.getByRole('row').filter({ hasText: source.name }).first().getByRole('button', { name: 'Duplicate' }).click();
     const wizard = new WizardPage(page);
     await expect(wizard.dialog.getByRole('heading', { name: 'Duplicate product' })).toBeVisible();
-    await expect(wizard.dialog.getByLabel('Product name')).toHaveValue('Wizard sale e2e');
-    await expect(wizard.dialog.getByLabel('Price')).toHaveValue('125');
+    await expect(wizard.dialog.getByLabel('Product name')).toHaveValue(source.name);
+    await expect(wizard.dialog.getByLabel('Price')).toHaveValue(String(Math.floor(source.price / 1000)));
     await wizard.step(/Review$/).click();
-    await expect(wizard.photos).toHaveCount(2);
+    await expect(wizard.photos).toHaveCount(source.images.length);
     await expect(wizard.saveButton).toBeDisabled();
     await expect(wizard.dialog.getByText('Change something before saving the copy')).toBeVisible();
     await wizard.step(/Name and price$/).click();
@@ -126,6 +128,10 @@ test.describe('add-product wizard', () => {
     await wizard.save();
     await page.goto('/products');
     await expectOnTop(page, 'Wizard copy e2e');
+    const copy = (await productNamed(request, 'Wizard copy e2e'))!;
+    expect(copy.categoryTree).toEqual(source.categoryTree);
+    expect(copy.attributes.map((a) => [a.id, a.value, a.values])).toEqual(source.attributes.map((a) => [a.id, a.value, a.values]));
+    expect(copy.images).toHaveLength(source.images.length);
   });
 
   test("duplicate of a seeded barter product keeps its wish (another category's attributes)", async ({ page, request }) => {

@@ -96,9 +96,11 @@ export class WizardPage {
 
   get saveButton() { return this.dialog.getByRole('button', { name: this.t.save, exact: true }); }
 
+  /** Saves and waits for the server's answer: the success message, then the dialog gone. */
   async save() {
     await this.saveButton.click();
-    await expect(this.dialog).toBeHidden({ timeout: 15_000 });
+    await expect(this.page.getByTestId('snackbar').filter({ hasText: /The product was added|تمت إضافة المنتج/ })).toBeVisible({ timeout: 15_000 });
+    await expect(this.dialog).toBeHidden();
   }
 }
 
