@@ -4,7 +4,7 @@ import type { ProductEditBody } from '../../api/schemas/products';
 import { checkModel } from '../test/model';
 import { events, input, machine } from './product-edit.model';
 import { sampleRow } from './product-edit.fixtures';
-import { cleanPriceText, priceOf, priceText } from './price-text';
+import { cleanPriceText, priceOf, priceText } from '../../domain/price-text';
 
 const PRICE_PROBLEMS = ['server.product-price-required', 'server.product-price-positive'];
 

@@ -2,7 +2,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { editProduct, productFailure } from '../../api/products';
 import type { ProductEditBody, ProductRow } from '../../api/schemas/products';
-import { cleanPriceText, priceOf, priceText } from './price-text';
+import { cleanPriceText, priceOf, priceText } from '../../domain/price-text';
 
 export type EditableStatus = ProductEditBody['status'];
 

@@ -1,5 +1,6 @@
 // The wizard's side effects: the category tree (and the product to duplicate), a leaf's attributes,
 // and the save with real upload progress. Replaced with .provide() in tests.
+import { priceText } from '../../domain/price-text';
 import { fromCallback, fromPromise, type EventObject } from 'xstate';
 import { fetchCategoryAttributes, fetchCategoryTree } from '../../api/categories';
 import { createProduct, fetchImageBlob, fetchProduct } from '../../api/products';
@@ -23,7 +24,7 @@ export function draftOfProduct(
   return {
     ...emptyDraft(),
     path: product.categoryTree, categoryId: product.category?.id ?? null, categoryType: topType, attributes,
-    productName: product.name, price: Math.floor(product.price / 1000), description: product.description, sellType: product.sellType,
+    productName: product.name, price: product.price, priceText: priceText(product.price), description: product.description, sellType: product.sellType,
     attributeValues: Object.fromEntries(product.attributes.filter((a) => known.has(a.id)).map((a) => [a.id, valueOf(a)])),
     barterPath: product.barter?.path.length ? product.barter.path : product.categoryTree, barterAttributes,
     selectedAttributes: wanted.map((a) => a.id),

@@ -1,5 +1,7 @@
 // The wizard's draft (part 1 §3 Wizard draft) and its pure rules: which step shows what (both
 // readings), what each step needs (part 1 §4–5, through the shared create schema), the photo rules.
+import { cleanPriceText } from '../../domain/price-text';
+import { kwdToFils } from '../../domain/money';
 import { ATTRIBUTE_TYPES, type CategoryAttribute, type CategoryNode } from '../../api/schemas/categories';
 import { isFilled, productCreateSchema, type ProductCreateFields } from '../../api/schemas/product-create';
 import type { SellType } from '../../api/schemas/products';
@@ -25,7 +27,10 @@ export type Draft = {
   attributes: CategoryAttribute[];
   productName: string;
   /** Whole KWD as typed (digits only); empty is 0. */
+  /** Integer fils. */
   price: number;
+  /** The price as the field shows it (KWD, at most three decimals). */
+  priceText: string;
   description: string;
   sellType: SellType;
   attributeValues: Record<number, AttributeValue>;
@@ -41,14 +46,18 @@ export type Draft = {
 };
 
 export const emptyDraft = (): Draft => ({
-  path: [], categoryId: null, categoryType: 'used', attributes: [], productName: '', price: 0, description: '', sellType: 'sell',
+  path: [], categoryId: null, categoryType: 'used', attributes: [], productName: '', price: 0, priceText: '', description: '', sellType: 'sell',
   attributeValues: {}, barterPath: [], barterAttributes: [], selectedAttributes: [], barterAttributeValues: {}, files: [],
 });
 
-/** The price field keeps digits only (Arabic-Indic digits count); empty becomes 0. */
-export function priceFromText(text: string): number {
-  const digits = text.replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660)).replace(/\D/g, '').slice(0, 9);
-  return digits === '' ? 0 : Number(digits);
+/**
+ * The price field keeps digits (Arabic-Indic digits count) and, because KWD has fils, one decimal
+ * point with at most three decimals; anything else is dropped as typed. Empty becomes 0.
+ */
+export function priceFromText(text: string): { price: number; priceText: string } {
+  const priceText = cleanPriceText(text).slice(0, 13);
+  const amount = priceText.replace(/\.$/, '');
+  return { price: amount ? kwdToFils(amount) : 0, priceText };
 }
 
 /** The create payload's text fields (price in fils): what the shared schema checks and the server gets. */
@@ -57,7 +66,7 @@ export function fieldsOf(draft: Draft): ProductCreateFields {
     ids.filter((id) => record[id] !== undefined).map((id) => ({ id, value: record[id] }));
   const filled = draft.attributes.map((a) => a.id).filter((id) => isFilled(draft.attributeValues[id]));
   return {
-    path: draft.path, name: draft.productName, price: draft.price * 1000, sellType: draft.sellType, description: draft.description,
+    path: draft.path, name: draft.productName, price: draft.price, sellType: draft.sellType, description: draft.description,
     attributes: values(draft.attributeValues, filled),
     ...(draft.sellType === 'sell' ? {} : {
       barter: { path: draft.barterPath.length ? draft.barterPath : draft.path, attributes: draft.selectedAttributes.map((id) => ({ id, value: draft.barterAttributeValues[id] ?? '' })) },

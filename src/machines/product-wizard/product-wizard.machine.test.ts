@@ -111,13 +111,15 @@ describe('product wizard machine (behaviour)', () => {
     expect(w.snap().matches({ editing: 'step2' })).toBe(true);
   });
 
-  it('step 2: the three messages, the price keeps digits only and empty is 0', async () => {
+  it('step 2: the three messages, the price keeps digits (and fils) only and empty is 0', async () => {
     const w = wizard();
     await toStep2(w);
     w.send({ type: 'NEXT_CLICKED' }, { type: 'NAME_CHANGED', name: 'Car' }, { type: 'NEXT_CLICKED' });
     w.send({ type: 'NAME_CHANGED', name: '' }, { type: 'PRICE_CHANGED', text: '1a2٣' }, { type: 'NEXT_CLICKED' });
     expect(w.notices).toEqual([{ key: 'wizard:fill-name-and-price' }, { key: 'wizard:enter-price' }, { key: 'wizard:enter-product-name' }]);
-    expect(w.snap().context.draft.price).toBe(123);
+    expect(w.snap().context.draft).toMatchObject({ price: 123_000, priceText: '123' });
+    w.send({ type: 'PRICE_CHANGED', text: '12.5x00' });
+    expect(w.snap().context.draft).toMatchObject({ price: 12_500, priceText: '12.500' });
     w.send({ type: 'PRICE_CHANGED', text: '' });
     expect(w.snap().context.draft.price).toBe(0);
     expect(w.snap().context.showErrors).toBe(true);
@@ -191,7 +193,7 @@ describe('product wizard machine (behaviour)', () => {
     const w = wizard({ duplicate: true });
     await waitFor(w.actor, (s) => s.matches({ editing: 'step2' }));
     const { draft } = w.snap().context;
-    expect(draft).toMatchObject({ path: ['vehicles', 'cars'], productName: 'Toyota Land Cruiser', price: 12_500, sellType: 'sell/barter', description: '<p>Clean</p>' });
+    expect(draft).toMatchObject({ path: ['vehicles', 'cars'], productName: 'Toyota Land Cruiser', price: 12_500_000, priceText: '12500', sellType: 'sell/barter', description: '<p>Clean</p>' });
     expect(draft.attributeValues).toEqual({ 1: 'LC 300', 2: 'true' });
     expect(draft.selectedAttributes).toEqual([1, 3, 5]);
     expect(draft.files.map((f) => f.url)).toEqual(['/uploads/products/a.jpg']);

@@ -127,7 +127,7 @@ export const productWizardMachine = setup({
           ],
         })),
         NAME_CHANGED: { actions: assign(({ context, event }) => draftOf(context, { productName: event.name })) },
-        PRICE_CHANGED: { actions: assign(({ context, event }) => draftOf(context, { price: priceFromText(event.text) })) },
+        PRICE_CHANGED: { actions: assign(({ context, event }) => draftOf(context, priceFromText(event.text))) },
         DESCRIPTION_CHANGED: { actions: assign(({ context, event }) => draftOf(context, { description: event.html })) },
         SELL_TYPE_CHOSEN: { actions: assign(({ context, event }) => draftOf(context, { sellType: event.sellType })) },
         ATTRIBUTE_CHANGED: {

@@ -1,12 +1,13 @@
 // One optional file: a drop zone with a "choose" button, then the chosen file's name and size with a
 // remove button. The rules (type, size) belong to the caller's machine; this only reports choices.
+import { intlLocale } from '../../domain/intl-locale';
 import { useId, useRef, useState } from 'react';
 import { cx } from './cx';
 
-/** 532 B, 12.4 KB, 3.1 MB in the reader's locale. */
+/** A file size in B, KB or MB (part 1 §5), the number in the locale's digits. */
 export function formatFileSize(bytes: number, locale: string): string {
-  const [value, unit] = bytes < 1024 ? [bytes, 'byte'] : bytes < 1024 * 1024 ? [bytes / 1024, 'kilobyte'] : [bytes / 1024 / 1024, 'megabyte'];
-  return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 1 }).format(value);
+  const [value, unit] = bytes < 1024 ? [bytes, 'B'] : bytes < 1024 * 1024 ? [bytes / 1024, 'KB'] : [bytes / 1024 / 1024, 'MB'];
+  return `${new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 1 }).format(value)} ${unit}`;
 }
 
 export function FileInput({ label, optional, file, onChoose, onRemove, accept, chooseText, dropText, hint, removeLabel, error, locale }: {

@@ -108,7 +108,7 @@ export function ProductWizardDialog({ duplicateSlug, onClose, onSaved }: {
             <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
               <TextField label={t('name')} required value={draft.productName} maxLength={200} dir="auto" error={error('name')}
                 onChange={(e) => send({ type: 'NAME_CHANGED', name: e.target.value })} />
-              <TextField label={t('price')} required inputMode="numeric" placeholder="0" value={draft.price ? String(draft.price) : ''} error={error('price')}
+              <TextField label={t('price')} required inputMode="decimal" placeholder="0.000" value={draft.priceText} error={error('price')}
                 end={<span className="text-xs font-semibold text-slate-500">{t('kwd')}</span>}
                 onChange={(e) => send({ type: 'PRICE_CHANGED', text: e.target.value })} />
             </div>

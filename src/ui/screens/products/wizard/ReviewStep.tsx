@@ -26,7 +26,7 @@ export function ReviewStep({ draft, tree, locale, saving }: { draft: Draft; tree
       <dl className="grid grid-cols-1 gap-2 text-sm sm:grid-cols-2">
         <div className={`${fact} sm:col-span-2`}><dt className="text-xs text-slate-500">{t('category')}</dt><dd className="font-medium">{category}</dd></div>
         <div className={fact}><dt className="text-xs text-slate-500">{t('name')}</dt><dd className="font-medium" dir="auto">{draft.productName}</dd></div>
-        <div className={fact}><dt className="text-xs text-slate-500">{t('price')}</dt><dd className="font-medium tabular-nums">{formatKwd(draft.price * 1000, locale)}</dd></div>
+        <div className={fact}><dt className="text-xs text-slate-500">{t('price')}</dt><dd className="font-medium tabular-nums">{formatKwd(draft.price, locale)}</dd></div>
         <div className={fact}><dt className="text-xs text-slate-500">{t('sell-type')}</dt><dd className="font-medium">{t(sellKey)}</dd></div>
         {attributes.map((a) => <div key={a.name} className={fact}><dt className="text-xs text-slate-500">{a.name}</dt><dd className="font-medium" dir="auto">{a.value}</dd></div>)}
       </dl>
