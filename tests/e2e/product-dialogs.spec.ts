@@ -131,4 +131,29 @@ test.describe('product dialogs', () => {
     await page.keyboard.press('ArrowLeft');
     await expect(gallery.getByText(`الصورة ${ar(p.images.length > 3 ? 4 : 1)} من ${ar(p.images.length)}`)).toBeVisible();
   });
+
+  test('in Arabic an option attribute shows its Arabic label, not the stored English option', async ({ page, request }) => {
+    const api = await CatalogueApi.as(request, 'demo');
+    // The dialog shows the first three attributes with a value: find a product with an option value among them.
+    let found = null;
+    for (const row of await api.uniqueRows()) {
+      const details = await api.details(row.slug);
+      const filled = details.attributes.filter((a) => (a.type === 2 ? (a.values?.length ?? 0) > 0 : !!a.value?.trim())).slice(0, 3);
+      for (const a of filled) {
+        const option = a.options.find((o) => (a.value === o.option || a.values?.includes(o.option)) && o.optionAr && o.optionAr !== o.option);
+        if (option) { found = { p: details, option }; break; }
+      }
+      if (found) break;
+    }
+    expect(found, 'a seeded product with an option attribute shown first').toBeTruthy();
+    const { p, option } = found!;
+    await new LoginPage(page).signInAs('demo');
+    await page.evaluate(() => localStorage.setItem('souqdesk.locale', 'ar'));
+    const products = new ProductsPage(page);
+    await products.openWith(p.name);
+    await products.row(p.name).getByRole('button', { name: 'التفاصيل' }).click();
+    const attributes = page.getByRole('region', { name: 'الخصائص' }).first();
+    await expect(attributes.getByText(option.optionAr, { exact: true }).first()).toBeVisible();
+    await expect(attributes.getByText(option.option, { exact: true })).toHaveCount(0);
+  });
 });

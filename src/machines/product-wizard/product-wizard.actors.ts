@@ -8,6 +8,7 @@ import { ApiError } from '../../api/schemas/common';
 import type { CategoryAttribute, CategoryNode } from '../../api/schemas/categories';
 import type { ProductCreateFields } from '../../api/schemas/product-create';
 import type { ProductDetails } from '../../api/schemas/products';
+import { mergeOptionLabels, type OptionLabel } from '../../domain/option-label';
 import { emptyDraft, type AttributeValue, type Draft, type Photo } from './product-wizard.draft';
 
 export type StartData = { tree: CategoryNode[]; duplicate: Draft | null };
@@ -20,6 +21,12 @@ export function draftOfProduct(
   const known = new Set(attributes.map((a) => a.id));
   const knownBarter = new Set(barterAttributes.map((a) => a.id));
   const wanted = (product.barter?.attributes ?? []).filter((a) => knownBarter.has(a.id));
+  // The chosen options' two texts, for the review in Arabic (values are the English option).
+  const optionLabels: Record<number, OptionLabel[]> = {};
+  for (const a of [...product.attributes.filter((x) => known.has(x.id)), ...wanted]) {
+    const chosen = a.options.filter((o) => o.option === a.value || (a.values ?? []).includes(o.option));
+    if (chosen.length) optionLabels[a.id] = mergeOptionLabels(optionLabels[a.id], chosen);
+  }
   const topType = tree.find((c) => c.slug === product.categoryTree[0])?.type ?? 'used';
   return {
     ...emptyDraft(),
@@ -29,6 +36,7 @@ export function draftOfProduct(
     barterPath: product.barter?.path.length ? product.barter.path : product.categoryTree, barterAttributes,
     selectedAttributes: wanted.map((a) => a.id),
     barterAttributeValues: Object.fromEntries(wanted.map((a) => [a.id, valueOf(a)])),
+    optionLabels,
     files: product.images.map((image): Photo => ({
       id: `stored-${image.id}`, file: null, url: image.url, name: image.name, size: 0, preview: image.thumbnailUrl,
       uploadProgress: 0, isUploaded: false,

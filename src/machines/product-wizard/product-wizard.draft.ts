@@ -5,6 +5,7 @@ import { kwdToFils } from '../../domain/money';
 import { ATTRIBUTE_TYPES, type CategoryAttribute, type CategoryNode } from '../../api/schemas/categories';
 import { isFilled, productCreateSchema, type ProductCreateFields } from '../../api/schemas/product-create';
 import type { SellType } from '../../api/schemas/products';
+import type { OptionLabel } from '../../domain/option-label';
 import { BARTER_MIN_ATTRIBUTES, PRODUCT_IMAGES_MAX, WIZARD_STEPS } from '../../domain/limits';
 
 export type Reading = 'A' | 'B';
@@ -42,12 +43,17 @@ export type Draft = {
   barterAttributes: CategoryAttribute[];
   selectedAttributes: number[];
   barterAttributeValues: Record<number, AttributeValue>;
+  /**
+   * Both texts of the chosen options, by attribute id: values keep the English option, and the
+   * option menus page and search on the server, so the review reads the Arabic text from here.
+   */
+  optionLabels: Record<number, OptionLabel[]>;
   files: Photo[];
 };
 
 export const emptyDraft = (): Draft => ({
   path: [], categoryId: null, categoryType: 'used', attributes: [], productName: '', price: 0, priceText: '', description: '', sellType: 'sell',
-  attributeValues: {}, barterPath: [], barterAttributes: [], selectedAttributes: [], barterAttributeValues: {}, files: [],
+  attributeValues: {}, barterPath: [], barterAttributes: [], selectedAttributes: [], barterAttributeValues: {}, optionLabels: {}, files: [],
 });
 
 /**

@@ -180,6 +180,15 @@ describe('product wizard machine (behaviour)', () => {
     expect(w.saved).toHaveBeenCalledWith(sampleProduct);
   });
 
+  it('an option change keeps the chosen options\' labels for the review', async () => {
+    const w = wizard();
+    await toStep2(w);
+    w.send({ type: 'ATTRIBUTE_CHANGED', id: 3, value: 'Toyota', labels: [{ option: 'Toyota', optionAr: 'تويوتا' }] });
+    w.send({ type: 'ATTRIBUTE_CHANGED', id: 3, value: 'Nissan', labels: [{ option: 'Nissan', optionAr: 'نيسان' }] });
+    expect(w.snap().context.draft.attributeValues[3]).toBe('Nissan');
+    expect(w.snap().context.draft.optionLabels[3]).toEqual([{ option: 'Toyota', optionAr: 'تويوتا' }, { option: 'Nissan', optionAr: 'نيسان' }]);
+  });
+
   it('a failed save returns to the review with the server message', async () => {
     const w = wizard({ duplicate: true, failSave: true });
     await waitFor(w.actor, (s) => s.matches({ editing: 'step2' }));
@@ -218,6 +227,13 @@ describe('draftOfProduct', () => {
     const draft = draftOfProduct(product, sampleAttributes, sampleTree, shoes);
     expect(fieldsOf(draft).barter).toEqual({ path: ['fashion', 'shoes'], attributes: [{ id: 21, value: 'M' }, { id: 22, value: 'Black' }, { id: 23, value: 'Leather' }] });
     expect(stepProblem(draft, 5)).toBeNull();
+  });
+
+  it("keeps both texts of the chosen options (the review's Arabic labels)", () => {
+    const options = [{ id: 1, option: 'Nissan', optionAr: 'نيسان' }, { id: 2, option: 'Toyota', optionAr: 'تويوتا' }];
+    const brand = { id: 3, name: 'Brand', nameAr: 'الماركة', type: 3, value: 'Nissan', values: null, options };
+    const draft = draftOfProduct({ ...sampleProduct, barter: { ...sampleProduct.barter!, attributes: [brand] } }, sampleAttributes, sampleTree);
+    expect(draft.optionLabels).toEqual({ 3: [{ option: 'Nissan', optionAr: 'نيسان' }] });
   });
 });
 

@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate';
 import type { CategoryAttribute, CategoryNode } from '../../api/schemas/categories';
 import type { ProductDetails, SellType } from '../../api/schemas/products';
+import { mergeOptionLabels, type OptionLabel } from '../../domain/option-label';
 import { loadAttributes, loadStart, saveProduct, type SaveEvent, type StartData } from './product-wizard.actors';
 import {
   acceptPhotos, childrenAt, draftSignature, isStepValid, emptyDraft, fieldsOf, landingStep, priceFromText, starPhoto, stepProblem,
@@ -45,9 +46,10 @@ export type ProductWizardEvent =
   | { type: 'PRICE_CHANGED'; text: string }
   | { type: 'DESCRIPTION_CHANGED'; html: string }
   | { type: 'SELL_TYPE_CHOSEN'; sellType: SellType }
-  | { type: 'ATTRIBUTE_CHANGED'; id: number; value: AttributeValue }
+  /** `labels`: both texts of the options chosen (option attributes), kept for the review. */
+  | { type: 'ATTRIBUTE_CHANGED'; id: number; value: AttributeValue; labels?: OptionLabel[] }
   | { type: 'BARTER_ATTRIBUTES_CHOSEN'; ids: number[] }
-  | { type: 'BARTER_ATTRIBUTE_CHANGED'; id: number; value: AttributeValue }
+  | { type: 'BARTER_ATTRIBUTE_CHANGED'; id: number; value: AttributeValue; labels?: OptionLabel[] }
   | { type: 'PHOTOS_ADDED'; files: { file: File; preview: string }[] }
   | { type: 'PHOTO_REMOVED'; id: string }
   | { type: 'PHOTO_STARRED'; id: string }
@@ -58,6 +60,10 @@ export type Notice = { key?: string; text?: string; vars?: Problem['vars'] };
 type Ctx = ProductWizardContext;
 const nameIn = (context: Ctx) => (a: CategoryAttribute) => (context.locale === 'ar' ? a.nameAr : a.name);
 const draftOf = (context: Ctx, patch: Partial<Draft>) => ({ draft: { ...context.draft, ...patch } });
+/** The draft's option labels with those an attribute's change brought. */
+const labelsOf = (context: Ctx, event: { id: number; labels?: OptionLabel[] }) => (event.labels?.length
+  ? { ...context.draft.optionLabels, [event.id]: mergeOptionLabels(context.draft.optionLabels[event.id], event.labels) }
+  : context.draft.optionLabels);
 
 /**
  * The add-product wizard (part 1 §2, §4, §5): 7 steps, Next only from a valid step, Back after step
@@ -131,7 +137,9 @@ export const productWizardMachine = setup({
         DESCRIPTION_CHANGED: { actions: assign(({ context, event }) => draftOf(context, { description: event.html })) },
         SELL_TYPE_CHOSEN: { actions: assign(({ context, event }) => draftOf(context, { sellType: event.sellType })) },
         ATTRIBUTE_CHANGED: {
-          actions: assign(({ context, event }) => draftOf(context, { attributeValues: { ...context.draft.attributeValues, [event.id]: event.value } })),
+          actions: assign(({ context, event }) => draftOf(context, {
+            attributeValues: { ...context.draft.attributeValues, [event.id]: event.value }, optionLabels: labelsOf(context, event),
+          })),
         },
         BARTER_ATTRIBUTES_CHOSEN: {
           // Values of attributes no longer chosen are dropped with them.
@@ -143,7 +151,7 @@ export const productWizardMachine = setup({
         },
         BARTER_ATTRIBUTE_CHANGED: {
           actions: assign(({ context, event }) => draftOf(context, {
-            barterAttributeValues: { ...context.draft.barterAttributeValues, [event.id]: event.value },
+            barterAttributeValues: { ...context.draft.barterAttributeValues, [event.id]: event.value }, optionLabels: labelsOf(context, event),
           })),
         },
         PHOTOS_ADDED: {

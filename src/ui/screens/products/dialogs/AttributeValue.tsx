@@ -1,6 +1,7 @@
 // One attribute's value as its type reads best: yes/no, a colour swatch, options as chips, text.
 import { useTranslation } from 'react-i18next';
 import type { ProductAttribute } from '../../../../api/schemas/products';
+import { optionLabel } from '../../../../domain/option-label';
 import { formatNumber } from './format';
 
 export const ATTRIBUTE_TYPE = { boolean: 0, number: 1, multiOptions: 2, multiChoice: 3, yesNo: 4, color: 5, text: 6 } as const;
@@ -15,12 +16,8 @@ export function hasValue(a: ProductAttribute): boolean {
 
 export function AttributeValue({ attribute: a }: { attribute: ProductAttribute }) {
   const { t, i18n } = useTranslation('product-dialogs');
-  const ar = i18n.language === 'ar';
   // Choice values are stored as the English option; show the option in the seller's language.
-  const label = (value: string) => {
-    const option = a.options.find((o) => o.option === value);
-    return option && ar ? option.optionAr || option.option : value;
-  };
+  const label = (value: string) => optionLabel(a.options, value, i18n.language);
   const value = a.value ?? '';
   switch (a.type) {
     case ATTRIBUTE_TYPE.boolean:

@@ -3,14 +3,17 @@ import { Switch } from '@headlessui/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ATTRIBUTE_TYPES, type CategoryAttribute } from '../../../../api/schemas/categories';
+import type { OptionLabel } from '../../../../domain/option-label';
 import type { AttributeValue } from '../../../../machines/product-wizard/product-wizard.draft';
 import { cx } from '../../../kit/cx';
 import { ColourSwatches, OptionMenu, YesNoChoice } from './OptionInputs';
 
 export const attributeName = (a: CategoryAttribute, locale: string) => (locale === 'ar' ? a.nameAr : a.name);
 
-export function AttributeInput({ attribute, value, onChange, locale, error }: {
-  attribute: CategoryAttribute; value: AttributeValue | undefined; onChange: (value: AttributeValue) => void; locale: string; error?: string | null;
+/** `labels`: both texts of the options chosen so far; option inputs report the chosen ones with each change. */
+export function AttributeInput({ attribute, value, labels, onChange, locale, error }: {
+  attribute: CategoryAttribute; value: AttributeValue | undefined; labels?: OptionLabel[];
+  onChange: (value: AttributeValue, labels?: OptionLabel[]) => void; locale: string; error?: string | null;
 }) {
   const { t } = useTranslation('wizard');
   const id = useId();
@@ -41,7 +44,7 @@ export function AttributeInput({ attribute, value, onChange, locale, error }: {
       control = (
         <OptionMenu
           id={id} attributeId={attribute.id} label={label} multiple={attribute.type === ATTRIBUTE_TYPES.multiOptions}
-          value={value ?? (attribute.type === ATTRIBUTE_TYPES.multiOptions ? [] : '')} onChange={onChange} locale={locale} invalid={Boolean(error)}
+          value={value ?? (attribute.type === ATTRIBUTE_TYPES.multiOptions ? [] : '')} known={labels} onChange={onChange} locale={locale} invalid={Boolean(error)}
         />
       );
       break;
@@ -63,15 +66,16 @@ export function AttributeInput({ attribute, value, onChange, locale, error }: {
   );
 }
 
-export function AttributeGrid({ attributes, values, onChange, locale, columns = 2, errorOf }: {
-  attributes: CategoryAttribute[]; values: Record<number, AttributeValue>; onChange: (id: number, value: AttributeValue) => void;
+export function AttributeGrid({ attributes, values, labels, onChange, locale, columns = 2, errorOf }: {
+  attributes: CategoryAttribute[]; values: Record<number, AttributeValue>; labels?: Record<number, OptionLabel[]>;
+  onChange: (id: number, value: AttributeValue, labels?: OptionLabel[]) => void;
   locale: string; columns?: 2 | 3; errorOf?: (a: CategoryAttribute) => string | null;
 }) {
   if (attributes.length === 0) return null;
   return (
     <div className={cx('grid grid-cols-1 gap-4 sm:grid-cols-2', columns === 3 && 'lg:grid-cols-3')}>
       {attributes.map((a) => (
-        <AttributeInput key={a.id} attribute={a} value={values[a.id]} onChange={(v) => onChange(a.id, v)} locale={locale} error={errorOf?.(a)} />
+        <AttributeInput key={a.id} attribute={a} value={values[a.id]} labels={labels?.[a.id]} onChange={(v, l) => onChange(a.id, v, l)} locale={locale} error={errorOf?.(a)} />
       ))}
     </div>
   );

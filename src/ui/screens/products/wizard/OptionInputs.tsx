@@ -4,6 +4,7 @@ import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOption
 import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { AttributeOption } from '../../../../api/schemas/categories';
+import { mergeOptionLabels, optionLabel, type OptionLabel } from '../../../../domain/option-label';
 import { attributeOptionsMachine } from '../../../../machines/attribute-options/attribute-options.machine';
 import { Spinner } from '../../../kit/Spinner';
 import { cx } from '../../../kit/cx';
@@ -15,24 +16,32 @@ function useOptions(attributeId: number) {
   return { snapshot, send, busy: snapshot.matches('loading') || snapshot.matches('waiting') || snapshot.matches('loadingMore') };
 }
 
-/** multiChoice (one value) or multiOptions (several, shown as chips). Values are the English option texts. */
-export function OptionMenu({ id, attributeId, label, multiple, value, onChange, locale, invalid }: {
-  id: string; attributeId: number; label: string; multiple: boolean; value: string | string[]; onChange: (value: string | string[]) => void;
-  locale: string; invalid?: boolean;
+/** A change of an option input: the value (English option texts) and both texts of the options chosen. */
+export type OptionChange<V> = (value: V, labels: OptionLabel[]) => void;
+
+/**
+ * multiChoice (one value) or multiOptions (several, shown as chips). Values are the English option
+ * texts; `known` holds both texts of options chosen before (the menu's page may no longer list them).
+ */
+export function OptionMenu({ id, attributeId, label, multiple, value, known = [], onChange, locale, invalid }: {
+  id: string; attributeId: number; label: string; multiple: boolean; value: string | string[]; known?: OptionLabel[];
+  onChange: OptionChange<string | string[]>; locale: string; invalid?: boolean;
 }) {
   const { t } = useTranslation('wizard');
   const { snapshot, send, busy } = useOptions(attributeId);
   const chosen = Array.isArray(value) ? value : value ? [value] : [];
-  const nameOf = (option: string) => {
-    const o = snapshot.context.options.find((x) => x.option === option);
-    return o ? labelOf(o, locale) : option;
+  const labels = mergeOptionLabels(known, snapshot.context.options);
+  const nameOf = (option: string) => optionLabel(labels, option, locale);
+  const change = (next: string | string[]) => {
+    const values = Array.isArray(next) ? next : [next];
+    onChange(next, labels.filter((l) => values.includes(l.option)));
   };
   return (
     <div className="flex flex-col gap-1.5">
       <Combobox
         // One Combobox for both modes: its value is a list when `multiple`, else one option or null.
         value={(multiple ? chosen : (chosen[0] ?? null)) as never}
-        onChange={((next: string | string[] | null) => onChange(next ?? (multiple ? [] : ''))) as never}
+        onChange={((next: string | string[] | null) => change(next ?? (multiple ? [] : ''))) as never}
         multiple={multiple as never}
         immediate
         onClose={() => send({ type: 'QUERY_CHANGED', q: '' })}
@@ -77,7 +86,7 @@ export function OptionMenu({ id, attributeId, label, multiple, value, onChange, 
           {chosen.map((c) => (
             <li key={c} className="flex items-center gap-1 rounded-full bg-teal-50 py-0.5 ps-2.5 pe-1 text-xs font-medium text-teal-900">
               {nameOf(c)}
-              <button type="button" aria-label={t('remove-option', { option: nameOf(c) })} onClick={() => onChange(chosen.filter((x) => x !== c))} className="rounded-full p-0.5 hover:bg-teal-100">
+              <button type="button" aria-label={t('remove-option', { option: nameOf(c) })} onClick={() => change(chosen.filter((x) => x !== c))} className="rounded-full p-0.5 hover:bg-teal-100">
                 <svg viewBox="0 0 20 20" className="size-3.5" fill="currentColor" aria-hidden="true"><path d="M6.3 5.2a.75.75 0 0 0-1.1 1.1L8.9 10l-3.7 3.7a.75.75 0 1 0 1.1 1.1l3.7-3.7 3.7 3.7a.75.75 0 1 0 1.1-1.1L11.1 10l3.7-3.7a.75.75 0 0 0-1.1-1.1L10 8.9z" /></svg>
               </button>
             </li>
@@ -90,7 +99,7 @@ export function OptionMenu({ id, attributeId, label, multiple, value, onChange, 
 
 /** Colour: a swatch per option (the option's English name is a CSS colour name where it can be). */
 export function ColourSwatches({ attributeId, label, value, onChange, locale }: {
-  attributeId: number; label: string; value: string; onChange: (value: string) => void; locale: string;
+  attributeId: number; label: string; value: string; onChange: OptionChange<string>; locale: string;
 }) {
   const { snapshot, send, busy } = useOptions(attributeId);
   return (
@@ -103,7 +112,7 @@ export function ColourSwatches({ attributeId, label, value, onChange, locale }: 
           aria-checked={value === o.option}
           title={labelOf(o, locale)}
           aria-label={labelOf(o, locale)}
-          onClick={() => onChange(value === o.option ? '' : o.option)}
+          onClick={() => (value === o.option ? onChange('', []) : onChange(o.option, [o]))}
           className={cx('size-8 rounded-full ring-1 ring-slate-300 transition', value === o.option && 'ring-3 ring-teal-700 ring-offset-2')}
           style={{ background: o.option.toLowerCase().replace(/\s+/g, '') }}
         />
@@ -116,7 +125,7 @@ export function ColourSwatches({ attributeId, label, value, onChange, locale }: 
 
 /** yesNoMultiChoice: the attribute's two options as a segmented choice. */
 export function YesNoChoice({ attributeId, label, value, onChange, locale }: {
-  attributeId: number; label: string; value: string; onChange: (value: string) => void; locale: string;
+  attributeId: number; label: string; value: string; onChange: OptionChange<string>; locale: string;
 }) {
   const { snapshot, busy } = useOptions(attributeId);
   return (
@@ -127,7 +136,7 @@ export function YesNoChoice({ attributeId, label, value, onChange, locale }: {
           type="button"
           role="radio"
           aria-checked={value === o.option}
-          onClick={() => onChange(value === o.option ? '' : o.option)}
+          onClick={() => (value === o.option ? onChange('', []) : onChange(o.option, [o]))}
           className={cx('min-w-16 rounded-lg px-3 py-2 text-sm font-medium ring-1 ring-inset transition', value === o.option ? 'bg-teal-700 text-white ring-teal-700' : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50')}
         >
           {labelOf(o, locale)}

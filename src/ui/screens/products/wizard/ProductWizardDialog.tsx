@@ -60,7 +60,8 @@ export function ProductWizardDialog({ duplicateSlug, onClose, onSaved }: {
     <AttributeGrid
       attributes={attributesOfStep(draft.attributes, reading, n)}
       values={draft.attributeValues}
-      onChange={(id, value) => send({ type: 'ATTRIBUTE_CHANGED', id, value })}
+      labels={draft.optionLabels}
+      onChange={(id, value, labels) => send({ type: 'ATTRIBUTE_CHANGED', id, value, labels })}
       locale={locale}
       columns={reading === 'B' ? 3 : 2}
     />

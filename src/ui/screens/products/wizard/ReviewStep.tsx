@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { isFilled } from '../../../../api/schemas/product-create';
 import type { CategoryNode } from '../../../../api/schemas/categories';
 import { formatKwd } from '../../../../domain/money';
+import { optionLabel } from '../../../../domain/option-label';
 import { childrenAt, type AttributeValue, type Draft } from '../../../../machines/product-wizard/product-wizard.draft';
 import { SafeHtml } from '../dialogs/SafeHtml';
 import { attributeName } from './AttributeFields';
@@ -12,11 +13,15 @@ export function ReviewStep({ draft, tree, locale, saving }: { draft: Draft; tree
   const { t } = useTranslation('wizard');
   const category = draft.path.map((slug, i) => childrenAt(tree, draft.path.slice(0, i)).find((c) => c.slug === slug))
     .map((c) => (c ? (locale === 'ar' ? c.nameAr : c.name) : '')).join(locale === 'ar' ? ' ‹ ' : ' › ');
-  const show = (v: AttributeValue) => (Array.isArray(v) ? v.join(locale === 'ar' ? '، ' : ', ') : v === 'true' ? t('yes') : v === 'false' ? t('no') : v);
+  // Option values are the English option: shown through the chosen options' labels the draft keeps.
+  const show = (v: AttributeValue, id: number) => {
+    const label = (x: string) => optionLabel(draft.optionLabels[id], x, locale);
+    return Array.isArray(v) ? v.map(label).join(locale === 'ar' ? '، ' : ', ') : v === 'true' ? t('yes') : v === 'false' ? t('no') : label(v);
+  };
   const rows = (values: Record<number, AttributeValue>, ids: number[], from = draft.attributes) => ids
     .map((id) => from.find((a) => a.id === id))
     .filter((a) => a && isFilled(values[a.id]))
-    .map((a) => ({ name: attributeName(a!, locale), value: show(values[a!.id]) }));
+    .map((a) => ({ name: attributeName(a!, locale), value: show(values[a!.id], a!.id) }));
   const attributes = rows(draft.attributeValues, draft.attributes.map((a) => a.id));
   const barter = draft.sellType === 'sell' ? [] : rows(draft.barterAttributeValues, draft.selectedAttributes, draft.barterAttributes);
   const sellKey = { sell: 'sell', barter: 'barter', 'sell/barter': 'sell-barter' }[draft.sellType];

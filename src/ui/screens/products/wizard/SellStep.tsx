@@ -63,7 +63,8 @@ export function SellStep({ draft, showErrors, locale, heading, send }: {
                 key={a!.id}
                 attribute={a!}
                 value={draft.barterAttributeValues[a!.id]}
-                onChange={(value) => send({ type: 'BARTER_ATTRIBUTE_CHANGED', id: a!.id, value })}
+                labels={draft.optionLabels[a!.id]}
+                onChange={(value, labels) => send({ type: 'BARTER_ATTRIBUTE_CHANGED', id: a!.id, value, labels })}
                 locale={locale}
                 error={showErrors && !isFilled(draft.barterAttributeValues[a!.id]) ? 'field-required' : null}
               />
