@@ -1,19 +1,112 @@
-import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
+import { CloseButton, Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
+import { useMachine } from '@xstate/react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Notification } from '../../api/schemas/notifications';
+import { intlLocale } from '../../domain/intl-locale';
+import { formatDateTime, formatRelativeTime } from '../../domain/relative-time';
+import { notificationsMachine, type NotificationsEvent } from '../../machines/notifications/notifications.machine';
 import { BellIcon } from './icons';
 
-/** The bell's dropdown (max height 400, width 380). Notifications arrive with a later release. */
+/** The top-bar bell (part 1 §2): unread badge, and a dropdown of the newest notifications (max height 400, width 380). */
 export function NotificationBell() {
-  const { t } = useTranslation('shell');
+  const { t, i18n } = useTranslation('notifications');
+  const [snapshot, send] = useMachine(notificationsMachine);
+  const { list, unreadCount } = snapshot.context;
+  const locale = intlLocale(i18n.language);
+  const ringing = snapshot.matches({ bell: 'ringing' });
+  const badge = unreadCount > 99 ? `${new Intl.NumberFormat(locale).format(99)}+` : new Intl.NumberFormat(locale).format(unreadCount);
+
   return (
     <Popover className="relative">
-      <PopoverButton className="relative rounded-lg p-2 text-slate-600 hover:bg-slate-100" aria-label={t('bell.label')}>
-        <BellIcon />
+      <PopoverButton
+        className="relative rounded-lg p-2 text-slate-600 hover:bg-slate-100"
+        aria-label={unreadCount > 0 ? t('label-unread', { count: unreadCount }) : t('label')}
+      >
+        <span className={`block ${ringing ? 'motion-safe:animate-bounce' : ''}`} data-ringing={ringing || undefined}>
+          <BellIcon />
+        </span>
+        {unreadCount > 0 && (
+          <span
+            aria-hidden="true"
+            data-testid="notifications-badge"
+            className="absolute -top-0.5 -end-0.5 flex h-[18px] min-w-[18px] items-center justify-center rounded-full bg-rose-600 px-1 text-[11px] font-semibold leading-none text-white ring-2 ring-white"
+          >
+            {badge}
+          </span>
+        )}
       </PopoverButton>
-      <PopoverPanel anchor="bottom end" className="z-50 max-h-[400px] w-[380px] max-w-[calc(100vw-1rem)] overflow-y-auto rounded-xl bg-white shadow-lg ring-1 ring-black/5 [--anchor-gap:6px]">
-        <h2 className="border-b border-slate-100 px-4 py-3 text-sm font-semibold text-slate-900">{t('bell.title')}</h2>
-        <p className="px-4 py-10 text-center text-sm text-slate-500">{t('bell.empty')}</p>
+      <PopoverPanel
+        anchor="bottom end"
+        className="z-50 flex max-h-[400px] w-[380px] max-w-[calc(100vw-1rem)] flex-col rounded-xl bg-white shadow-lg ring-1 ring-black/5 [--anchor-gap:6px]"
+      >
+        <Dropdown list={list} unreadCount={unreadCount} state={stateOf(snapshot)} locale={locale} send={send} />
       </PopoverPanel>
     </Popover>
+  );
+}
+
+type View = 'loading' | 'failed' | 'shown';
+const stateOf = (s: { matches: (v: { data: View }) => boolean }): View =>
+  s.matches({ data: 'loading' }) ? 'loading' : s.matches({ data: 'failed' }) ? 'failed' : 'shown';
+
+function Dropdown({ list, unreadCount, state, locale, send }: {
+  list: Notification[]; unreadCount: number; state: View; locale: string; send: (event: NotificationsEvent) => void;
+}) {
+  const { t } = useTranslation('notifications');
+  // The panel mounts when it opens: opening loads the newest.
+  useEffect(() => send({ type: 'OPENED' }), [send]);
+  const now = Date.now();
+
+  return (
+    <>
+      <div className="flex items-center justify-between gap-2 border-b border-slate-100 px-4 py-3">
+        <h2 className="text-sm font-semibold text-slate-900">{t('title')}</h2>
+        {unreadCount > 0 && (
+          <button type="button" onClick={() => send({ type: 'ALL_MARKED_READ' })} className="rounded text-xs font-medium text-teal-700 hover:underline">
+            {t('mark-all-read')}
+          </button>
+        )}
+      </div>
+      <div className="min-h-0 flex-1 overflow-y-auto">
+        {state === 'loading' && list.length === 0 && <p className="px-4 py-10 text-center text-sm text-slate-500" role="status">{t('loading')}</p>}
+        {state === 'failed' && (
+          <div className="flex flex-col items-center gap-2 px-4 py-10 text-center text-sm text-slate-500">
+            <p role="alert">{t('failed')}</p>
+            <button type="button" onClick={() => send({ type: 'OPENED' })} className="font-medium text-teal-700 hover:underline">{t('retry')}</button>
+          </div>
+        )}
+        {state === 'shown' && list.length === 0 && <p className="px-4 py-10 text-center text-sm text-slate-500">{t('empty')}</p>}
+        {list.length > 0 && (
+          <ul aria-label={t('title')} className="divide-y divide-slate-100">
+            {list.map((n) => (
+              <li key={n.id}>
+                <CloseButton
+                  as="button"
+                  type="button"
+                  onClick={() => send({ type: 'ITEM_CLICKED', id: n.id })}
+                  className={`flex w-full items-start gap-3 px-4 py-3 text-start hover:bg-slate-50 ${n.read === 0 ? 'bg-teal-50/40' : ''}`}
+                >
+                  <span className="min-w-0 flex-1">
+                    <span className={`block text-sm ${n.read === 0 ? 'font-semibold text-slate-900' : 'font-medium text-slate-700'}`}>{n.title}</span>
+                    <span className="mt-0.5 block text-sm text-slate-600">{n.body}</span>
+                    <span className="mt-1 flex flex-wrap items-center gap-x-2 text-xs text-slate-500">
+                      <span>{n.sender?.fullName ?? t('system')}</span>
+                      <span aria-hidden="true">·</span>
+                      <time dateTime={n.createdAt} title={formatDateTime(n.createdAt, locale)}>{formatRelativeTime(n.createdAt, now, locale)}</time>
+                    </span>
+                  </span>
+                  {n.read === 0 && (
+                    <span className="mt-1.5 size-2 shrink-0 rounded-full bg-teal-600" data-testid="notification-unread-dot">
+                      <span className="sr-only">{t('unread')}</span>
+                    </span>
+                  )}
+                </CloseButton>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </>
   );
 }

@@ -1,0 +1,88 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
+import type { NotificationListReply } from '../../api/schemas/notifications';
+import { BELL_ANIMATION_MS } from '../../domain/limits';
+import { checkModel } from '../test/model';
+import { NOTIFICATIONS_POLL_MS, type NotificationsEvent } from './notifications.machine';
+import { events, firstReply, machine, newsReply } from './notifications.model';
+
+describe('notifications machine (model-based)', () => {
+  it('visits every state and takes every transition, each with its meaning', () => {
+    const result = checkModel({
+      machine,
+      events,
+      states: {
+        'data.loading': (s) => expect(s.children.load).toBeDefined(),
+        'data.failed': (s) => {
+          expect(s.context.list).toEqual([]);
+          expect(s.context.unreadCount).toBe(0);
+        },
+        'data.shown.idle': (s) => {
+          expect(s.context.unreadCount).toBeGreaterThanOrEqual(0);
+          // The count never says more than the server's, and never less than the unread shown.
+          expect(s.context.unreadCount).toBeGreaterThanOrEqual(s.context.list.filter((n) => n.read === 0).length);
+        },
+        'data.shown.refreshing': (s) => expect(s.children.refresh).toBeDefined(),
+        'bell.still': () => {},
+        // It rings only after a refresh that found news (a click may read them during the ring).
+        'bell.ringing': (s) => expect(s.matches({ data: 'shown' })).toBe(true),
+      },
+    });
+    expect(result.missedStates).toEqual([]);
+    expect(result.missedTransitions).toEqual([]);
+  });
+});
+
+function bellWith(replies: NotificationListReply[]) {
+  const marked: Array<number | 'all'> = [];
+  let loads = 0;
+  const actor = createActor(machine.provide({
+    actors: {
+      load: fromPromise(async () => replies[Math.min(loads++, replies.length - 1)]),
+      markRead: fromCallback<NotificationsEvent, { id: number }>(({ input }) => { marked.push(input.id); }),
+      markAllRead: fromCallback<NotificationsEvent>(() => { marked.push('all'); }),
+    },
+  })).start();
+  return { actor, marked, loads: () => loads };
+}
+
+describe('notifications machine (behaviour)', () => {
+  it('loads at start; a click on an unread one marks it read at once and calls the server once', async () => {
+    const { actor, marked } = bellWith([firstReply]);
+    await waitFor(actor, (s) => s.matches({ data: 'shown' }));
+    expect(actor.getSnapshot().context.unreadCount).toBe(1);
+    actor.send({ type: 'ITEM_CLICKED', id: 1 });
+    actor.send({ type: 'ITEM_CLICKED', id: 1 });
+    actor.send({ type: 'ITEM_CLICKED', id: 2 });
+    expect(actor.getSnapshot().context.unreadCount).toBe(0);
+    expect(actor.getSnapshot().context.list.every((n) => n.read === 1)).toBe(true);
+    expect(marked).toEqual([1]);
+  });
+
+  it('mark all as read sets every item read and the count to 0', async () => {
+    const { actor, marked } = bellWith([newsReply]);
+    await waitFor(actor, (s) => s.matches({ data: 'shown' }));
+    actor.send({ type: 'ALL_MARKED_READ' });
+    expect(actor.getSnapshot().context.unreadCount).toBe(0);
+    expect(actor.getSnapshot().context.list.map((n) => n.read)).toEqual([1, 1, 1]);
+    expect(marked).toEqual(['all']);
+  });
+
+  it('rings for BELL_ANIMATION_MS when a minute’s poll finds more unread, not on the first load', async () => {
+    vi.useFakeTimers();
+    try {
+      const { actor, loads } = bellWith([firstReply, newsReply]);
+      await vi.waitFor(() => expect(actor.getSnapshot().matches({ data: 'shown' })).toBe(true));
+      expect(actor.getSnapshot().matches({ bell: 'still' })).toBe(true);
+      await vi.advanceTimersByTimeAsync(NOTIFICATIONS_POLL_MS);
+      expect(loads()).toBe(2);
+      expect(actor.getSnapshot().context.unreadCount).toBe(2);
+      expect(actor.getSnapshot().matches({ bell: 'ringing' })).toBe(true);
+      await vi.advanceTimersByTimeAsync(BELL_ANIMATION_MS);
+      expect(actor.getSnapshot().matches({ bell: 'still' })).toBe(true);
+      actor.stop();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
