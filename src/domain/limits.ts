@@ -33,3 +33,5 @@ export const PRODUCT_IMAGES_MAX = 10;
 export const PRODUCT_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const PRODUCT_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/jpg'] as const;
 export const PRODUCT_DESCRIPTION_MAX = 20_000;
+/** No push channel yet: the bell asks for new notifications this often. */
+export const NOTIFICATIONS_POLL_MS = 60_000;

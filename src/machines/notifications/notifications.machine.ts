@@ -6,10 +6,9 @@
 import { assign, fromCallback, fromPromise, setup, spawnChild } from 'xstate';
 import { fetchNotifications, markAllNotificationsRead, markNotificationRead } from '../../api/notifications';
 import type { Notification, NotificationListReply } from '../../api/schemas/notifications';
-import { BELL_ANIMATION_MS } from '../../domain/limits';
+import { BELL_ANIMATION_MS, NOTIFICATIONS_POLL_MS } from '../../domain/limits';
 
-/** How often the bell asks for news while there is no push channel. */
-export const NOTIFICATIONS_POLL_MS = 60_000;
+export { NOTIFICATIONS_POLL_MS };
 
 export type NotificationsContext = {
   list: Notification[];
