@@ -5,6 +5,7 @@ import { configureApiClient } from './api/client';
 import { SNACKBAR_INTERCEPTOR_MS } from './domain/limits';
 import { applyDocumentLocale, createI18n, LOCALE_STORAGE_KEY, storedLocale } from './i18n';
 import { appMachine } from './machines/app/app.machine';
+import { selectToken } from './machines/session/session.selectors';
 import { App } from './ui/App';
 import './index.css';
 
@@ -32,7 +33,7 @@ async function boot() {
     { input: { locale }, inspect: await inspector() },
   );
   configureApiClient({
-    getToken: () => app.getSnapshot().context.session.getSnapshot().context.token,
+    getToken: () => selectToken(app.getSnapshot().context.session.getSnapshot()),
     getLocale: () => app.getSnapshot().context.locale,
     getPath: () => location.pathname,
     notify: (notice) => app.send({ type: 'NOTICE_POSTED', notice: { durationMs: SNACKBAR_INTERCEPTOR_MS, ...notice } }),

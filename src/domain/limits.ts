@@ -11,6 +11,7 @@ export const BELL_ANIMATION_MS = 800;
 export const DRAWER_WIDTH_PX = 190;
 export const TABLE_PAGE_SIZE = 20;
 export const TABLE_PAGE_SIZES = [20, 30, 50] as const;
+export type PageSize = (typeof TABLE_PAGE_SIZES)[number];
 export const INFINITE_SCROLL_DISTANCE_PX = 200;
 export const OPTION_PAGE_SIZE = 15;
 export const OPTION_SEARCH_DELAY_MS = 500;

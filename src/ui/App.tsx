@@ -11,7 +11,8 @@ import { ROUTES } from './routes';
 import { PendingScreen } from './screens/pending/PendingScreen';
 import { AppShell } from './shell/AppShell';
 import { NotificationPermissionHost } from './shell/NotificationPermissionHost';
-import { guardRedirect, showsChrome, type SessionPhase } from './shell/route-rules';
+import { guardRedirect, showsChrome } from './shell/route-rules';
+import { selectPhase, selectRole, selectSessionExpired } from '../machines/session/session.selectors';
 
 function FullPageSpinner() {
   return <div className="flex min-h-dvh items-center justify-center text-teal-700"><Spinner className="size-8" /></div>;
@@ -19,7 +20,7 @@ function FullPageSpinner() {
 
 function Screens() {
   const session = useSessionActor();
-  const role = useSelector(session, (s) => s.context.user?.roles[0]);
+  const role = useSelector(session, selectRole);
   return (
     <Switch>
       {ROUTES.map(({ path, name, component: Screen, companyOnly }) => (
@@ -35,8 +36,8 @@ function Screens() {
 /** Applies the session rules on every navigation and cancels the requests of the screen left. */
 function GuardedRoutes() {
   const session = useSessionActor();
-  const phase = useSelector(session, (s): SessionPhase => (s.matches('restoring') ? 'restoring' : s.matches('signedIn') ? 'signedIn' : 'signedOut'));
-  const expired = useSelector(session, (s) => s.context.sessionExpired);
+  const phase = useSelector(session, selectPhase);
+  const expired = useSelector(session, selectSessionExpired);
   const [path, navigate] = useLocation();
   const search = useSearch();
   const redirect = guardRedirect(phase, path, search, expired);

@@ -1,9 +1,10 @@
 // The employees table's filters (status, page size, the top-bar search) and their server query.
 import type { EmployeeListQuery } from '../../api/schemas/employees';
-import { TABLE_PAGE_SIZE, TABLE_PAGE_SIZES } from '../../domain/limits';
+import { TABLE_PAGE_SIZE } from '../../domain/limits';
 
 export type EmployeeStatus = NonNullable<EmployeeListQuery['status']>;
-export type PageSize = (typeof TABLE_PAGE_SIZES)[number];
+import type { PageSize } from '../../domain/limits';
+export type { PageSize };
 export const EMPLOYEE_STATUSES: EmployeeStatus[] = ['active', 'deleted', 'all'];
 
 export type EmployeeFilters = {

@@ -1,9 +1,10 @@
 // The products table's filters (part 1 §2 Products) and how they become the list query.
 import type { ProductListQuery } from '../../api/schemas/products';
-import { TABLE_PAGE_SIZE, TABLE_PAGE_SIZES } from '../../domain/limits';
+import { TABLE_PAGE_SIZE } from '../../domain/limits';
 
 export type ActiveFilter = 'all' | 'active' | 'inactive';
-export type PageSize = (typeof TABLE_PAGE_SIZES)[number];
+import type { PageSize } from '../../domain/limits';
+export type { PageSize };
 
 export type ProductFilters = {
   /** Category slug path from the root; [] = every category. */

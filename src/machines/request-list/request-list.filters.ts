@@ -1,9 +1,10 @@
 // The requests table's filters (part 1 §2 Requests) and how they become the list query.
 import type { RequestListQuery, RequestType } from '../../api/schemas/requests';
-import { TABLE_PAGE_SIZE, TABLE_PAGE_SIZES } from '../../domain/limits';
+import { TABLE_PAGE_SIZE } from '../../domain/limits';
 
 export type TypeFilter = 'all' | RequestType;
-export type PageSize = (typeof TABLE_PAGE_SIZES)[number];
+import type { PageSize } from '../../domain/limits';
+export type { PageSize };
 
 export type RequestFilters = {
   /** Searched in the receiver's name (applied once typing settles). */

@@ -12,6 +12,10 @@ export const selectToken = (s: SessionSnapshot): string | null => s.context.toke
 export const selectRole = (s: SessionSnapshot): Role | null => s.context.user?.roles[0] ?? null;
 export const selectIsSignedIn = (s: SessionSnapshot): boolean => s.matches('signedIn');
 export const selectIsRestoring = (s: SessionSnapshot): boolean => s.matches('restoring');
+/** Where the visitor stands for the route guard. */
+export const selectPhase = (s: SessionSnapshot): 'restoring' | 'signedIn' | 'signedOut' =>
+  s.matches('restoring') ? 'restoring' : s.matches('signedIn') ? 'signedIn' : 'signedOut';
+export const selectFailures = (s: SessionSnapshot): number => s.context.failures;
 export const selectIsLocked = (s: SessionSnapshot): boolean => s.matches({ signedOut: 'locked' });
 export const selectIsSubmitting = (s: SessionSnapshot): boolean => s.matches({ signedOut: 'submitting' });
 export const selectLoginError = (s: SessionSnapshot): string | null => s.context.error;

@@ -1,5 +1,6 @@
 import { useId, type TextareaHTMLAttributes } from 'react';
 import { cx } from './cx';
+import { FieldLabel } from './FieldLabel';
 
 /** A multi-line TextField: same label, error and optional marks; shows a count when maxLength is set. */
 export function TextArea({ label, error, optional, className, id, required, maxLength, value, ...rest }: TextareaHTMLAttributes<HTMLTextAreaElement> & {
@@ -9,11 +10,7 @@ export function TextArea({ label, error, optional, className, id, required, maxL
   const inputId = id ?? autoId;
   return (
     <div className={cx('flex flex-col gap-1.5', className)}>
-      <label htmlFor={inputId} className="text-sm font-medium text-slate-700">
-        {label}
-        {required && <span className="ms-0.5 text-rose-600" aria-hidden="true">*</span>}
-        {optional && <span className="ms-1 text-xs font-normal text-slate-400">({optional})</span>}
-      </label>
+      <FieldLabel htmlFor={inputId} required={required} optional={optional}>{label}</FieldLabel>
       <textarea
         id={inputId}
         required={required}

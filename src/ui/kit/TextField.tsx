@@ -1,5 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { cx } from './cx';
+import { FieldLabel } from './FieldLabel';
 
 export type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
   label: string;
@@ -16,11 +17,7 @@ export function TextField({ label, error, hint, start, end, optional, className,
   const describedBy = error ? `${inputId}-error` : hint ? `${inputId}-hint` : undefined;
   return (
     <div className={cx('flex flex-col gap-1.5', className)}>
-      <label htmlFor={inputId} className="text-sm font-medium text-slate-700">
-        {label}
-        {required && <span className="ms-0.5 text-rose-600" aria-hidden="true">*</span>}
-        {optional && <span className="ms-1 text-xs font-normal text-slate-400">({optional})</span>}
-      </label>
+      <FieldLabel htmlFor={inputId} required={required} optional={optional}>{label}</FieldLabel>
       <div
         className={cx(
           'flex items-center gap-2 rounded-lg bg-white px-3 ring-1 ring-inset transition focus-within:ring-2',

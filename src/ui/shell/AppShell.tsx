@@ -6,11 +6,12 @@ import { Drawer } from './Drawer';
 import { LogoutDialog } from './LogoutDialog';
 import { showsSearch } from './route-rules';
 import { TopBar } from './TopBar';
+import { selectUser } from '../../machines/session/session.selectors';
 
 /** Drawer + top bar around a signed-in screen. */
 export function AppShell({ children }: { children: ReactNode }) {
   const session = useSessionActor();
-  const user = useSelector(session, (s) => s.context.user);
+  const user = useSelector(session, selectUser);
   const [path] = useLocation();
   // Whether the temporary drawer is open is view state, not flow state.
   const [drawerOpen, setDrawerOpen] = useState(false);

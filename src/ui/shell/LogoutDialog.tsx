@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { useSessionActor } from '../app-context';
 import { Button } from '../kit/Button';
 import { Dialog } from '../kit/Dialog';
+import { selectIsConfirmingLogout, selectIsLoggingOut } from '../../machines/session/session.selectors';
 
 /** 'are you sure you want to log out of your account' — yes / no (part 1 §1). */
 export function LogoutDialog() {
   const { t } = useTranslation('shell');
   const session = useSessionActor();
-  const confirming = useSelector(session, (s) => s.matches({ signedIn: 'confirmingLogout' }));
-  const leaving = useSelector(session, (s) => s.matches({ signedIn: 'loggingOut' }));
+  const confirming = useSelector(session, selectIsConfirmingLogout);
+  const leaving = useSelector(session, selectIsLoggingOut);
   return (
     <Dialog
       open={confirming || leaving}

@@ -7,6 +7,7 @@ import { useSessionActor } from '../app-context';
 import { Alert } from '../kit/Alert';
 import { Button } from '../kit/Button';
 import { Dialog } from '../kit/Dialog';
+import { selectIsSignedIn } from '../../machines/session/session.selectors';
 
 const FLAGS_KEY = 'souqdesk.notificationPrompt';
 
@@ -24,7 +25,7 @@ function readFlags() {
 export function NotificationPermissionHost() {
   const { t } = useTranslation('shell');
   const [path] = useLocation();
-  const signedIn = useSelector(useSessionActor(), (s) => s.matches('signedIn'));
+  const signedIn = useSelector(useSessionActor(), selectIsSignedIn);
   const [snapshot, send] = useMachine(
     notificationPermissionMachine.provide({ actions: { saveFlags: (_, flags) => sessionStorage.setItem(FLAGS_KEY, JSON.stringify(flags)) } }),
     { input: readFlags() },

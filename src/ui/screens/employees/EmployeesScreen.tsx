@@ -19,12 +19,13 @@ import { EmployeeDialogs } from './dialogs/EmployeeDialogs';
 import { employeeColumns } from './employee-columns';
 import { DownloadIcon } from './employee-icons';
 import { EmployeeFilters } from './EmployeeFilters';
+import { selectUser } from '../../../machines/session/session.selectors';
 
 const employeeRowId = (row: EmployeeRow) => String(row.id);
 const isDeleted = (row: EmployeeRow) => row.deletedAt !== null;
 
 export function EmployeesScreen() {
-  const user = useSelector(useSessionActor(), (s) => s.context.user);
+  const user = useSelector(useSessionActor(), selectUser);
   // The route is company-only; a deep link by anyone else says so instead of failing with 403.
   if (!user || user.roles[0] !== 'company') return <PendingScreen screen="employees" reason="not-allowed" />;
   return <EmployeesList />;

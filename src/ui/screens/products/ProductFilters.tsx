@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { CategoryNode } from '../../../api/schemas/categories';
 import type { Locale } from '../../../api/schemas/common';
 import type { CompanyMember } from '../../../api/schemas/members';
-import { TABLE_PAGE_SIZES } from '../../../domain/limits';
-import { hasBarFilters, type ActiveFilter, type PageSize, type ProductFilters as Filters } from '../../../machines/product-list/product-list.filters';
+import { hasBarFilters, type ActiveFilter, type ProductFilters as Filters } from '../../../machines/product-list/product-list.filters';
 import type { ProductListEvent } from '../../../machines/product-list/product-list.machine';
 import { Button } from '../../kit/Button';
+import { PageSizeFilter } from '../../kit/PageSizeFilter';
 import { FilterSelect } from '../../kit/FilterSelect';
 import { CategoryFilter } from './CategoryFilter';
 import { UsersIcon } from './product-icons';
@@ -54,13 +54,7 @@ export function ProductFilters({ filters, categories, members, optionsLoading, s
         onChange={(status) => send({ type: 'STATUS_CHOSEN', status })}
         options={statuses.map((s) => ({ value: s, label: t(`filters.status-${s}`) }))}
       />
-      <FilterSelect
-        label={t('filters.per-page')}
-        shown={String(filters.perPage)}
-        value={filters.perPage}
-        onChange={(perPage) => send({ type: 'PAGE_SIZE_CHOSEN', perPage: perPage as PageSize })}
-        options={TABLE_PAGE_SIZES.map((n) => ({ value: n as PageSize, label: t('filters.per-page-n', { n }) }))}
-      />
+      <PageSizeFilter value={filters.perPage} onChange={(perPage) => send({ type: 'PAGE_SIZE_CHOSEN', perPage })} />
       {hasBarFilters(filters) && (
         <Button variant="link" className="ms-1" onClick={() => send({ type: 'FILTERS_RESET' })}>{t('filters.reset')}</Button>
       )}

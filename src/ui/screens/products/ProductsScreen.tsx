@@ -19,6 +19,7 @@ import { ProductDialogs } from './dialogs/ProductDialogs';
 import { productColumns } from './product-columns';
 import { PlusIcon } from './product-icons';
 import { ProductFilters } from './ProductFilters';
+import { selectUser } from '../../../machines/session/session.selectors';
 
 /**
  * `#showDialog` (part 1 §4: services send the seller back to /products#showDialog?fromBoost=1 after
@@ -30,7 +31,7 @@ const productRowId = (row: ProductRow) => String(row.id);
 const ProductWizardDialog = lazy(() => import('./wizard/ProductWizardDialog').then((m) => ({ default: m.ProductWizardDialog })));
 
 export function ProductsScreen() {
-  const user = useSelector(useSessionActor(), (s) => s.context.user);
+  const user = useSelector(useSessionActor(), selectUser);
   // Products belong to a company: a signed-in buyer has none to list.
   if (!user || user.sellerId === null) return <PendingScreen screen="products" reason="not-allowed" />;
   return <ProductsList user={user as CurrentUser & { sellerId: number }} />;

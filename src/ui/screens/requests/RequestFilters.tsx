@@ -1,9 +1,9 @@
 // The filters bar of the requests screens: receiver name (applied once typing settles), one day, type, page size, reset.
 import { useTranslation } from 'react-i18next';
-import { TABLE_PAGE_SIZES } from '../../../domain/limits';
-import { hasBarFilters, type PageSize, type RequestFilters as Filters, type TypeFilter } from '../../../machines/request-list/request-list.filters';
+import { hasBarFilters, type RequestFilters as Filters, type TypeFilter } from '../../../machines/request-list/request-list.filters';
 import type { RequestListEvent } from '../../../machines/request-list/request-list.machine';
 import { Button } from '../../kit/Button';
+import { PageSizeFilter } from '../../kit/PageSizeFilter';
 import { FilterSelect, pillClass } from '../../kit/FilterSelect';
 import { CalendarIcon, SearchIcon } from './request-icons';
 
@@ -43,13 +43,7 @@ export function RequestFilters({ filters, receiverNameDraft, send }: Props) {
         onChange={(requestType) => send({ type: 'TYPE_CHOSEN', requestType })}
         options={types.map((type) => ({ value: type, label: t(type === 'all' ? 'filters.type-all' : `type.${type}`) }))}
       />
-      <FilterSelect
-        label={t('filters.per-page')}
-        shown={String(filters.perPage)}
-        value={filters.perPage}
-        onChange={(perPage) => send({ type: 'PAGE_SIZE_CHOSEN', perPage: perPage as PageSize })}
-        options={TABLE_PAGE_SIZES.map((n) => ({ value: n as PageSize, label: t('filters.per-page-n', { n }) }))}
-      />
+      <PageSizeFilter value={filters.perPage} onChange={(perPage) => send({ type: 'PAGE_SIZE_CHOSEN', perPage })} />
       {(hasBarFilters(filters) || receiverNameDraft !== '') && (
         <Button variant="link" className="ms-1" onClick={() => send({ type: 'FILTERS_RESET' })}>{t('filters.reset')}</Button>
       )}
