@@ -1,9 +1,11 @@
 // `npm run bench -- <name>`: performance measured, never asserted in tests.
+import { benchApi } from './bench/api';
 import { benchBundle } from './bench/bundle';
 import { benchProducts } from './bench/products';
 import { benchProductsClient } from './bench/products-client';
 
 const benches: Record<string, () => unknown> = {
+  api: () => benchApi(),
   bundle: () => benchBundle(),
   products: () => benchProducts(),
   'products-client': () => benchProductsClient(),
