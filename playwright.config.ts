@@ -1,7 +1,5 @@
 import { defineConfig } from '@playwright/test';
-
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-const DATA_DIR = process.env.E2E_DATA_DIR ?? '.data-e2e';
+import { E2E_DATA_DIR as DATA_DIR, E2E_PORT as PORT } from './tests/e2e/env';
 
 export default defineConfig({
   testDir: 'tests/e2e',

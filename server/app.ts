@@ -1,5 +1,4 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { isProduction } from './config';
 import type { AppDeps, AppEnv } from './http/context';
 import { notFound } from './http/errors';
 import { methodOverrideOf, withMethod } from './http/method-override';
@@ -54,7 +53,7 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
     info: { title: 'Souqdesk API', version: '0.1.0', description: 'Seller dashboard API. Errors are `{ message, errors? }` in the accept-language (en or ar).' },
   });
 
-  if (!isProduction(deps.config)) app.route('/dev', devMailRoutes(deps.mailer));
+  if (deps.config.devMail) app.route('/dev', devMailRoutes(deps.mailer));
   app.route('/', uploadRoutes(deps.storage));
   app.route('/', staticRoutes(deps.config.distDir));
   return app;

@@ -15,6 +15,8 @@ export interface Config {
   distDir: string;
   /** Use x-forwarded-for as the client address (only behind a trusted proxy). */
   trustProxy: boolean;
+  /** The outbox viewer at /dev/mail (loopback clients only): `npm run dev` or an explicit DEV_MAIL=1. */
+  devMail: boolean;
 }
 
 export type LogLevel = 'silent' | 'error' | 'warn' | 'info' | 'debug';
@@ -35,6 +37,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: LOG_LEVELS.includes(logLevel) ? logLevel : 'info',
     distDir: path.resolve(env.DIST_DIR || 'dist'),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    devMail: env.DEV_MAIL === '1' || env.DEV_MAIL === 'true',
   };
 }
 

@@ -18,7 +18,7 @@ const app = createApp({ db: database.db, mailer, config, storage, clock: systemC
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const url = `http://localhost:${info.port}`;
   console.log(`\nSouqdesk server on ${url}  (database: ${database.driver}${database.driver === 'pglite' ? `, data in ${config.dataDir}` : ''})`);
-  console.log(`API: ${url}/api  ·  OpenAPI: ${url}/api/openapi.json${isProduction(config) ? '' : `  ·  Outbox: ${url}/dev/mail`}`);
+  console.log(`API: ${url}/api  ·  OpenAPI: ${url}/api/openapi.json${config.devMail ? `  ·  Outbox (this machine only): ${url}/dev/mail` : ''}`);
   if (seedDemo) {
     console.log(`\nDemo accounts (password ${DEMO_PASSWORD}):`);
     console.log(formatTable(DEMO_ACCOUNTS.map((a) => ({ user: a.userName, email: a.email, name: a.fullName, role: a.roles[0], company: a.company ?? '-' }))));

@@ -2,15 +2,18 @@ import { Hono } from 'hono';
 import { html, raw } from 'hono/html';
 import type { AppEnv } from '../http/context';
 import { notFound } from '../http/errors';
+import { loopbackOnly } from '../http/loopback';
 import { hasOutbox, type Mailer } from '../mail/mailer';
 
 /**
- * Development only: the outbox as a page (/dev/mail), one message (/dev/mail/:file, `?raw` for the
- * .eml) and JSON (/dev/mail.json) that the end-to-end tests read reset codes from.
+ * Development only (`config.devMail`): the outbox as a page (/dev/mail), one message
+ * (/dev/mail/:file, `?raw` for the .eml) and JSON (/dev/mail.json). It shows reset codes, so it
+ * answers loopback clients only; everyone else gets a 404.
  */
 export function devMailRoutes(mailer: Mailer) {
   const routes = new Hono<AppEnv>();
   if (!hasOutbox(mailer)) return routes;
+  routes.use('*', loopbackOnly);
 
   routes.get('/mail.json', async (c) => c.json(await mailer.list()));
 

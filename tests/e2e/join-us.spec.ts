@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { latestMailTo } from './pages/login.page';
+import { latestMailTo } from './outbox';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
@@ -57,6 +57,6 @@ test('a company applies through Join Us: errors first, then the success dialog a
 
   await expect(page.getByText('Request sent', { exact: true })).toBeVisible();
   await expect(page.getByText('Our team replies within 24 hours.')).toBeVisible();
-  const mail = await latestMailTo(page, 'hello@gulf-barter.com');
+  const mail = await latestMailTo('hello@gulf-barter.com');
   expect(mail.text).toMatch(/24/);
 });

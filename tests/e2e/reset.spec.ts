@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { LoginPage, latestMailTo } from './pages/login.page';
+import { latestMailTo } from './outbox';
+import { LoginPage } from './pages/login.page';
 
 test('a seller resets the password with the code from the e-mail, then signs in with it', async ({ page }) => {
   await page.goto('/login');
@@ -20,7 +21,7 @@ test('a seller resets the password with the code from the e-mail, then signs in 
   await expect(page).toHaveURL(/\/reset-password\?/);
   await expect(page.getByText(/The code expires in [45]:\d\d/)).toBeVisible();
 
-  const mail = await latestMailTo(page, 'omar@souqdesk.test');
+  const mail = await latestMailTo('omar@souqdesk.test');
   const code = /\b(\d{6})\b/.exec(mail.text)![1];
 
   await page.getByRole('button', { name: 'Save new password' }).click();

@@ -30,14 +30,3 @@ export class LoginPage {
     await expect(this.page.locator('header')).toBeVisible();
   }
 }
-
-/** The newest mail to `to` in the development outbox. */
-export async function latestMailTo(page: Page, to: string): Promise<{ subject: string; text: string }> {
-  let found: { subject: string; text: string } | undefined;
-  await expect(async () => {
-    const mails = (await (await page.request.get('/dev/mail.json')).json()) as Array<{ to: string; subject: string; text: string }>;
-    found = mails.find((m) => m.to.includes(to));
-    expect(found).toBeTruthy();
-  }).toPass({ timeout: 5_000 });
-  return found!;
-}
