@@ -13,6 +13,13 @@ export default tseslint.config(
     },
   },
   {
+    // Specs take `test` from the shared fixtures, which fail a test on any CSP violation.
+    files: ['tests/e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: '@playwright/test', message: "Import { test, expect } from './fixtures'." }] }],
+    },
+  },
+  {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'error',

@@ -1,19 +1,24 @@
 import path from 'node:path';
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/context';
+import { notFound } from '../http/errors';
 import type { Storage } from '../storage/storage';
 
 const TYPES: Record<string, string> = { '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.png': 'image/png', '.webp': 'image/webp' };
 /** Only public image folders: storage also holds private files (join-request PDFs). */
 const PUBLIC = /^\/uploads\/((?:products|categories)\/[\w-]+\.(?:jpe?g|png|webp))$/;
 
-/** Product and category images from storage. Their names never change content, so they cache for a year. */
+/**
+ * Product and category images from storage. Their names never change content, so they cache for a
+ * year. The extension was chosen by the server from the bytes it re-encoded, so the type is the real
+ * one (and nosniff holds the browser to it); anything else under /uploads is a 404, not the client page.
+ */
 export function uploadRoutes(storage: Storage) {
   const routes = new Hono<AppEnv>();
-  routes.get('/uploads/*', async (c, next) => {
+  routes.get('/uploads/*', async (c) => {
     const match = PUBLIC.exec(new URL(c.req.url).pathname);
     const bytes = match ? await storage.get(match[1]) : undefined;
-    if (!match || !bytes) return next();
+    if (!match || !bytes) throw notFound();
     return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
       'content-type': TYPES[path.extname(match[1]).toLowerCase()],
       'cache-control': 'public, max-age=31536000, immutable',

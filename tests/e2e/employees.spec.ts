@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type Browser } from './fixtures';
 import { EmployeesPage } from './pages/employees.page';
 import { LoginPage } from './pages/login.page';
 

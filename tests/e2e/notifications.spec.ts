@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures';
 import type { NotificationListReply } from '../../src/api/schemas/notifications';
 import { LoginPage, PASSWORD } from './pages/login.page';
 import { requestsOf } from './pages/requests.page';

@@ -1,0 +1,53 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../test/harness';
+
+describe('security headers', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext('pglite');
+    await mkdir(ctx.config.distDir, { recursive: true });
+    await writeFile(path.join(ctx.config.distDir, 'index.html'), '<!doctype html><div id="root"></div>');
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#0f766e' } }).png().toBuffer();
+    await ctx.storage.put('products/header-check.png', png);
+  });
+  afterAll(() => ctx.dispose());
+
+  const expectHardened = (res: Response, what: string) => {
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp, what).toContain("default-src 'self'");
+    expect(csp, what).toContain("script-src 'self'");
+    expect(csp, what).not.toContain('unsafe-inline');
+    expect(csp, what).toContain("frame-ancestors 'none'");
+    expect(csp, what).toContain("object-src 'none'");
+    expect(res.headers.get('x-content-type-options'), what).toBe('nosniff');
+    expect(res.headers.get('referrer-policy'), what).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('x-frame-options'), what).toBe('DENY');
+  };
+
+  it('are on the client, API replies (errors too) and uploads', async () => {
+    const replies: [string, Response][] = [
+      ['/', await ctx.app.request('/')],
+      ['/products (client route)', await ctx.app.request('/products')],
+      ['/api/health', await ctx.app.request('/api/health')],
+      ['/api/users/self without a token (401)', await ctx.app.request('/api/users/self')],
+      ['/api/nope (404)', await ctx.app.request('/api/nope')],
+      ['/uploads/products/header-check.png', await ctx.app.request('/uploads/products/header-check.png')],
+      ['/uploads/products/missing.png (404)', await ctx.app.request('/uploads/products/missing.png')],
+    ];
+    expect(replies.map(([p, r]) => `${p} ${r.status}`)).toEqual([
+      '/ 200', '/products (client route) 200', '/api/health 200', '/api/users/self without a token (401) 401',
+      '/api/nope (404) 404', '/uploads/products/header-check.png 200', '/uploads/products/missing.png (404) 404',
+    ]);
+    for (const [what, res] of replies) expectHardened(res, what);
+  });
+
+  it('serve uploads with the type of their content', async () => {
+    const res = await ctx.app.request('/uploads/products/header-check.png');
+    expect(res.headers.get('content-type')).toBe('image/png');
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect((await sharp(bytes).metadata()).format).toBe('png');
+  });
+});
