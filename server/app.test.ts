@@ -45,6 +45,29 @@ forEachDatabase('app conventions', (ctx) => {
     const res = await app.request('/api/_echo', { method: 'POST', body: form });
     expect(await res.json()).toEqual({ method: 'DELETE', form: 'z' });
     expect((await call(app, 'POST', '/api/_echo', { name: 'no override' })).status).toBe(404);
+    const urlencoded = await app.request('/api/_echo', {
+      method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '_method=delete&name=w',
+    });
+    expect(await urlencoded.json()).toEqual({ method: 'DELETE', form: 'w' });
+  });
+
+  it('finds _method at the start of a multipart body and hands the whole body on, file included', async () => {
+    const app = createApp(ctx().deps);
+    app.put('/api/_upload', async (c) => {
+      const file = (await c.req.parseBody()).file as File;
+      return c.json({ method: 'PUT', size: file.size, last: new Uint8Array(await file.arrayBuffer())[file.size - 1] });
+    });
+    app.post('/api/_upload', (c) => c.json({ method: 'POST' }));
+    const bytes = new Uint8Array(300 * 1024).fill(7);
+    bytes[bytes.length - 1] = 9;
+    const upload = (fields: [string, string | Blob][]) => {
+      const form = new FormData();
+      for (const [name, value] of fields) form.append(name, value);
+      return app.request('/api/_upload', { method: 'POST', body: form }).then((r) => r.json());
+    };
+    expect(await upload([['_method', 'PUT'], ['file', new Blob([bytes])]])).toEqual({ method: 'PUT', size: bytes.length, last: 9 });
+    // Only the first 64 KB are looked at: after a large file, _method must go in the query string.
+    expect(await upload([['file', new Blob([bytes])], ['_method', 'PUT']])).toEqual({ method: 'POST' });
   });
 
   it('answers unknown API paths with a translated 404 and malformed JSON with 400', async () => {

@@ -1,33 +1,45 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppDeps, AppEnv } from './http/context';
 import { notFound } from './http/errors';
-import { methodOverrideOf, withMethod } from './http/method-override';
+import { bodyLimit } from './http/body-limit';
+import { overriddenRequest } from './http/method-override';
 import { onError } from './http/on-error';
 import { requestContext } from './http/request-context';
+import { securityHeaders } from './http/security-headers';
 import { newRouter } from './http/router';
 import { authRoutes } from './routes/auth';
 import { categoryRoutes } from './routes/categories';
 import { devMailRoutes } from './routes/dev-mail';
 import { employeeRoutes } from './routes/employees';
 import { healthRoutes } from './routes/health';
-import { joinRequestRoutes } from './routes/join-requests';
+import { JOIN_REQUEST_UPLOAD_LIMIT, joinRequestRoutes } from './routes/join-requests';
 import { memberRoutes } from './routes/members';
 import { notificationRoutes } from './routes/notifications';
-import { productRoutes } from './routes/products';
+import { PRODUCT_UPLOAD_LIMIT, productRoutes } from './routes/products';
 import { requestRoutes } from './routes/requests';
 import { staticRoutes } from './routes/static';
 import { uploadRoutes } from './routes/uploads';
 import { userRoutes } from './routes/users';
 
+/** Multipart routes allowed more than the 1 MB every other body gets. */
+const UPLOAD_LIMITS = [PRODUCT_UPLOAD_LIMIT, JOIN_REQUEST_UPLOAD_LIMIT];
+
 /** The whole HTTP application; main.ts serves it, tests call `app.request()` on it. */
 export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   const app = newRouter();
+  app.use('*', securityHeaders);
 
+  app.use('/api/*', bodyLimit(UPLOAD_LIMITS));
   // POST + _method PUT/DELETE is routed as that method: the request is dispatched again under it.
   app.use('/api/*', async (c, next) => {
-    const method = await methodOverrideOf(c.req.raw);
-    if (!method) return next();
-    return app.fetch(await withMethod(c.req.raw, method), c.env);
+    const overridden = await overriddenRequest(c.req.raw);
+    if (!overridden) return next();
+    if (overridden.method === 'POST') {
+      // No override, but the body was read to look for one: hand on the same bytes.
+      c.req.raw = overridden;
+      return next();
+    }
+    return app.fetch(overridden, c.env);
   });
   app.use('*', requestContext(deps));
   app.onError(onError);

@@ -1,9 +1,8 @@
 import { z } from '@hono/zod-openapi';
-import { bodyLimit } from 'hono/body-limit';
 import { JoinRequestReply } from '../../src/api/schemas/join';
 import { COMPANY_SIZES, COUNTRY_CODES } from '../../src/domain/countries';
 import { JOIN_ATTACHMENT_MAX_BYTES } from '../../src/domain/limits';
-import { fieldError } from '../http/errors';
+import type { UploadLimit } from '../http/body-limit';
 import { newRouter } from '../http/router';
 import { t } from '../i18n/t';
 import { submitJoinRequest } from '../services/join-requests';
@@ -19,6 +18,11 @@ const JoinRequestForm = z.object({
   attachment: z.string().optional().openapi({ type: 'string', format: 'binary', description: 'Optional PDF, 10 MB at most' }),
 });
 
+/** The PDF and the text fields (app.ts applies it before anything reads). */
+export const JOIN_REQUEST_UPLOAD_LIMIT: UploadLimit = {
+  method: 'POST', path: '/api/join-requests', maxBytes: JOIN_ATTACHMENT_MAX_BYTES + 256 * 1024, messageKey: 'validation.file-too-large',
+};
+
 export const joinRequestRoutes = newRouter();
 
 joinRequestRoutes.openAPIRegistry.registerPath({
@@ -30,8 +34,6 @@ joinRequestRoutes.openAPIRegistry.registerPath({
 
 joinRequestRoutes.post(
   '/join-requests',
-  // Refuse oversized uploads while streaming, before buffering them.
-  bodyLimit({ maxSize: JOIN_ATTACHMENT_MAX_BYTES + 256 * 1024, onError: () => { throw fieldError('attachment', 'validation.file-too-large'); } }),
   async (c) => {
     const deps = c.get('deps');
     const locale = c.get('locale');

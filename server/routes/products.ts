@@ -5,9 +5,8 @@ import { newRouter } from '../http/router';
 import { productBySlug } from '../services/products/details';
 import { countView, deleteProduct, editProduct } from '../services/products/edit';
 import { listProducts } from '../services/products/list';
-import { bodyLimit } from 'hono/body-limit';
 import { PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGES_MAX } from '../../src/domain/limits';
-import { fieldError } from '../http/errors';
+import type { UploadLimit } from '../http/body-limit';
 import { createProduct } from '../services/products/create';
 import { bearer, errors, json } from './schemas';
 
@@ -64,8 +63,10 @@ const ProductCreateForm = z.object({
   images: z.array(z.string().openapi({ type: 'string', format: 'binary' })).openapi({ description: '1 to 10 PNG/JPEG files, 10 MB each; the first is the primary image' }),
 });
 
-// A little over ten full-size photos and the text fields: larger bodies are refused while streaming.
-const CREATE_BODY_MAX = (PRODUCT_IMAGES_MAX + 1) * PRODUCT_IMAGE_MAX_BYTES + 1024 * 1024;
+/** Ten full-size photos, their multipart headers and the text fields (app.ts applies it before anything reads). */
+export const PRODUCT_UPLOAD_LIMIT: UploadLimit = {
+  method: 'POST', path: '/api/products', maxBytes: PRODUCT_IMAGES_MAX * PRODUCT_IMAGE_MAX_BYTES + 1024 * 1024, messageKey: 'wizard.image-too-large',
+};
 
 export const productRoutes = newRouter();
 
@@ -79,7 +80,6 @@ productRoutes.openAPIRegistry.registerPath({
 productRoutes.post(
   '/products',
   requireUser,
-  bodyLimit({ maxSize: CREATE_BODY_MAX, onError: () => { throw fieldError('images', 'wizard.image-too-large'); } }),
   async (c) => {
     const { db, storage, clock } = c.get('deps');
     const form = await c.req.parseBody({ all: true }).catch(() => ({}));
