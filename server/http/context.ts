@@ -17,8 +17,13 @@ export interface AppDeps {
 
 export interface Clock {
   now(): Date;
+  /** Waits `ms` (a slowed-down login); tests move their clock instead of waiting. */
+  sleep(ms: number): Promise<void>;
 }
-export const systemClock: Clock = { now: () => new Date() };
+export const systemClock: Clock = {
+  now: () => new Date(),
+  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+};
 
 /** The signed-in user as loaded from the database by requireUser (roles never come from the client). */
 export interface SessionUser {

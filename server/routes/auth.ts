@@ -45,7 +45,7 @@ export const authRoutes = newRouter()
   .openapi(loginRoute, async (c) => {
     const { db, clock } = c.get('deps');
     const input = c.req.valid('json');
-    const record = await login(db, { ...input, address: clientAddress(c), now: clock.now() });
+    const record = await login(db, clock, { ...input, address: clientAddress(c) });
     return c.json(record, 200);
   })
   .openapi(logoutRoute, async (c) => {

@@ -1,20 +1,23 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AuthRecord } from '../../src/api/schemas/auth';
 import {
-  LOGIN_LOCK_MS, LOGIN_MAX_FAILURES, SERVER_LOGIN_MAX_FAILURES_PER_ACCOUNT,
-  SERVER_LOGIN_MAX_FAILURES_PER_ADDRESS, SERVER_LOGIN_WINDOW_MS,
+  LOGIN_LOCK_MS, LOGIN_MAX_FAILURES, SERVER_LOGIN_MAX_FAILURES_PER_ADDRESS, SERVER_LOGIN_SLOW_AFTER_FAILURES,
+  SERVER_LOGIN_SLOWDOWN_BASE_MS, SERVER_LOGIN_SLOWDOWN_MAX_MS, SERVER_LOGIN_WINDOW_MS,
 } from '../../src/domain/limits';
 import type { Db } from '../db';
 import { authTokens, companies, users } from '../db/schema';
-import type { SessionUser } from '../http/context';
+import type { Clock, SessionUser } from '../http/context';
 import { HttpError } from '../http/errors';
 import { dummyPasswordHash, verifyPassword } from './passwords';
-import { clearThrottles, lockedForMs, recordEvent } from './throttle';
+import { clearThrottles, countInWindow, lockedForMs, recordEvent } from './throttle';
 import { newToken, sha256Hex } from './tokens';
 import { companyOf, findUserByLogin, toCurrentUser } from './users';
 
-/** Three counters: this account from this address (the client's 5 → 180 s rule), the account from
- * anywhere and the address against any account (slow spraying from many places or at many names). */
+/**
+ * Three counters. Two refuse: this account from this address (the client's 5 → 180 s rule) and this
+ * address against any account (spraying many names from one place). The third, the account from
+ * everywhere, only slows sign-ins to it down: a lock there would let anyone lock the owner out.
+ */
 function throttleKeys(account: string, address: string) {
   return {
     pair: `login:pair:${account}|${address}`,
@@ -23,27 +26,36 @@ function throttleKeys(account: string, address: string) {
   };
 }
 
-export async function login(db: Db, input: { login: string; password: string; address: string; now: Date }): Promise<AuthRecord> {
+/** The wait before checking a password of an account with `failures` recent failures from anywhere. */
+export function slowdownMs(failures: number): number {
+  if (failures < SERVER_LOGIN_SLOW_AFTER_FAILURES) return 0;
+  return Math.min(SERVER_LOGIN_SLOWDOWN_MAX_MS, SERVER_LOGIN_SLOWDOWN_BASE_MS * 2 ** (failures - SERVER_LOGIN_SLOW_AFTER_FAILURES));
+}
+
+export async function login(db: Db, clock: Clock, input: { login: string; password: string; address: string }): Promise<AuthRecord> {
   const user = await findUserByLogin(db, input.login);
   const account = user ? `user:${user.id}` : `name:${input.login.trim().toLowerCase()}`;
   const keys = throttleKeys(account, input.address);
 
-  const lockedMs = await lockedForMs(db, Object.values(keys), input.now);
+  const lockedMs = await lockedForMs(db, [keys.pair, keys.address], clock.now());
   if (lockedMs > 0) throw lockedError(lockedMs);
+  await clock.sleep(slowdownMs(await countInWindow(db, keys.account, SERVER_LOGIN_WINDOW_MS, clock.now())));
 
   // Compare against a dummy hash for unknown names so the answer takes as long either way.
   const passwordOk = await verifyPassword(input.password, user?.passwordHash ?? (await dummyPasswordHash()));
+  const now = clock.now();
   if (!user || user.deletedAt || !passwordOk) {
-    await recordEvent(db, keys.pair, { max: LOGIN_MAX_FAILURES, windowMs: SERVER_LOGIN_WINDOW_MS, lockMs: LOGIN_LOCK_MS }, input.now);
-    await recordEvent(db, keys.account, { max: SERVER_LOGIN_MAX_FAILURES_PER_ACCOUNT, windowMs: SERVER_LOGIN_WINDOW_MS }, input.now);
-    await recordEvent(db, keys.address, { max: SERVER_LOGIN_MAX_FAILURES_PER_ADDRESS, windowMs: SERVER_LOGIN_WINDOW_MS }, input.now);
+    await recordEvent(db, keys.pair, { max: LOGIN_MAX_FAILURES, windowMs: SERVER_LOGIN_WINDOW_MS, lockMs: LOGIN_LOCK_MS }, now);
+    await recordEvent(db, keys.account, { windowMs: SERVER_LOGIN_WINDOW_MS }, now);
+    await recordEvent(db, keys.address, { max: SERVER_LOGIN_MAX_FAILURES_PER_ADDRESS, windowMs: SERVER_LOGIN_WINDOW_MS }, now);
     throw new HttpError(401, 'server.invalid-credentials');
   }
 
-  await clearThrottles(db, [keys.pair, keys.account]);
-  await db.update(users).set({ lastEntryAt: input.now }).where(eq(users.id, user.id));
+  // The account's counter stays: the owner signing in must not speed an attacker up again.
+  await clearThrottles(db, [keys.pair]);
+  await db.update(users).set({ lastEntryAt: now }).where(eq(users.id, user.id));
   const { token, hash } = newToken();
-  await db.insert(authTokens).values({ userId: user.id, tokenHash: hash, createdAt: input.now, lastUsedAt: input.now });
+  await db.insert(authTokens).values({ userId: user.id, tokenHash: hash, createdAt: now, lastUsedAt: now });
   const company = await companyOf(db, user.companyId);
   return {
     userName: user.userName,

@@ -2,9 +2,12 @@ import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { Db } from '../db';
 import { throttles } from '../db/schema';
 
-/** At most `max` events per `windowMs`; reaching it locks the key for `lockMs`, or until the window ends. */
+/**
+ * At most `max` events per `windowMs`; reaching it locks the key for `lockMs`, or until the window
+ * ends. Without `max` the key only counts (a counter that slows down rather than refuses).
+ */
 export interface ThrottleRule {
-  max: number;
+  max?: number;
   windowMs: number;
   lockMs?: number;
 }
@@ -31,7 +34,7 @@ export async function recordEvent(db: Db, key: string, rule: ThrottleRule, now: 
     const count = fresh ? 1 : row.count + 1;
     const windowStart = fresh ? now : row.windowStart;
     const lockedUntil =
-      count >= rule.max
+      rule.max !== undefined && count >= rule.max
         ? new Date(rule.lockMs !== undefined ? now.getTime() + rule.lockMs : windowStart.getTime() + rule.windowMs)
         : fresh ? null : row.lockedUntil;
     await tx.update(throttles).set({ count, windowStart, lockedUntil }).where(eq(throttles.key, key));
@@ -40,4 +43,10 @@ export async function recordEvent(db: Db, key: string, rule: ThrottleRule, now: 
 
 export async function clearThrottles(db: Db, keys: string[]): Promise<void> {
   if (keys.length) await db.delete(throttles).where(inArray(throttles.key, keys));
+}
+
+/** Events counted for `key` in its current window (0 when the window ran out or nothing was counted). */
+export async function countInWindow(db: Db, key: string, windowMs: number, now: Date): Promise<number> {
+  const [row] = await db.select({ count: throttles.count, windowStart: throttles.windowStart }).from(throttles).where(eq(throttles.key, key));
+  return row && row.windowStart.getTime() > now.getTime() - windowMs ? row.count : 0;
 }

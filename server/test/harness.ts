@@ -15,13 +15,19 @@ import { LocalStorage } from '../storage/storage';
 
 export type Driver = 'pglite' | 'postgres';
 
-/** A clock the tests move by hand (lockouts, code expiry). */
+/** A clock the tests move by hand (lockouts, code expiry); a sleep moves it at once and is counted. */
 export class TestClock {
+  /** Milliseconds slept since the start. */
+  slept = 0;
   constructor(public ms = Date.parse('2026-03-01T09:00:00Z')) {}
   now = () => new Date(this.ms);
   advance(ms: number) {
     this.ms += ms;
   }
+  sleep = async (ms: number) => {
+    this.slept += ms;
+    this.advance(ms);
+  };
 }
 
 export interface TestContext {

@@ -22,10 +22,16 @@ export const USERNAME_MAX = 20;
 export const PASSWORD_MAX = 50;
 export const JOIN_REPLY_HOURS = 24;
 export const JOIN_ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
-/** Server-side throttle: failed logins allowed per window, per account and per address. */
-export const SERVER_LOGIN_MAX_FAILURES_PER_ACCOUNT = 10;
+/**
+ * Server-side login throttle. Refusals are per (account, address) pair (the client's 5 → 180 s) and
+ * per address (30 failures against any accounts); failures against one account from everywhere only
+ * slow its sign-ins down (from the 10th: 0.5 s, doubling per failure, at most 8 s), never lock it.
+ */
 export const SERVER_LOGIN_MAX_FAILURES_PER_ADDRESS = 30;
 export const SERVER_LOGIN_WINDOW_MS = 15 * 60_000;
+export const SERVER_LOGIN_SLOW_AFTER_FAILURES = 10;
+export const SERVER_LOGIN_SLOWDOWN_BASE_MS = 500;
+export const SERVER_LOGIN_SLOWDOWN_MAX_MS = 8_000;
 /** Add-product wizard (part 1 §9): 7 steps, at least 3 barter attributes, at most 10 photos (PNG/JPEG). */
 export const WIZARD_STEPS = 7;
 export const BARTER_MIN_ATTRIBUTES = 3;
