@@ -3,6 +3,7 @@ import { createApp } from './app';
 import { formatTable, openServices } from './bootstrap';
 import { isProduction, loadConfig } from './config';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seed } from './db/seed';
+import { afterRepliesSettled } from './http/after-reply';
 import { systemClock } from './http/context';
 import { createLogger } from './http/logger';
 
@@ -32,6 +33,7 @@ async function shutdown(signal: string) {
   closing = true;
   logger.info('shutting down', { signal });
   server.close();
+  await afterRepliesSettled();
   await database.close().catch((err) => logger.error('database close failed', { err: String(err) }));
   process.exit(0);
 }

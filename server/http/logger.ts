@@ -19,3 +19,13 @@ export function createLogger(level: LogLevel, write = (line: string, isError: bo
   };
   return { error: log('error'), warn: log('warn'), info: log('info'), debug: log('debug') };
 }
+
+/** The same logger, adding `fields` (a request id) to every line. */
+export function withFields(logger: Logger, fields: LogFields): Logger {
+  return {
+    error: (msg, more) => logger.error(msg, { ...fields, ...more }),
+    warn: (msg, more) => logger.warn(msg, { ...fields, ...more }),
+    info: (msg, more) => logger.info(msg, { ...fields, ...more }),
+    debug: (msg, more) => logger.debug(msg, { ...fields, ...more }),
+  };
+}

@@ -2,6 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { AuthRecord, ForgotPasswordBody, ForgotPasswordReply, LoginBody, ResetPasswordBody } from '../../src/api/schemas/auth';
 import { MessageReply } from '../../src/api/schemas/common';
 import { RESET_CODE_TTL_MS } from '../../src/domain/limits';
+import { afterReply } from '../http/after-reply';
 import { clientAddress } from '../http/client-address';
 import { currentUser, requireUser } from '../http/require-user';
 import { newRouter } from '../http/router';
@@ -54,9 +55,10 @@ export const authRoutes = newRouter()
     return c.body(null, 204);
   })
   .openapi(forgotRoute, async (c) => {
-    const { db, mailer, clock } = c.get('deps');
+    const { db, mailer, clock, logger } = c.get('deps');
     const locale = c.get('locale');
-    await requestResetCode(db, mailer, { email: c.req.valid('json').email, locale, now: clock.now() });
+    const sendCode = await requestResetCode(db, mailer, { email: c.req.valid('json').email, locale, now: clock.now() });
+    afterReply(logger, 'reset code', { reqId: c.get('reqId') }, sendCode);
     return c.json({ message: t(locale, 'server.reset-code-sent'), expiresIn: RESET_CODE_TTL_MS / 1000 }, 200);
   })
   .openapi(resetRoute, async (c) => {

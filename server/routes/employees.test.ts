@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import { createApp } from '../app';
 import { users } from '../db/schema';
+import { createLogger } from '../http/logger';
 import { t } from '../i18n/t';
 import { forEachActivityDatabase } from '../test/activity';
 import { bearer, call } from '../test/harness';
@@ -76,9 +78,25 @@ forEachActivityDatabase('employees', (ctx) => {
 
   it('keeps user names (any case) and e-mails unique', async () => {
     const taken = await call(ctx().app, 'POST', '/api/employees', { ...valid('u1'), userName: 'SARA', email: 'omar@souqdesk.test' }, as('demo', 'ar'));
-    expect(taken).toMatchObject({ status: 422, data: { errors: { userName: [t('ar', 'server.employee-user-name-taken')], email: [t('ar', 'server.employee-email-taken')] } } });
+    expect(taken).toMatchObject({ status: 422, data: { errors: { userName: [t('ar', 'server.employee-user-name-taken')], email: [t('ar', 'server.employee-email-unavailable')] } } });
     const edit = await call(ctx().app, 'PUT', `/api/employees/${ctx().ids.omar}`, { ...valid('u2'), userName: 'sara' }, as('demo'));
     expect(edit.data.errors.userName).toEqual(['This user name is already taken']);
+  });
+
+  it("says an e-mail in use is unavailable the same way whether this company or another account holds it, and logs which", async () => {
+    const lines: string[] = [];
+    const app = createApp({ ...ctx().deps, logger: createLogger('info', (line) => lines.push(line)) });
+    const ownColleague = await call(app, 'POST', '/api/employees', { ...valid('c1'), email: 'omar@souqdesk.test' }, as('demo'));
+    const otherCompany = await call(app, 'POST', '/api/employees', { ...valid('c2'), email: 'rival@souqdesk.test' }, as('demo'));
+    const buyer = await call(app, 'POST', '/api/employees', { ...valid('c3'), email: 'buyer1@souqdesk.test' }, as('demo'));
+    for (const res of [ownColleague, otherCompany, buyer]) {
+      expect(res).toMatchObject({ status: 422, data: { message: 'This e-mail is unavailable; use another one', errors: { email: ['This e-mail is unavailable; use another one'] } } });
+    }
+    const logged = lines.map((l) => JSON.parse(l)).filter((l) => l.msg === 'employee e-mail unavailable');
+    expect(logged.map((l) => [l.heldBy, l.heldByUserId])).toEqual([
+      ['this company', ctx().ids.omar], ['another account', expect.any(Number)], ['another account', expect.any(Number)],
+    ]);
+    expect(logged[0].reqId).toEqual(expect.any(String));
   });
 
   it('edits: empty passwords keep the password; a new password signs the employee out', async () => {

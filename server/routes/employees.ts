@@ -3,6 +3,7 @@ import {
   EmployeeCreateBody, EmployeeEditBody, EmployeeListQuery, EmployeeListReply, EmployeeRow,
 } from '../../src/api/schemas/employees';
 import { currentUser, requireRole, requireUser } from '../http/require-user';
+import { withFields } from '../http/logger';
 import { newRouter } from '../http/router';
 import { exportEmployees } from '../services/employees/export';
 import { listEmployees } from '../services/employees/list';
@@ -72,13 +73,15 @@ export const employeeRoutes = newRouter()
     });
   })
   .openapi(createRoute_, async (c) => {
-    const { db, clock } = c.get('deps');
-    return c.json(await createEmployee(db, currentUser(c), EmployeeCreateBody.parse(c.req.valid('json')), clock.now()), 201);
+    const { db, clock, logger } = c.get('deps');
+    const log = withFields(logger, { reqId: c.get('reqId') });
+    return c.json(await createEmployee(db, currentUser(c), EmployeeCreateBody.parse(c.req.valid('json')), clock.now(), log), 201);
   })
   .openapi(editRoute, async (c) => {
-    const { db, clock } = c.get('deps');
+    const { db, clock, logger } = c.get('deps');
     const id = Number(c.req.valid('param').id);
-    return c.json(await editEmployee(db, currentUser(c), id, EmployeeEditBody.parse(c.req.valid('json')), clock.now()), 200);
+    const log = withFields(logger, { reqId: c.get('reqId') });
+    return c.json(await editEmployee(db, currentUser(c), id, EmployeeEditBody.parse(c.req.valid('json')), clock.now(), log), 200);
   })
   .openapi(deleteRoute, async (c) => {
     const { db, clock } = c.get('deps');

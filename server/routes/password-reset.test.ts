@@ -1,5 +1,7 @@
 import { expect, it } from 'vitest';
 import { RESET_CODE_TTL_MS } from '../../src/domain/limits';
+import { createApp } from '../app';
+import { afterRepliesSettled } from '../http/after-reply';
 import { CODES_PER_EMAIL } from '../services/password-reset';
 import { bearer, call, forEachDatabase, loginAs } from '../test/harness';
 
@@ -63,6 +65,34 @@ forEachDatabase('password reset', (ctx) => {
     const mails = ctx().mailer.to('buyer1@souqdesk.test');
     const [older, newest] = mails.slice(-2).map((m) => codeIn(m.text)!);
     if (older !== newest) expect((await reset({ ...body, code: older })).status).toBe(422);
+  });
+
+  it('answers a wrong code the same for a known e-mail whose code expired and for an unknown e-mail', async () => {
+    await forgot('demo@souqdesk.test');
+    const code = lastCodeFor('demo@souqdesk.test');
+    const wrong = code === '000000' ? '111111' : '000000';
+    ctx().clock.advance(RESET_CODE_TTL_MS + 1000);
+    const body = { code: wrong, password: 'NewPass@1', passwordConfirmation: 'NewPass@1' };
+    const known = await reset({ ...body, email: 'demo@souqdesk.test' });
+    const unknown = await reset({ ...body, email: 'nobody-at-all@souqdesk.test' });
+    expect(known.status).toBe(422);
+    expect(known.data).toEqual(unknown.data);
+    expect(known.data.errors.code).toEqual(['The code is incorrect.']);
+  });
+
+  it('replies to forgot before the code is mailed, so a known e-mail takes no longer than an unknown one', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    const sent: string[] = [];
+    const app = createApp({ ...ctx().deps, mailer: { send: async (m) => { await held; sent.push(m.to); } } });
+    const res = await app.request('/api/auth/password/forgot', {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'omar@souqdesk.test' }),
+    });
+    expect(res.status).toBe(200);
+    expect(sent).toEqual([]); // answered while the mail was still on its way
+    release();
+    await afterRepliesSettled();
+    expect(sent).toEqual(['omar@souqdesk.test']);
   });
 
   it('rejects passwords that do not match, with the field named', async () => {

@@ -21,10 +21,12 @@ export const MAX_CODE_ATTEMPTS = 5;
 const codeHash = (userId: number, code: string) => sha256Hex(`${userId}:${code}`);
 
 /**
- * Sends a 6-digit code when the e-mail belongs to a live account. The caller gets the same answer
- * either way (no account enumeration); the throttle counts the address asked for, not the account.
+ * Counts the request (429 when this e-mail asked too often) and returns the rest: the 6-digit code,
+ * created and mailed only when the e-mail belongs to a live account. The route replies before running
+ * it, so the answer and its timing are the same either way (no account enumeration). The throttle
+ * counts the address asked for, not the account.
  */
-export async function requestResetCode(db: Db, mailer: Mailer, input: { email: string; locale: Locale; now: Date }) {
+export async function requestResetCode(db: Db, mailer: Mailer, input: { email: string; locale: Locale; now: Date }): Promise<() => Promise<void>> {
   const email = input.email.trim().toLowerCase();
   const key = `reset:${email}`;
   const lockedMs = await lockedForMs(db, [key], input.now);
@@ -33,8 +35,11 @@ export async function requestResetCode(db: Db, mailer: Mailer, input: { email: s
     throw new HttpError(429, 'server.too-many-codes', { vars: { count: Math.ceil(retryAfter / 60) }, retryAfter });
   }
   await recordEvent(db, key, { max: CODES_PER_EMAIL, windowMs: CODES_WINDOW_MS }, input.now);
+  return () => sendResetCode(db, mailer, { ...input, email });
+}
 
-  const user = await findUserByEmail(db, email);
+async function sendResetCode(db: Db, mailer: Mailer, input: { email: string; locale: Locale; now: Date }) {
+  const user = await findUserByEmail(db, input.email);
   if (!user || user.deletedAt) return;
   const code = String(randomInt(0, 10 ** RESET_CODE_LENGTH)).padStart(RESET_CODE_LENGTH, '0');
   await db.transaction(async (tx) => {
@@ -58,13 +63,15 @@ export async function resetPassword(db: Db, input: { email: string; code: string
       .orderBy(desc(passwordResetCodes.id)).limit(1)
     : [];
   if (!user || !current || current.attempts >= MAX_CODE_ATTEMPTS) throw fieldError('code', 'server.reset-code-invalid');
-  if (current.expiresAt <= input.now) throw fieldError('code', 'server.reset-code-expired');
 
   const matches = timingSafeEqual(Buffer.from(codeHash(user.id, input.code.trim())), Buffer.from(current.codeHash));
   if (!matches) {
     await db.update(passwordResetCodes).set({ attempts: sql`${passwordResetCodes.attempts} + 1` }).where(eq(passwordResetCodes.id, current.id));
     throw fieldError('code', 'server.reset-code-invalid');
   }
+  // Only the holder of the right code learns it expired: for anyone guessing, a known e-mail with an
+  // expired code answers like an unknown one.
+  if (current.expiresAt <= input.now) throw fieldError('code', 'server.reset-code-expired');
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
     // Spend the code only if nobody spent it meanwhile (two tabs submitting at once).

@@ -8,6 +8,7 @@ import { createApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type Db } from '../db';
 import { seed } from '../db/seed';
+import { afterRepliesSettled } from '../http/after-reply';
 import type { AppDeps } from '../http/context';
 import { createLogger } from '../http/logger';
 import { MemoryMailer } from '../mail/memory-mailer';
@@ -110,6 +111,8 @@ export async function call(
     headers: { ...(body !== undefined && { 'content-type': 'application/json' }), ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
+  // What the server does after replying (mailing a reset code) is done before the test looks.
+  await afterRepliesSettled();
   const text = await res.text();
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read replies loosely and assert them
   let data: any;

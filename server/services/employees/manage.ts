@@ -4,6 +4,7 @@ import type { Db } from '../../db';
 import { users } from '../../db/schema';
 import type { SessionUser } from '../../http/context';
 import { HttpError, notFound } from '../../http/errors';
+import type { Logger } from '../../http/logger';
 import { revokeAllTokens } from '../auth';
 import { isUniqueViolation } from '../db-errors';
 import { hashPassword } from '../passwords';
@@ -12,24 +13,34 @@ import { employeeRows } from './list';
 type Created = ReturnType<typeof EmployeeCreateBody.parse>;
 type Edited = ReturnType<typeof EmployeeEditBody.parse>;
 
-/** User names and e-mails are unique across everyone (deleted accounts included): 422 per field. */
-async function assertFree(db: Db, body: { userName: string; email: string }, exceptId?: number) {
-  const clash = await db.select({ userName: users.userName, email: users.email }).from(users).where(and(
+/**
+ * User names and e-mails are unique across everyone (deleted accounts included): 422 per field. An
+ * e-mail in use is "unavailable" whoever holds it, so the form never tells a company that an address
+ * has an account elsewhere; the log says which.
+ */
+async function assertFree(db: Db, caller: SessionUser, body: { userName: string; email: string }, exceptId: number | undefined, logger: Logger) {
+  const clash = await db.select({ id: users.id, companyId: users.companyId, userName: users.userName, email: users.email }).from(users).where(and(
     or(eq(sql`lower(${users.userName})`, body.userName.toLowerCase()), eq(users.email, body.email)),
     exceptId === undefined ? undefined : ne(users.id, exceptId),
   ));
   const errors: Record<string, string[]> = {};
   if (clash.some((u) => u.userName.toLowerCase() === body.userName.toLowerCase())) errors.userName = ['server.employee-user-name-taken'];
-  if (clash.some((u) => u.email === body.email)) errors.email = ['server.employee-email-taken'];
+  const holder = clash.find((u) => u.email === body.email);
+  if (holder) {
+    errors.email = ['server.employee-email-unavailable'];
+    logger.info('employee e-mail unavailable', {
+      companyId: caller.companyId, heldByUserId: holder.id, heldBy: holder.companyId === caller.companyId ? 'this company' : 'another account',
+    });
+  }
   if (Object.keys(errors).length) throw new HttpError(422, '', { errors });
 }
 
 /** A race between two creations is settled by the unique indexes; report it like the check above. */
-async function orTaken<T>(db: Db, body: { userName: string; email: string }, exceptId: number | undefined, write: () => Promise<T>): Promise<T> {
+async function orTaken<T>(db: Db, caller: SessionUser, body: { userName: string; email: string }, exceptId: number | undefined, logger: Logger, write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error)) await assertFree(db, body, exceptId);
+    if (isUniqueViolation(error)) await assertFree(db, caller, body, exceptId, logger);
     throw error;
   }
 }
@@ -40,10 +51,10 @@ async function rowOf(db: Db, caller: SessionUser, id: number): Promise<EmployeeR
 }
 
 /** POST /api/employees: always an employee of the caller's company, whatever the body says. */
-export async function createEmployee(db: Db, caller: SessionUser, body: Created, now: Date): Promise<EmployeeRow> {
-  await assertFree(db, body);
+export async function createEmployee(db: Db, caller: SessionUser, body: Created, now: Date, logger: Logger): Promise<EmployeeRow> {
+  await assertFree(db, caller, body, undefined, logger);
   const passwordHash = await hashPassword(body.password);
-  const [created] = await orTaken(db, body, undefined, () => db.insert(users).values({
+  const [created] = await orTaken(db, caller, body, undefined, logger, () => db.insert(users).values({
     companyId: caller.companyId!, fullName: body.fullName, userName: body.userName, email: body.email, phone: body.phone,
     passwordHash, roles: ['employee'], createdAt: now,
   }).returning({ id: users.id }));
@@ -61,12 +72,12 @@ async function employeeOf(db: Db, caller: SessionUser, id: number) {
 }
 
 /** PUT /api/employees/{id}: empty password fields keep the password; a new one signs the employee out. */
-export async function editEmployee(db: Db, caller: SessionUser, id: number, body: Edited, now: Date): Promise<EmployeeRow> {
+export async function editEmployee(db: Db, caller: SessionUser, id: number, body: Edited, now: Date, logger: Logger): Promise<EmployeeRow> {
   const target = await employeeOf(db, caller, id);
   if (target.deletedAt) throw new HttpError(409, 'server.employee-deleted');
-  await assertFree(db, body, id);
+  await assertFree(db, caller, body, id, logger);
   const passwordHash = body.password ? await hashPassword(body.password) : undefined;
-  await orTaken(db, body, id, () => db.update(users)
+  await orTaken(db, caller, body, id, logger, () => db.update(users)
     .set({ fullName: body.fullName, userName: body.userName, email: body.email, phone: body.phone, ...(passwordHash && { passwordHash }) })
     .where(eq(users.id, id)));
   if (passwordHash) await revokeAllTokens(db, id, now);
