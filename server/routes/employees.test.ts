@@ -85,7 +85,7 @@ forEachActivityDatabase('employees', (ctx) => {
 
   it("says an e-mail in use is unavailable the same way whether this company or another account holds it, and logs which", async () => {
     const lines: string[] = [];
-    const app = createApp({ ...ctx().deps, logger: createLogger('info', (line) => lines.push(line)) });
+    const app = createApp({ ...ctx().deps, logger: createLogger('info', (line) => { lines.push(line); return true; }) });
     const ownColleague = await call(app, 'POST', '/api/employees', { ...valid('c1'), email: 'omar@souqdesk.test' }, as('demo'));
     const otherCompany = await call(app, 'POST', '/api/employees', { ...valid('c2'), email: 'rival@souqdesk.test' }, as('demo'));
     const buyer = await call(app, 'POST', '/api/employees', { ...valid('c3'), email: 'buyer1@souqdesk.test' }, as('demo'));
