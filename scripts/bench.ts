@@ -1,12 +1,14 @@
 // `npm run bench -- <name>`: performance measured, never asserted in tests.
 import { benchApi } from './bench/api';
 import { benchBundle } from './bench/bundle';
+import { benchPgliteLoad } from './bench/pglite-load';
 import { benchProducts } from './bench/products';
 import { benchProductsClient } from './bench/products-client';
 
 const benches: Record<string, () => unknown> = {
   api: () => benchApi(),
   bundle: () => benchBundle(),
+  'pglite-load': () => benchPgliteLoad(),
   products: () => benchProducts(),
   'products-client': () => benchProductsClient(),
 };

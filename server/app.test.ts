@@ -88,6 +88,19 @@ forEachDatabase('app conventions', (ctx) => {
     expect(res.data).toEqual({ message: 'Server error. Please try again later.' });
   });
 
+  it('refuses new API work with 503, Retry-After and a translated message while the database queue is over 1 s; health still answers', async () => {
+    let waitMs = 1001;
+    const database = { ...ctx().deps.database, expectedWaitMs: () => waitMs };
+    const app = createApp({ ...ctx().deps, database });
+    const res = await call(app, 'POST', '/api/auth/login', { login: 'demo', password: 'Demo@12345' }, { 'accept-language': 'ar' });
+    expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toBe('1');
+    expect(res.data).toEqual({ message: 'الخادم مشغول. يرجى المحاولة بعد لحظات.', retryAfter: 1 });
+    expect((await call(app, 'GET', '/api/health')).status).toBe(200);
+    waitMs = 1000;
+    expect((await call(app, 'POST', '/api/auth/login', { login: 'demo', password: 'Demo@12345' })).status).toBe(200);
+  });
+
   it('requireRole lets only the listed primary roles through (403 otherwise)', async () => {
     const app = createApp(ctx().deps);
     app.get('/api/_company-only', requireUser, requireRole('company'), (c) => c.json({ companyId: c.get('user')!.companyId }));

@@ -1,4 +1,5 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import { admission } from './http/admission';
 import type { AppDeps, AppEnv } from './http/context';
 import { notFound } from './http/errors';
 import { bodyLimit } from './http/body-limit';
@@ -42,6 +43,7 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
     return app.fetch(overridden, c.env);
   });
   app.use('*', requestContext(deps));
+  app.use('/api/*', admission);
   app.onError(onError);
   app.notFound(() => {
     throw notFound();

@@ -86,7 +86,7 @@ export async function benchApi() {
     const storage = new LocalStorage(path.join(dir, 'uploads'));
     await seed(database.db, { storage });
     const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dir, NODE_ENV: 'production' });
-    const app = createApp({ db: database.db, mailer: new MemoryMailer(), config, storage, clock: systemClock, logger: createLogger('silent') });
+    const app = createApp({ db: database.db, database, mailer: new MemoryMailer(), config, storage, clock: systemClock, logger: createLogger('silent') });
     const login = await app.request('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ login: 'demo', password: 'Demo@12345' }) });
     const { token } = (await login.json()) as { token: string };
     const [demo] = await database.db.select({ id: companies.id }).from(companies).where(eq(companies.slug, 'demo'));

@@ -1,12 +1,21 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 
 /** The one Drizzle type the rest of the server sees, whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
-export interface Database {
+/** What the HTTP layer needs to know of the database besides queries. */
+export interface DatabaseLoad {
+  /** A round trip that skips any queue of waiting work (the health check). */
+  ping(): Promise<void>;
+  /** How long new work would wait for its turn (PGlite runs one statement at a time; PostgreSQL: 0). */
+  expectedWaitMs(): number;
+}
+
+export interface Database extends DatabaseLoad {
   db: Db;
   driver: 'pglite' | 'postgres';
   close(): Promise<void>;
@@ -39,16 +48,17 @@ async function openPostgres(url: string): Promise<Database> {
   pool.on('error', (error) => console.error(JSON.stringify({ level: 'error', msg: 'postgres idle client error', error: error.message })));
   const db = drizzle(pool, { schema });
   await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Db, driver: 'postgres', close: () => pool.end() };
+  return { db: db as unknown as Db, driver: 'postgres', ping: async () => { await pool.query('select 1'); }, expectedWaitMs: () => 0, close: () => pool.end() };
 }
 
 async function openPglite(dir?: string): Promise<Database> {
-  const { PGlite } = await import('@electric-sql/pglite');
+  const { PgliteClient } = await import('./pglite-client');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (dir) mkdirSync(dir, { recursive: true });
-  const client = dir ? new PGlite(dir) : new PGlite();
-  const db = drizzle(client, { schema });
+  // PGlite runs in a worker thread so that its work never blocks the server's event loop.
+  const client = await PgliteClient.open(dir);
+  const db = drizzle(client as unknown as PGlite, { schema });
   await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Db, driver: 'pglite', close: () => client.close() };
+  return { db: db as unknown as Db, driver: 'pglite', ping: async () => { await client.urgent('select 1'); }, expectedWaitMs: () => client.expectedWaitMs(), close: () => client.close() };
 }

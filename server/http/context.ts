@@ -1,6 +1,6 @@
 import type { Locale } from '../../src/api/schemas/common';
 import type { Config } from '../config';
-import type { Db } from '../db';
+import type { DatabaseLoad, Db } from '../db';
 import type { Mailer } from '../mail/mailer';
 import type { Storage } from '../storage/storage';
 import type { Logger } from './logger';
@@ -8,6 +8,7 @@ import type { Logger } from './logger';
 /** What createApp needs from outside; tests pass fakes for mailer and clock. */
 export interface AppDeps {
   db: Db;
+  database: DatabaseLoad;
   mailer: Mailer;
   config: Config;
   storage: Storage;

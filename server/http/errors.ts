@@ -1,6 +1,6 @@
 import type { Vars } from '../i18n/t';
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 500;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 500 | 503;
 
 /**
  * An error meant for the caller. `key` and the `errors` values are i18n keys, translated in the
@@ -14,7 +14,7 @@ export class HttpError extends Error {
       vars?: Vars;
       /** Field → i18n keys. */
       errors?: Record<string, string[]>;
-      /** Seconds until the caller may try again (429). */
+      /** Seconds until the caller may try again (429, 503). */
       retryAfter?: number;
     } = {},
   ) {
@@ -25,6 +25,7 @@ export class HttpError extends Error {
 export const unauthenticated = () => new HttpError(401, 'server.unauthenticated');
 export const forbidden = () => new HttpError(403, 'server.forbidden');
 export const notFound = () => new HttpError(404, 'server.not-found');
+export const busy = () => new HttpError(503, 'server.busy', { retryAfter: 1 });
 
 /** A 422 whose message is the joined field messages, like a schema failure. */
 export const fieldError = (field: string, key: string) => new HttpError(422, '', { errors: { [field]: [key] } });

@@ -1,5 +1,4 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { sql } from 'drizzle-orm';
 import { newRouter } from '../http/router';
 import { json } from './schemas';
 
@@ -11,7 +10,7 @@ const healthRoute = createRoute({
 });
 
 export const healthRoutes = newRouter().openapi(healthRoute, async (c) => {
-  const { db, clock } = c.get('deps');
-  await db.execute(sql`select 1`);
+  const { database, clock } = c.get('deps');
+  await database.ping();
   return c.json({ status: 'ok' as const, time: clock.now().toISOString() }, 200);
 });

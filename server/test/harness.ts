@@ -64,7 +64,7 @@ export async function createTestContext(driver: Driver, env: Record<string, stri
   const mailer = new MemoryMailer();
   const clock = new TestClock();
   const storage = new LocalStorage(path.join(dataDir, 'uploads'));
-  const deps: AppDeps = { db: database.db, mailer, config, storage, clock, logger: createLogger('silent') };
+  const deps: AppDeps = { db: database.db, database, mailer, config, storage, clock, logger: createLogger('silent') };
   const app = createApp(deps);
   return {
     driver, app, deps, db: database.db, mailer, clock, config, storage,

@@ -1,0 +1,35 @@
+// PGlite runs PostgreSQL as WebAssembly on the thread that calls it, so a query blocks that thread's
+// event loop. Here it runs in a worker thread; the server's thread only passes messages
+// (pglite-client.ts, which also holds the message types). Plain JavaScript: a worker thread starts
+// without the TypeScript loader, under tsx and vitest alike.
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite, types } from '@electric-sql/pglite';
+
+// Drizzle reads dates, timestamps and intervals as PostgreSQL's text (its own mapping parses them);
+// functions cannot cross threads, so the worker applies the same parsers to every query.
+const asText = (value) => value;
+const parsers = Object.fromEntries(
+  [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182].map((oid) => [oid, asText]),
+);
+
+const db = new PGlite(workerData.dir);
+await db.waitReady;
+
+parentPort.on('message', async (request) => {
+  try {
+    if (request.kind === 'close') {
+      await db.close();
+      parentPort.postMessage({ id: request.id, result: null });
+      return;
+    }
+    const result = request.kind === 'exec'
+      ? await db.exec(request.text)
+      : await db.query(request.text, request.params, { rowMode: request.rowMode, parsers });
+    parentPort.postMessage({ id: request.id, result });
+  } catch (err) {
+    // A DatabaseError's fields (code, constraint, detail…) are what callers inspect.
+    const fields = Object.fromEntries(Object.entries(err).filter(([, v]) => ['string', 'number'].includes(typeof v)));
+    parentPort.postMessage({ id: request.id, error: { message: err.message, fields } });
+  }
+});
+parentPort.postMessage({ id: 0, result: 'ready' });
