@@ -9,3 +9,4 @@ export * from './tables/requests';
 export * from './tables/chats';
 export * from './tables/notifications';
 export * from './tables/exports';
+export * from './tables/product-views';

@@ -77,13 +77,20 @@ forEachCatalogDatabase('product details, edit validation and views', (ctx) => {
     expect(on.data.isActive).toBe(true);
   });
 
-  it('counts views atomically, not those of the company itself, and not of hidden products', async () => {
+  it('counts one view per viewer per product per day, not those of the company itself, and not of hidden products', async () => {
     const p = await firstLive(isNotNull(products.categoryId));
     const count = (who: 'buyer1' | 'rival' | 'demo', slug = p.slug) => call(ctx().app, 'POST', `/api/products/${slug}/views`, undefined, bearer(ctx().tokens[who]));
+    const views = async () => (await ctx().db.select({ views: products.views }).from(products).where(eq(products.id, p.id)))[0].views;
     const results = await Promise.all([count('buyer1'), count('buyer1'), count('rival'), count('buyer1'), count('demo')]);
     expect(results.map((r) => r.status)).toEqual([204, 204, 204, 204, 204]);
-    const [after] = await ctx().db.select({ views: products.views }).from(products).where(eq(products.id, p.id));
-    expect(after.views).toBe(p.views + 4);
+    expect(await views()).toBe(p.views + 2);
+    // The same viewers later that day: nothing more. The next day (Asia/Kuwait): one more each.
+    ctx().clock.advance(60 * 60_000);
+    await count('buyer1');
+    expect(await views()).toBe(p.views + 2);
+    ctx().clock.advance(24 * 60 * 60_000);
+    await Promise.all([count('buyer1'), count('rival'), count('buyer1')]);
+    expect(await views()).toBe(p.views + 4);
     const [hidden] = await ctx().db.select({ slug: products.slug }).from(products)
       .where(and(eq(products.companyId, ctx().demoCompanyId), eq(products.isActive, false))).limit(1);
     expect((await count('buyer1', hidden.slug)).status).toBe(404);

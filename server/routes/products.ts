@@ -45,7 +45,7 @@ const deleteRoute = createRoute({
 
 const viewRoute = createRoute({
   ...common, middleware: [requireUser] as const, method: 'post', path: '/products/{slug}/views',
-  summary: "Count one view (not counted for the company's own people; 404 when hidden from the caller)",
+  summary: "Count one view per viewer per product per day (not the company's own people; 404 when hidden from the caller)",
   request: { params: z.object({ slug: z.string().max(200) }) },
   responses: { 204: { description: 'Counted' }, 401: errors[401], 404: errors[404] },
 });
@@ -107,6 +107,7 @@ productRoutes
     return c.body(null, 204);
   })
   .openapi(viewRoute, async (c) => {
-    await countView(c.get('deps').db, currentUser(c), c.req.valid('param').slug);
+    const { db, clock } = c.get('deps');
+    await countView(db, currentUser(c), c.req.valid('param').slug, clock.now());
     return c.body(null, 204);
   });

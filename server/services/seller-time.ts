@@ -35,3 +35,9 @@ export function sellerMonth(at: Date): string {
   const p = parts(at);
   return `${p.year}-${p.month}`;
 }
+
+/** The seller's calendar day of an instant, as 'YYYY-MM-DD'. */
+export function sellerDay(at: Date): string {
+  const p = parts(at);
+  return `${p.year}-${p.month}-${p.day}`;
+}

@@ -1,9 +1,10 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { ProductEditBody, ProductRow } from '../../../src/api/schemas/products';
 import type { Db } from '../../db';
-import { categories, products } from '../../db/schema';
+import { categories, products, productViews } from '../../db/schema';
 import type { SessionUser } from '../../http/context';
 import { fieldError, notFound } from '../../http/errors';
+import { sellerDay } from '../seller-time';
 import { assertCanManage, isMemberOf } from './access';
 import { selectRows } from './rows';
 
@@ -39,15 +40,21 @@ export async function deleteProduct(db: Db, user: SessionUser, id: number, now: 
 }
 
 /**
- * Counts one view of a live, active product, atomically in the database. The company's own people
- * looking at their product are not counted (but get the same 204). Anyone else: 404 when it is
- * hidden (inactive or deleted), so only what the marketplace shows publicly can be counted.
+ * Counts one view of a live, active product: one per viewer per product per day (Asia/Kuwait), so
+ * reloading the page does not inflate it. The company's own people looking at their product are not
+ * counted (but get the same 204). Anyone else: 404 when it is hidden (inactive or deleted), so only
+ * what the marketplace shows publicly can be counted.
  */
-export async function countView(db: Db, user: SessionUser, slug: string): Promise<void> {
+export async function countView(db: Db, user: SessionUser, slug: string, now: Date): Promise<void> {
   const [p] = await db.select({ id: products.id, companyId: products.companyId, isActive: products.isActive })
     .from(products).where(and(eq(products.slug, slug), isNull(products.deletedAt)));
   if (!p) throw notFound();
   if (isMemberOf(user, p.companyId)) return;
   if (!p.isActive) throw notFound();
-  await db.update(products).set({ views: sql`${products.views} + 1` }).where(and(eq(products.id, p.id), ne(products.isActive, false)));
+  await db.transaction(async (tx) => {
+    const first = await tx.insert(productViews).values({ productId: p.id, viewerId: user.id, day: sellerDay(now) })
+      .onConflictDoNothing().returning({ productId: productViews.productId });
+    if (first.length === 0) return;
+    await tx.update(products).set({ views: sql`${products.views} + 1` }).where(and(eq(products.id, p.id), ne(products.isActive, false)));
+  });
 }
