@@ -20,6 +20,16 @@ export default tseslint.config(
     },
   },
   {
+    // A view runs a machine through useFlow (src/ui/flow/use-flow.ts), which attaches the inspector.
+    files: ['src/ui/**/*.{ts,tsx}'],
+    ignores: ['src/ui/flow/use-flow.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: [{ name: '@xstate/react', importNames: ['useMachine', 'useActor', 'useActorRef'], message: 'Run machines through useFlow (src/ui/flow/use-flow.ts) so the inspector sees them.' }],
+      }],
+    },
+  },
+  {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'error',

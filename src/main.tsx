@@ -7,10 +7,19 @@ import { applyDocumentLocale, createI18n, LOCALE_STORAGE_KEY, storedLocale } fro
 import { appMachine } from './machines/app/app.machine';
 import { selectToken } from './machines/session/session.selectors';
 import { App } from './ui/App';
+import type { Inspect } from './ui/flow/use-flow';
 import './index.css';
 
-async function inspector() {
-  // ?inspect in development opens the Stately inspector on the running app.
+declare global {
+  interface Window {
+    /** An inspection observer a page installs before boot (the e2e inspection test records actor names with it). */
+    souqdeskInspect?: Inspect;
+  }
+}
+
+/** Who watches the actors: the page's own observer, or under `npm run dev` with ?inspect the Stately inspector. */
+async function inspector(): Promise<Inspect | undefined> {
+  if (window.souqdeskInspect) return window.souqdeskInspect;
   if (!import.meta.env.DEV || !new URLSearchParams(location.search).has('inspect')) return undefined;
   const { createBrowserInspector } = await import('@statelyai/inspect');
   return createBrowserInspector().inspect;
@@ -20,6 +29,7 @@ async function boot() {
   const locale = storedLocale();
   applyDocumentLocale(locale);
   const i18n = createI18n(locale);
+  const inspect = await inspector();
   const app = createActor(
     appMachine.provide({
       actions: {
@@ -30,7 +40,7 @@ async function boot() {
         },
       },
     }),
-    { input: { locale }, inspect: await inspector() },
+    { input: { locale }, inspect },
   );
   configureApiClient({
     getToken: () => selectToken(app.getSnapshot().context.session.getSnapshot()),
@@ -42,7 +52,7 @@ async function boot() {
   app.start();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <App app={app} i18n={i18n} />
+      <App app={app} i18n={i18n} inspect={inspect} />
     </StrictMode>,
   );
 }

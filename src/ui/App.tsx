@@ -5,6 +5,7 @@ import type { i18n as I18n } from 'i18next';
 import { Route, Switch, useLocation, useSearch } from 'wouter';
 import { abortRouteRequests } from '../api/client';
 import { AppContext, useSessionActor, type AppActor } from './app-context';
+import { InspectContext, type Inspect } from './flow/use-flow';
 import { SnackbarHost } from './kit/SnackbarHost';
 import { Spinner } from './kit/Spinner';
 import { ROUTES } from './routes';
@@ -56,13 +57,16 @@ function GuardedRoutes() {
   return showsChrome(path) ? <AppShell>{screens}</AppShell> : screens;
 }
 
-export function App({ app, i18n }: { app: AppActor; i18n: I18n }) {
+/** `inspect` (the inspector of main.tsx, if any) reaches every machine a view runs through useFlow. */
+export function App({ app, i18n, inspect }: { app: AppActor; i18n: I18n; inspect?: Inspect }) {
   return (
     <I18nextProvider i18n={i18n}>
       <AppContext.Provider value={app}>
-        <GuardedRoutes />
-        <NotificationPermissionHost />
-        <SnackbarHost />
+        <InspectContext.Provider value={inspect}>
+          <GuardedRoutes />
+          <NotificationPermissionHost />
+          <SnackbarHost />
+        </InspectContext.Provider>
       </AppContext.Provider>
     </I18nextProvider>
   );

@@ -1,5 +1,5 @@
 import { CloseButton, Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
-import { useMachine } from '@xstate/react';
+import { useFlow } from '../flow/use-flow';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Notification } from '../../api/schemas/notifications';
@@ -11,7 +11,7 @@ import { BellIcon } from './icons';
 /** The top-bar bell (part 1 §2): unread badge, and a dropdown of the newest notifications (max height 400, width 380). */
 export function NotificationBell() {
   const { t, i18n } = useTranslation('notifications');
-  const [snapshot, send] = useMachine(notificationsMachine);
+  const [snapshot, send] = useFlow(notificationsMachine);
   const { list, unreadCount } = snapshot.context;
   const locale = intlLocale(i18n.language);
   const ringing = snapshot.matches({ bell: 'ringing' });

@@ -1,4 +1,5 @@
-import { useMachine, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useFlow } from '../flow/use-flow';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
@@ -26,7 +27,7 @@ export function NotificationPermissionHost() {
   const { t } = useTranslation('shell');
   const [path] = useLocation();
   const signedIn = useSelector(useSessionActor(), selectIsSignedIn);
-  const [snapshot, send] = useMachine(
+  const [snapshot, send] = useFlow(
     notificationPermissionMachine.provide({ actions: { saveFlags: (_, flags) => sessionStorage.setItem(FLAGS_KEY, JSON.stringify(flags)) } }),
     { input: readFlags() },
   );

@@ -1,4 +1,4 @@
-import { useMachine } from '@xstate/react';
+import { useFlow } from '../flow/use-flow';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
@@ -11,7 +11,7 @@ export function SearchBox() {
   const [path, navigate] = useLocation();
   const search = useSearch();
   const q = new URLSearchParams(search).get('q') ?? '';
-  const [snapshot, send] = useMachine(
+  const [snapshot, send] = useFlow(
     searchMachine.provide({
       actions: {
         commit: (_, { text }) => {

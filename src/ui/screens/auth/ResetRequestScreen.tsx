@@ -1,5 +1,5 @@
 // Reset request (route /reset-password-request, optional ?email= to prefill): e-mail → a 6-digit code.
-import { useMachine } from '@xstate/react';
+import { useFlow } from '../../flow/use-flow';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
@@ -18,7 +18,7 @@ export function ResetRequestScreen({ machine = resetRequestMachine }: { machine?
   const { t } = useTranslation('auth');
   const message = useAuthMessage();
   const prefill = new URLSearchParams(useSearch()).get('email') ?? '';
-  const [snapshot, send] = useMachine(machine, { input: { email: prefill } });
+  const [snapshot, send] = useFlow(machine, { input: { email: prefill } });
   const { email, error, expiresAt } = snapshot.context;
   const submitting = snapshot.matches('submitting');
   const succeeded = snapshot.matches('succeeded');

@@ -1,6 +1,6 @@
 // Reset (route /reset-password?email=…&expiresAt=…): code, new password and its confirmation while
 // the code's countdown runs. Once it runs out, a link goes back to the request screen, e-mail prefilled.
-import { useMachine } from '@xstate/react';
+import { useFlow } from '../../flow/use-flow';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
@@ -26,7 +26,7 @@ export function ResetScreen({ machine = resetMachine }: { machine?: typeof reset
   const query = new URLSearchParams(useSearch());
   const email = query.get('email') ?? '';
   const expiresAt = Number(query.get('expiresAt')) || null;
-  const [snapshot, send] = useMachine(machine, { input: { email, expiresAt } });
+  const [snapshot, send] = useFlow(machine, { input: { email, expiresAt } });
   const { code, password, passwordConfirmation, remainingMs, error } = snapshot.context;
   const submitting = snapshot.matches({ counting: 'submitting' });
   const expired = snapshot.matches('expired');

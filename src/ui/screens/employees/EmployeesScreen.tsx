@@ -1,5 +1,6 @@
 // Route /employees (part 1 §2 Employees, company only): the list page shell around the employees machine.
-import { useMachine, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useFlow } from '../../flow/use-flow';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
@@ -36,7 +37,7 @@ function EmployeesList() {
   const [locale] = useLocale();
   const notify = useNotify();
   const q = new URLSearchParams(useSearch()).get('q') ?? '';
-  const [snapshot, send] = useMachine(
+  const [snapshot, send] = useFlow(
     employeeListMachine.provide({ actions: { notifyLoadFailed: () => notify({ key: 'employees-screen:failed', severity: 'error' }) } }),
     { input: { q } },
   );

@@ -1,6 +1,6 @@
 // Join Us (part 1 §2): the login screen's "Join Us" button, the two-step application dialog and
 // its success dialog, all driven by one joinUsMachine.
-import { useMachine } from '@xstate/react';
+import { useFlow } from '../../flow/use-flow';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { joinUsMachine } from '../../../machines/join-us/join-us.machine';
@@ -24,7 +24,7 @@ export type JoinUsProps = {
 export function JoinUs({ termsHref = '/terms', privacyHref = '/privacy', machine = joinUsMachine }: JoinUsProps) {
   const { t } = useTranslation('join');
   const messageText = useMessageText();
-  const [snapshot, send, actor] = useMachine(machine);
+  const [snapshot, send, actor] = useFlow(machine);
   const body = useRef<HTMLDivElement>(null);
   const onStep1 = snapshot.matches({ open: 'step1' });
   const submitting = snapshot.matches({ open: 'submitting' });

@@ -1,5 +1,6 @@
 // Route /products (part 1 §2 Products): the list page shell around the products machine.
-import { useMachine, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useFlow } from '../../flow/use-flow';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
@@ -46,7 +47,7 @@ function ProductsList({ user }: { user: CurrentUser & { sellerId: number } }) {
   const fromBoost = search.has('fromBoost');
   const [, navigate] = useLocation();
   const [showDialogOnLoad] = useState(() => window.location.hash === SHOW_DIALOG_HASH);
-  const [snapshot, send] = useMachine(
+  const [snapshot, send] = useFlow(
     productListMachine.provide({ actions: { notifyLoadFailed: () => notify({ key: 'products-list:failed', severity: 'error' }) } }),
     { input: { sellerId: user.sellerId, q, showDialogOnLoad } },
   );

@@ -1,5 +1,6 @@
 // The requests table, incoming (/requests) or sent (/profile/requests): the list page shell around the requests machine.
-import { useMachine, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useFlow } from '../../flow/use-flow';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
@@ -37,7 +38,7 @@ export function RequestsList({ source }: { source: RequestSource }) {
   const latest = useRef({ notify, messageText, t });
   latest.current = { notify, messageText, t };
 
-  const [snapshot, send, actor] = useMachine(
+  const [snapshot, send, actor] = useFlow(
     requestListMachine.provide({
       actions: {
         notifyLoadFailed: () => latest.current.notify({ key: 'requests:failed', severity: 'error' }),

@@ -1,5 +1,5 @@
 // Export (part 1 §9: once a month): the current filters' table as CSV, downloaded by the browser.
-import { useMachine } from '@xstate/react';
+import { useFlow } from '../../../flow/use-flow';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { employeeExportMachine, type ExportQuery } from '../../../../machines/employee-export/employee-export.machine';
@@ -19,7 +19,7 @@ export function EmployeeExportDialog({ query, onClose }: Props) {
   const notify = useNotify();
   const latest = useRef({ onClose, notify, t });
   latest.current = { onClose, notify, t };
-  const [state, send] = useMachine(employeeExportMachine.provide({
+  const [state, send] = useFlow(employeeExportMachine.provide({
     actions: {
       saveFile: (_, file) => saveBlob(file.blob, file.fileName),
       announceExported: () => {

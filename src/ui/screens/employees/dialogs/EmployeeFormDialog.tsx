@@ -1,6 +1,6 @@
 // Add and edit employee (part 1 §5): full name, phone (+965, 8 digits), e-mail, user name and the
 // password twice (on edit both may stay empty). Rules are the shared schema's, via the machine.
-import { useMachine } from '@xstate/react';
+import { useFlow } from '../../../flow/use-flow';
 import { useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EmployeeRow } from '../../../../api/schemas/employees';
@@ -22,7 +22,7 @@ export function EmployeeFormDialog({ row, onClose, onChanged }: Props) {
   const notify = useNotify();
   const latest = useRef({ onClose, onChanged, notify, t });
   latest.current = { onClose, onChanged, notify, t };
-  const [state, send] = useMachine(employeeFormMachine.provide({
+  const [state, send] = useFlow(employeeFormMachine.provide({
     actions: {
       announceSaved: ({ context }) => {
         const { notify, onChanged, onClose, t } = latest.current;

@@ -1,5 +1,5 @@
 // Delete confirmation ('are you sure…', yes in danger colour, no) and restore confirmation.
-import { useMachine } from '@xstate/react';
+import { useFlow } from '../../../flow/use-flow';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EmployeeRow } from '../../../../api/schemas/employees';
@@ -20,7 +20,7 @@ export function EmployeeRemovalDialog({ row, action, onClose, onChanged }: Props
   const notify = useNotify();
   const latest = useRef({ onClose, onChanged, notify, t });
   latest.current = { onClose, onChanged, notify, t };
-  const [state, send] = useMachine(employeeRemovalMachine.provide({
+  const [state, send] = useFlow(employeeRemovalMachine.provide({
     actions: {
       announceDone: ({ context }) => {
         const { notify, onChanged, onClose, t } = latest.current;

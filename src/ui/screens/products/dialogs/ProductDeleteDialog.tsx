@@ -1,5 +1,5 @@
 // The delete confirmation: 'are you sure…', yes (danger) or no.
-import { useMachine } from '@xstate/react';
+import { useFlow } from '../../../flow/use-flow';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductRow } from '../../../../api/schemas/products';
@@ -18,7 +18,7 @@ export function ProductDeleteDialog({ row, onClose, onChanged }: Props) {
   const notify = useNotify();
   const latest = useRef({ onClose, onChanged, notify, t });
   latest.current = { onClose, onChanged, notify, t };
-  const [state, send] = useMachine(productDeleteMachine.provide({
+  const [state, send] = useFlow(productDeleteMachine.provide({
     actions: {
       announceDeleted: () => {
         const { notify, onChanged, onClose, t } = latest.current;

@@ -1,5 +1,5 @@
 // The details dialog: a loading skeleton, the product, or an error with a retry.
-import { useMachine } from '@xstate/react';
+import { useFlow } from '../../../flow/use-flow';
 import { useTranslation } from 'react-i18next';
 import type { ProductRow } from '../../../../api/schemas/products';
 import { productDetailsMachine } from '../../../../machines/product-details/product-details.machine';
@@ -16,7 +16,7 @@ type Props = { slug: string; onClose: () => void; onEdit: (row: ProductRow) => v
 export function ProductDetailsDialog({ slug, onClose, onEdit, onDelete, onDuplicate }: Props) {
   const { t, i18n } = useTranslation('product-dialogs');
   const messageText = useMessageText();
-  const [state, send] = useMachine(productDetailsMachine, { input: { slug } });
+  const [state, send] = useFlow(productDetailsMachine, { input: { slug } });
   const product = state.context.product;
   const subtitle = product
     ? [t('product-number', { num: formatNumber(product.num, i18n.language) }), product.category ? localName(product.category, i18n.language) : null].filter(Boolean).join(' · ')

@@ -1,5 +1,5 @@
 // The edit dialog: price in KWD and status Available/Unavailable.
-import { useMachine } from '@xstate/react';
+import { useFlow } from '../../../flow/use-flow';
 import { useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductRow } from '../../../../api/schemas/products';
@@ -21,7 +21,7 @@ export function ProductEditDialog({ row, onClose, onChanged }: Props) {
   // The machine is created once; the latest callbacks are read when the save lands.
   const latest = useRef({ onClose, onChanged, notify, t });
   latest.current = { onClose, onChanged, notify, t };
-  const [state, send] = useMachine(productEditMachine.provide({
+  const [state, send] = useFlow(productEditMachine.provide({
     actions: {
       announceSaved: () => {
         const { notify, onChanged, onClose, t } = latest.current;

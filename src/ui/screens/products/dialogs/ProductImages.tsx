@@ -1,6 +1,6 @@
 // Photos in the details dialog: 1 full width; 2 in two columns; 3+ two shown and a '+N' overlay
 // that opens the full-screen gallery (part 1 §2 Products).
-import { useMachine } from '@xstate/react';
+import { useFlow } from '../../../flow/use-flow';
 import { useTranslation } from 'react-i18next';
 import type { ProductDetails } from '../../../../api/schemas/products';
 import { productGalleryMachine } from '../../../../machines/product-gallery/product-gallery.machine';
@@ -13,7 +13,7 @@ type Images = ProductDetails['images'];
 export function ProductImages({ images, name }: { images: Images; name: string }) {
   const { t, i18n } = useTranslation('product-dialogs');
   const n = (value: number) => formatNumber(value, i18n.language);
-  const [, send, gallery] = useMachine(productGalleryMachine, { input: { count: Math.max(images.length, 1) } });
+  const [, send, gallery] = useFlow(productGalleryMachine, { input: { count: Math.max(images.length, 1) } });
   if (images.length === 0) {
     return (
       <div className="flex aspect-[16/9] items-center justify-center rounded-xl bg-slate-100 text-sm text-slate-400">{t('no-photos')}</div>

@@ -1,7 +1,7 @@
 // Option-based attribute inputs: a searchable, server-paged menu (15 a page, 500 ms search delay)
 // for multiChoice (one) and multiOptions (chips, several), colour swatches, and yes/no buttons.
 import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
-import { useMachine } from '@xstate/react';
+import { useFlow } from '../../../flow/use-flow';
 import { useTranslation } from 'react-i18next';
 import type { AttributeOption } from '../../../../api/schemas/categories';
 import { mergeOptionLabels, optionLabel, type OptionLabel } from '../../../../domain/option-label';
@@ -12,7 +12,7 @@ import { cx } from '../../../kit/cx';
 const labelOf = (o: AttributeOption, locale: string) => (locale === 'ar' ? o.optionAr : o.option);
 
 function useOptions(attributeId: number) {
-  const [snapshot, send] = useMachine(attributeOptionsMachine, { input: { attributeId } });
+  const [snapshot, send] = useFlow(attributeOptionsMachine, { input: { attributeId } });
   return { snapshot, send, busy: snapshot.matches('loading') || snapshot.matches('waiting') || snapshot.matches('loadingMore') };
 }
 

@@ -1,5 +1,5 @@
 // The add-product wizard (part 1 §2, §4): a sheet with a clickable stepper around the wizard machine.
-import { useMachine } from '@xstate/react';
+import { useFlow } from '../../../flow/use-flow';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductDetails } from '../../../../api/schemas/products';
@@ -26,7 +26,7 @@ export function ProductWizardDialog({ duplicateSlug, onClose, onSaved }: {
   const [locale] = useLocale();
   const notify = useNotify();
   const top = useRef<HTMLDivElement>(null);
-  const [snapshot, send] = useMachine(
+  const [snapshot, send] = useFlow(
     productWizardMachine.provide({
       actions: {
         notify: (_, notice: Notice | Notice[] | null) => {

@@ -1,0 +1,75 @@
+// Issue 9 §1: every machine is inspectable. An inspection observer installed before boot (the seam
+// main.tsx offers to ?inspect's Stately inspector too) records the machine of every actor that
+// starts while the tour opens each screen and dialog; every machine of src/machines must appear.
+import { expect, test } from './fixtures';
+import { findLeaf, WizardPage } from './pages/wizard.page';
+import { LoginPage } from './pages/login.page';
+import { ProductsPage } from './pages/products.page';
+import { RequestsPage } from './pages/requests.page';
+import { EmployeesPage } from './pages/employees.page';
+import { machineNames } from './support/machine-names';
+
+test('the inspector sees every machine of src/machines while each screen and dialog opens', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const seen = new Set<string>();
+  await page.exposeFunction('recordMachine', (name: string) => seen.add(name));
+  /** Opens a dialog, waits until it shows `ready` (by default its heading), and closes it. */
+  const dialogOpensAndCloses = async (open: () => Promise<void>, ready = page.getByRole('dialog').getByRole('heading').first()) => {
+    await open();
+    await expect(ready).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  };
+  await page.addInitScript(() => {
+    const record = (window as unknown as { recordMachine: (name: string) => void }).recordMachine;
+    window.souqdeskInspect = (event) => {
+      // A machine (not a promise or callback actor) has a root state node.
+      const logic = (event.actorRef as unknown as { logic?: { id?: string; root?: unknown } }).logic;
+      if (event.type === '@xstate.actor' && logic?.root && logic.id) void record(logic.id);
+    };
+  });
+
+  // Signed out: sign-in with join us, the reset request, the reset with its countdown.
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page.getByRole('button', { name: 'Reset' })).toBeVisible();
+  await page.goto(`/reset-password?email=demo%40souqdesk.test&expiresAt=${Date.now() + 300_000}`);
+  await expect(page.getByLabel(/code/i).first()).toBeVisible();
+
+  // Signed in: the shell (search, bell, notification permission), then each screen and its dialogs.
+  await new LoginPage(page).signInAs('demo');
+  const products = new ProductsPage(page);
+  await products.open();
+  const rowAction = (name: string) => () => products.rows.getByRole('button', { name }).first().click();
+  // The details dialog runs the photo gallery's machine once the product has arrived.
+  await dialogOpensAndCloses(rowAction('Details'), page.getByTestId('details-price'));
+  await dialogOpensAndCloses(rowAction('Edit'));
+  await dialogOpensAndCloses(rowAction('Delete'));
+  // The wizard, up to the first option menu (its own machine pages the options).
+  const leaf = await findLeaf(request, 3);
+  const wizard = new WizardPage(page);
+  await wizard.open();
+  await wizard.chooseCategory(leaf);
+  await wizard.next();
+  await wizard.fillNameAndPrice('Inspected', '1');
+  for (let step = 0; step < 3 && !(await wizard.dialog.getByRole('combobox').count()); step++) await wizard.next();
+  await wizard.dialog.getByRole('combobox').first().click();
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+
+  // A decision starts its own actor; the server is not asked to change anything (the reply is faked).
+  await page.route('**/api/requests/*/status', (route) => route.fulfill({ status: 500, json: { message: 'Not this time' } }));
+  const requests = new RequestsPage(page);
+  await requests.open();
+  await requests.rows.getByRole('button', { name: 'Reject' }).first().click();
+  await expect(page.getByTestId('snackbar').filter({ hasText: 'Not this time' })).toBeVisible();
+
+  const employees = new EmployeesPage(page);
+  await employees.open();
+  await dialogOpensAndCloses(() => employees.addButton.click());
+  await dialogOpensAndCloses(() => employees.rows.getByRole('button', { name: /^Delete / }).first().click());
+  await dialogOpensAndCloses(() => employees.exportButton.click());
+
+  const missing = machineNames().flatMap(({ folder, names }) => names.filter((n) => !seen.has(n)).map((n) => `${folder} (${n})`));
+  expect(missing, `machines the inspector never saw; seen: ${[...seen].sort().join(', ')}`).toEqual([]);
+});
