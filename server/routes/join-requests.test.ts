@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { JOIN_ATTACHMENT_MAX_BYTES } from '../../src/domain/limits';
+import { JOIN_ATTACHMENT_MAX_BYTES, JOIN_REQUESTS_PER_ADDRESS } from '../../src/domain/limits';
 import { joinRequests } from '../db/schema';
 import { createLogger } from '../http/logger';
 import { MemoryMailer } from '../mail/memory-mailer';
@@ -33,8 +33,10 @@ function form(fields: Record<string, string>, file?: { bytes: string; name: stri
 }
 
 forEachDatabase('join requests', (ctx) => {
+  // Each application from an address of its own: the per-address limit has a test of its own.
+  let applicant = 0;
   const submit = async (body: FormData, headers: Record<string, string> = {}) => {
-    const res = await ctx().app.request('/api/join-requests', { method: 'POST', body, headers });
+    const res = await ctx().app.request('/api/join-requests', { method: 'POST', body, headers: { 'x-forwarded-for': `10.60.0.${++applicant}`, ...headers } });
     return { status: res.status, data: await res.json() };
   };
   const uploads = async () => readdir(path.join(ctx().storage.root, 'join-requests')).catch(() => [] as string[]);
@@ -77,6 +79,27 @@ forEachDatabase('join requests', (ctx) => {
     expect(en.data).toEqual({ message: 'Fill all required Fileds', errors: { companyName: ['Fill all required Fileds'] } });
     const ar = await submit(form({ ...rest, acceptPrivacy: 'false' }), { 'accept-language': 'ar' });
     expect(ar.data.errors).toEqual({ companyName: ['يرجى تعبئة جميع الحقول المطلوبة'], acceptPrivacy: ['يجب الموافقة على سياسة الخصوصية'] });
+  });
+
+  it(`accepts ${JOIN_REQUESTS_PER_ADDRESS} applications an hour from one address, then answers 429 with when to retry`, async () => {
+    const from = { 'x-forwarded-for': '10.61.0.1' };
+    const apply = (n: number, headers: Record<string, string> = {}) =>
+      submit(form({ ...FIELDS, email: `limit${n}@shop.test` }), { ...from, ...headers });
+    for (let i = 0; i < JOIN_REQUESTS_PER_ADDRESS; i++) expect((await apply(i)).status).toBe(201);
+    const before = await rowCount();
+    const res = await ctx().app.request('/api/join-requests', {
+      method: 'POST', body: form({ ...FIELDS, email: 'limit-x@shop.test' }), headers: { ...from, 'accept-language': 'ar' },
+    });
+    expect(res.status).toBe(429);
+    const data = await res.json();
+    expect(data.retryAfter).toBeGreaterThan(0);
+    expect(res.headers.get('retry-after')).toBe(String(data.retryAfter));
+    expect(data.message).toBe(`طلبات انضمام كثيرة من هذا العنوان. حاول مرة أخرى بعد ${Math.ceil(data.retryAfter / 60)} دقيقة.`);
+    expect(await rowCount()).toBe(before);
+    // Another address is not affected; the same one may apply again once the hour is over.
+    expect((await submit(form({ ...FIELDS, email: 'other@shop.test' }), { 'x-forwarded-for': '10.61.0.2' })).status).toBe(201);
+    ctx().clock.advance(data.retryAfter * 1000);
+    expect((await apply(99)).status).toBe(201);
   });
 
   it('accepts an application without attachment', async () => {

@@ -3,9 +3,10 @@ import { JoinRequestReply } from '../../src/api/schemas/join';
 import { COMPANY_SIZES, COUNTRY_CODES } from '../../src/domain/countries';
 import { JOIN_ATTACHMENT_MAX_BYTES } from '../../src/domain/limits';
 import type { UploadLimit } from '../http/body-limit';
+import { clientAddress } from '../http/client-address';
 import { newRouter } from '../http/router';
 import { t } from '../i18n/t';
-import { submitJoinRequest } from '../services/join-requests';
+import { joinThrottle, submitJoinRequest } from '../services/join-requests';
 import { errors, json } from './schemas';
 
 // The multipart form as sent: every value is a string and booleans are 'true'/'false'. It is only
@@ -27,9 +28,9 @@ export const joinRequestRoutes = newRouter();
 
 joinRequestRoutes.openAPIRegistry.registerPath({
   method: 'post', path: '/join-requests', tags: ['join'],
-  summary: 'Apply to sell on Souqdesk (public); the applicant gets an acknowledgement e-mail',
+  summary: 'Apply to sell on Souqdesk (public, 5 applications an hour per address); the applicant gets an acknowledgement e-mail',
   request: { body: { required: true, content: { 'multipart/form-data': { schema: JoinRequestForm } } } },
-  responses: { 201: json(JoinRequestReply, 'Application stored'), 422: errors[422] },
+  responses: { 201: json(JoinRequestReply, 'Application stored'), 413: errors[413], 422: errors[422], 429: errors[429] },
 });
 
 joinRequestRoutes.post(
@@ -37,8 +38,11 @@ joinRequestRoutes.post(
   async (c) => {
     const deps = c.get('deps');
     const locale = c.get('locale');
+    const throttle = joinThrottle(deps.db, clientAddress(c));
+    await throttle.check(deps.clock.now());
     const form = await c.req.parseBody().catch(() => ({}));
     const { id } = await submitJoinRequest(deps, { form, locale, now: deps.clock.now(), reqId: c.get('reqId') });
+    await throttle.count(deps.clock.now());
     return c.json({ id, message: t(locale, 'server.join-request-received') }, 201);
   },
 );

@@ -74,7 +74,7 @@ productRoutes.openAPIRegistry.registerPath({
   method: 'post', path: '/products', tags: ['products'], security: bearer,
   summary: "Create a product (the wizard's save): the caller becomes its first seller, in the caller's company",
   request: { body: { required: true, content: { 'multipart/form-data': { schema: ProductCreateForm } } } },
-  responses: { 201: json(ProductDetails, 'The new product'), 401: errors[401], 403: errors[403], 422: errors[422] },
+  responses: { 201: json(ProductDetails, 'The new product'), 401: errors[401], 403: errors[403], 413: errors[413], 422: errors[422] },
 });
 
 productRoutes.post(

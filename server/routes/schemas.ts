@@ -14,6 +14,7 @@ export const errors = {
   403: error('Forbidden: signed in, but not allowed to do this.'),
   404: error('Resource not found.'),
   409: error('Conflict.'),
+  413: error('The body is larger than the route allows (1 MB; upload routes say their limit).'),
   422: error('Validation failed; `errors` holds the translated messages per field.'),
   429: error('Too many attempts; retry after `retryAfter` seconds.', LoginLocked),
 };

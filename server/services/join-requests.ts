@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Locale } from '../../src/api/schemas/common';
 import { JoinRequestFields } from '../../src/api/schemas/join';
-import { JOIN_ATTACHMENT_MAX_BYTES } from '../../src/domain/limits';
+import { JOIN_ATTACHMENT_MAX_BYTES, JOIN_REQUESTS_PER_ADDRESS, JOIN_REQUESTS_WINDOW_MS } from '../../src/domain/limits';
+import type { Db } from '../db';
 import { joinRequests } from '../db/schema';
 import type { AppDeps } from '../http/context';
-import { fieldError } from '../http/errors';
+import { HttpError, fieldError } from '../http/errors';
 import { validationError } from '../http/validation';
 import { joinReceivedLetter } from '../mail/templates';
+import { lockedForMs, recordEvent } from './throttle';
 
 const TEXT_FIELDS = ['companyName', 'companySize', 'country', 'city', 'fullAddress', 'aboutCompany', 'email', 'phoneNumber', 'website', 'facebook', 'instagram'] as const;
 const BOOLEAN_FIELDS = ['acceptTerms', 'acceptPrivacy'] as const;
@@ -58,4 +60,21 @@ export async function submitJoinRequest(
     .send({ to: fields.email, ...joinReceivedLetter(input.locale, { company: fields.companyName }) })
     .catch((err) => deps.logger.error('join acknowledgement mail failed', { reqId: input.reqId, id, err: String(err) }));
   return { id };
+}
+
+/**
+ * Anyone may apply, so each address may send JOIN_REQUESTS_PER_ADDRESS applications an hour:
+ * `check` refuses with 429 before the form is read, `count` records an accepted one.
+ */
+export function joinThrottle(db: Db, address: string) {
+  const key = `join:address:${address}`;
+  return {
+    async check(now: Date) {
+      const lockedMs = await lockedForMs(db, [key], now);
+      if (lockedMs <= 0) return;
+      const retryAfter = Math.ceil(lockedMs / 1000);
+      throw new HttpError(429, 'server.too-many-join-requests', { vars: { count: Math.ceil(retryAfter / 60) }, retryAfter });
+    },
+    count: (now: Date) => recordEvent(db, key, { max: JOIN_REQUESTS_PER_ADDRESS, windowMs: JOIN_REQUESTS_WINDOW_MS }, now),
+  };
 }

@@ -22,6 +22,9 @@ export const USERNAME_MAX = 20;
 export const PASSWORD_MAX = 50;
 export const JOIN_REPLY_HOURS = 24;
 export const JOIN_ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
+/** Join Us is public: applications accepted per address an hour. */
+export const JOIN_REQUESTS_PER_ADDRESS = 5;
+export const JOIN_REQUESTS_WINDOW_MS = 60 * 60_000;
 /**
  * Server-side login throttle. Refusals are per (account, address) pair (the client's 5 → 180 s) and
  * per address (30 failures against any accounts); failures against one account from everywhere only
