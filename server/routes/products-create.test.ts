@@ -1,4 +1,5 @@
 import { readdir } from 'node:fs/promises';
+import { crc32 } from 'node:zlib';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -46,11 +47,14 @@ forEachCatalogDatabase('POST /api/products', (ctx) => {
     parentPath = leaf.path.slice(0, -1);
   }, 60_000);
 
-  const post = async (who: 'demo' | 'sara' | 'omar' | 'buyer1' | 'rival', fields: Record<string, unknown>, files: { bytes: Uint8Array; name: string; type: string }[] = [{ bytes: png, name: 'front.png', type: 'image/png' }]) => {
+  const post = async (
+    who: 'demo' | 'sara' | 'omar' | 'buyer1' | 'rival', fields: Record<string, unknown>,
+    files: { bytes: Uint8Array; name: string; type: string }[] = [{ bytes: png, name: 'front.png', type: 'image/png' }], headers: Record<string, string> = {},
+  ) => {
     const form = new FormData();
     for (const [k, v] of Object.entries(fields)) if (v !== undefined) form.append(k, typeof v === 'string' ? v : JSON.stringify(v));
     for (const f of files) form.append('images', new File([f.bytes as Uint8Array<ArrayBuffer>], f.name, { type: f.type }));
-    const res = await ctx().app.request('/api/products', { method: 'POST', body: form, headers: bearer(ctx().tokens[who]) });
+    const res = await ctx().app.request('/api/products', { method: 'POST', body: form, headers: { ...bearer(ctx().tokens[who]), ...headers } });
     const text = await res.text();
     return { status: res.status, data: text ? JSON.parse(text) : undefined };
   };
@@ -113,6 +117,19 @@ forEachCatalogDatabase('POST /api/products', (ctx) => {
     const broken = new Uint8Array([...png.slice(0, 16), 1, 2, 3, 4]);
     const res = await post('demo', sale(), [{ bytes: png, name: 'ok.png', type: 'image/png' }, { bytes: broken, name: 'broken.png', type: 'image/png' }]);
     expect(res.status).toBe(422);
+    expect([await storedFiles(), await productCount()]).toEqual([files, rows]);
+  });
+
+  it('refuses an image whose header declares more than 40 megapixels, from the header alone, before decoding it', async () => {
+    const [files, rows] = [await storedFiles(), await productCount()];
+    const hugePng = await withDeclaredSize('png', 16_000, 16_000);
+    const hugeJpeg = await withDeclaredSize('jpg', 8_000, 6_000);
+    for (const [bytes, name, type] of [[hugePng, 'huge.png', 'image/png'], [hugeJpeg, 'huge.jpg', 'image/jpeg']] as const) {
+      const res = await post('demo', sale(), [{ bytes: png, name: 'ok.png', type: 'image/png' }, { bytes, name, type }], { 'accept-language': 'ar' });
+      expect(res.status).toBe(422);
+      // Decoding the tiny pixel data behind that header would have failed as unreadable instead.
+      expect(res.data.errors.images).toEqual(['الصورة كبيرة جداً (40 ميغابكسل كحد أقصى)']);
+    }
     expect([await storedFiles(), await productCount()]).toEqual([files, rows]);
   });
 
@@ -193,3 +210,20 @@ describe('imageKind', () => {
     expect(imageKind(new TextEncoder().encode('GIF89a'))).toBeNull();
   });
 });
+
+/** A 1×1 image whose header claims `width` × `height` (the pixel data stays 1×1). */
+async function withDeclaredSize(kind: 'png' | 'jpg', width: number, height: number): Promise<Uint8Array> {
+  const one = sharp({ create: { width: 1, height: 1, channels: 3, background: '#000' } });
+  const bytes = Buffer.from(await (kind === 'png' ? one.png() : one.jpeg()).toBuffer());
+  if (kind === 'png') {
+    // IHDR follows the 8-byte signature: length(4) type(4) width(4) height(4) ..., then its CRC over type + data.
+    bytes.writeUInt32BE(width, 16);
+    bytes.writeUInt32BE(height, 20);
+    bytes.writeUInt32BE(crc32(bytes.subarray(12, 29)), 29);
+  } else {
+    const sof = bytes.indexOf(Buffer.from([0xff, 0xc0]));
+    bytes.writeUInt16BE(height, sof + 5);
+    bytes.writeUInt16BE(width, sof + 7);
+  }
+  return new Uint8Array(bytes);
+}

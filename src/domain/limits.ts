@@ -41,6 +41,8 @@ export const BARTER_MIN_ATTRIBUTES = 3;
 export const PRODUCT_IMAGES_MAX = 10;
 /** Per photo; a phone camera's JPEG is 2–6 MB. */
 export const PRODUCT_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+/** Per photo, read from its header before decoding: a small file can declare a huge canvas. */
+export const PRODUCT_IMAGE_MAX_PIXELS = 40_000_000;
 export const PRODUCT_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/jpg'] as const;
 export const PRODUCT_DESCRIPTION_MAX = 20_000;
 /** No push channel yet: the bell asks for new notifications this often. */

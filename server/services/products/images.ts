@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGES_MAX } from '../../../src/domain/limits';
+import { PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_MAX_PIXELS, PRODUCT_IMAGES_MAX } from '../../../src/domain/limits';
 import { fieldError } from '../../http/errors';
 import type { Storage } from '../../storage/storage';
 
@@ -27,10 +27,18 @@ export async function readProductImages(value: unknown): Promise<ImageUpload[]> 
     const bytes = new Uint8Array(await file.arrayBuffer());
     const kind = imageKind(bytes);
     if (!kind) throw fieldError('images', 'wizard.png-jpg-only');
+    await assertPixelsWithinLimit(bytes);
     const name = (file.name.split(/[\\/]/).pop() || `image.${kind}`).slice(0, 200);
     uploads.push({ bytes, name, kind });
   }
   return uploads;
+}
+
+/** Width × height from the header (sharp's metadata reads it without decoding), or a 422. */
+async function assertPixelsWithinLimit(bytes: Uint8Array) {
+  const { width, height } = await sharp(bytes).metadata().catch(() => ({ width: undefined, height: undefined }));
+  if (!width || !height) throw fieldError('images', 'wizard.image-unreadable');
+  if (width * height > PRODUCT_IMAGE_MAX_PIXELS) throw fieldError('images', 'wizard.image-too-many-pixels');
 }
 
 /**
@@ -52,7 +60,7 @@ export async function storeProductImages(storage: Storage, uploads: ImageUpload[
       let full: Buffer;
       let thumb: Buffer;
       try {
-        const base = sharp(upload.bytes, { failOn: 'error' }).rotate().resize(2000, 2000, { fit: 'inside', withoutEnlargement: true });
+        const base = sharp(upload.bytes, { failOn: 'error', limitInputPixels: PRODUCT_IMAGE_MAX_PIXELS }).rotate().resize(2000, 2000, { fit: 'inside', withoutEnlargement: true });
         full = await (upload.kind === 'png' ? base.png() : base.jpeg({ quality: 85 })).toBuffer();
         thumb = await sharp(full).resize(240, 180, { fit: 'cover' }).webp({ quality: 70 }).toBuffer();
       } catch {
