@@ -20,6 +20,7 @@ import { ProductDialogs } from './dialogs/ProductDialogs';
 import { productColumns } from './product-columns';
 import { PlusIcon } from './product-icons';
 import { ProductFilters } from './ProductFilters';
+import { afterWizardSaved } from './products.connect';
 import { selectUser } from '../../../machines/session/session.selectors';
 
 /**
@@ -42,9 +43,8 @@ function ProductsList({ user }: { user: CurrentUser & { sellerId: number } }) {
   const { t } = useTranslation('products-list');
   const [locale] = useLocale();
   const notify = useNotify();
-  const search = new URLSearchParams(useSearch());
-  const q = search.get('q') ?? '';
-  const fromBoost = search.has('fromBoost');
+  const search = useSearch();
+  const q = new URLSearchParams(search).get('q') ?? '';
   const [, navigate] = useLocation();
   const [showDialogOnLoad] = useState(() => window.location.hash === SHOW_DIALOG_HASH);
   const [snapshot, send] = useFlow(
@@ -121,10 +121,10 @@ function ProductsList({ user }: { user: CurrentUser & { sellerId: number } }) {
             duplicateSlug={dialog.duplicateSlug}
             onClose={() => send({ type: 'DIALOG_CLOSED' })}
             onSaved={(product) => {
-              // Part 1 §4: the list reloads from page 1; after a boost hand-off, on to the boost dialog.
+              const { notice, navigateTo } = afterWizardSaved(product, search);
               send({ type: 'PRODUCT_CHANGED' });
-              notify({ key: 'wizard:saved', severity: 'success' });
-              if (fromBoost) navigate(`/services?${new URLSearchParams({ openDialog: 'boost', productId: String(product.id) })}`);
+              notify(notice);
+              if (navigateTo) navigate(navigateTo);
             }}
           />
         </Suspense>

@@ -18,6 +18,7 @@ import { useMessageText } from '../join/message-text';
 import { requestColumns } from './request-columns';
 import { RequestDetailsDialog } from './RequestDetailsDialog';
 import { RequestFilters } from './RequestFilters';
+import { decisionNotice } from './request-list.connect';
 
 const requestRowId = (row: RequestRow) => String(row.id);
 const linkedIdOf = (search: string) => {
@@ -35,19 +36,14 @@ export function RequestsList({ source }: { source: RequestSource }) {
   const q = new URLSearchParams(search).get('q') ?? '';
   const requestId = linkedIdOf(search);
   const readOnly = source === 'sent';
-  const latest = useRef({ notify, messageText, t });
-  latest.current = { notify, messageText, t };
+  const latest = useRef({ notify, messageText });
+  latest.current = { notify, messageText };
 
   const [snapshot, send, actor] = useFlow(
     requestListMachine.provide({
       actions: {
         notifyLoadFailed: () => latest.current.notify({ key: 'requests:failed', severity: 'error' }),
-        announceDecision: (_, { outcome, status, error }) => {
-          const { notify, messageText, t } = latest.current;
-          if (outcome === 'decided') notify({ text: t(status === 2 ? 'decision.accepted' : 'decision.rejected'), severity: 'success' });
-          else if (outcome === 'conflict') notify({ text: t('decision.conflict'), severity: 'warning' });
-          else notify({ text: messageText(error) ?? t('decision-failed'), severity: 'error' });
-        },
+        announceDecision: (_, settled) => latest.current.notify(decisionNotice(settled, latest.current.messageText)),
       },
     }),
     { input: { source, q, requestId } },

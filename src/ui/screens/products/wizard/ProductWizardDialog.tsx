@@ -3,7 +3,7 @@ import { useFlow } from '../../../flow/use-flow';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductDetails } from '../../../../api/schemas/products';
-import { attributesOfStep, draftSignature, STEPS, type Step } from '../../../../machines/product-wizard/product-wizard.draft';
+import { attributesOfStep, type Step } from '../../../../machines/product-wizard/product-wizard.draft';
 import { productWizardMachine, type Notice } from '../../../../machines/product-wizard/product-wizard.machine';
 import { useLocale, useNotify } from '../../../app-context';
 import { Button } from '../../../kit/Button';
@@ -17,7 +17,8 @@ import { DescriptionEditor } from './DescriptionEditor';
 import { PhotosStep } from './PhotosStep';
 import { ReviewStep } from './ReviewStep';
 import { SellStep } from './SellStep';
-import { deploymentReading, stepLabelKeys } from './wizard-steps';
+import { connectWizard } from './wizard.connect';
+import { deploymentReading } from './wizard-steps';
 
 export function ProductWizardDialog({ duplicateSlug, onClose, onSaved }: {
   duplicateSlug: string | null; onClose: () => void; onSaved: (product: ProductDetails) => void;
@@ -47,15 +48,9 @@ export function ProductWizardDialog({ duplicateSlug, onClose, onSaved }: {
   files.current = draft.files;
   useEffect(() => () => files.current.forEach((f) => f.preview.startsWith('blob:') && URL.revokeObjectURL(f.preview)), []);
 
-  const saving = snapshot.matches('saving') || snapshot.matches('saved');
-  const step: Step = saving ? 7 : STEPS.find((n) => snapshot.matches({ editing: `step${n}` })) ?? 1;
-  const editing = snapshot.matches('editing');
-  const labels = stepLabelKeys(reading, draft.categoryType).map((k) => t(k));
-  // Duplicate: Save waits until something differs from the copy (the machine refuses it too).
-  const unchanged = context.original !== null && context.original === draftSignature(draft);
-  const error = (field: 'name' | 'price') => (context.showErrors && step === 2
-    ? (field === 'name' ? (!draft.productName.trim() ? t('enter-product-name') : null) : (draft.price <= 0 ? t('enter-price') : null))
-    : null);
+  const view = connectWizard(snapshot, send);
+  const { step, editing, saving } = view;
+  const error = (field: 'name' | 'price') => (view.fieldErrors[field] ? t(view.fieldErrors[field]) : null);
   const grid = (n: Step) => (
     <AttributeGrid
       attributes={attributesOfStep(draft.attributes, reading, n)}
@@ -71,34 +66,34 @@ export function ProductWizardDialog({ duplicateSlug, onClose, onSaved }: {
   return (
     <SheetDialog
       open
-      onClose={() => { if (!saving) onClose(); }}
+      onClose={() => { if (view.closable) onClose(); }}
       title={t(duplicateSlug ? 'title-duplicate' : 'title-add')}
       closeLabel={t('close')}
-      header={editing || saving ? (
+      header={view.showsStepper ? (
         <div className="-mx-1 overflow-x-auto p-1">
-          <Stepper compact label={t('steps-label')} steps={labels} current={step - 1} onStepClick={editing ? (i) => send({ type: 'STEP_CLICKED', step: (i + 1) as Step }) : undefined} />
+          <Stepper compact label={t('steps-label')} steps={view.stepLabelKeys.map((k) => t(k))} current={step - 1} onStepClick={view.onStepClick} />
         </div>
       ) : undefined}
-      footer={editing || saving ? (
+      footer={view.showsStepper ? (
         <div className="flex items-center justify-between gap-3">
-          {step > 1 ? <Button variant="secondary" disabled={saving} onClick={() => send({ type: 'BACK_CLICKED' })}>{t('back')}</Button> : <span />}
-          {step < 7 ? (
-            <Button onClick={() => send({ type: 'NEXT_CLICKED' })}>{t('next')}</Button>
+          {view.showsBack ? <Button variant="secondary" disabled={view.backDisabled} onClick={view.back}>{t('back')}</Button> : <span />}
+          {view.showsNext ? (
+            <Button onClick={view.next}>{t('next')}</Button>
           ) : (
             <span className="flex items-center gap-3">
-              {unchanged && <span className="text-xs text-slate-500">{t('change-something')}</span>}
-              <Button loading={saving} disabled={saving || unchanged} onClick={() => send({ type: 'SAVE_CLICKED' })}>{t(saving ? 'saving' : 'save')}</Button>
+              {view.unchanged && <span className="text-xs text-slate-500">{t('change-something')}</span>}
+              <Button loading={saving} disabled={view.saveDisabled} onClick={view.save}>{t(saving ? 'saving' : 'save')}</Button>
             </span>
           )}
         </div>
       ) : undefined}
     >
       <div ref={top} className="scroll-mt-6">
-        {snapshot.matches('loading') && <div className="flex justify-center py-16"><Spinner /></div>}
-        {snapshot.matches('loadFailed') && (
+        {view.loading && <div className="flex justify-center py-16"><Spinner /></div>}
+        {view.loadFailed && (
           <div className="flex flex-col items-center gap-3 py-12 text-center">
             <p className="text-sm text-slate-600">{t('load-failed')}</p>
-            <Button variant="secondary" onClick={() => send({ type: 'RETRY_CLICKED' })}>{t('retry')}</Button>
+            <Button variant="secondary" onClick={view.retry}>{t('retry')}</Button>
           </div>
         )}
         {step === 1 && editing && (
@@ -125,7 +120,7 @@ export function ProductWizardDialog({ duplicateSlug, onClose, onSaved }: {
         )}
         {step === 5 && editing && (
           <SellStep draft={draft} showErrors={context.showErrors} locale={locale} send={send}
-            heading={t(stepLabelKeys(reading, draft.categoryType)[4])} />
+            heading={t(view.stepLabelKeys[4])} />
         )}
         {step === 6 && editing && <PhotosStep photos={draft.files} locale={locale} saving={false} send={send} />}
         {step === 7 && (editing || saving) && <ReviewStep draft={draft} tree={context.tree} locale={locale} saving={saving} />}
