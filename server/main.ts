@@ -5,6 +5,7 @@ import { isProduction, loadConfig } from './config';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seed } from './db/seed';
 import { afterRepliesSettled } from './http/after-reply';
 import { systemClock } from './http/context';
+import { cachedSessions } from './services/sessions';
 import { createLogger } from './http/logger';
 
 const config = loadConfig();
@@ -15,7 +16,7 @@ const { database, mailer, storage } = await openServices(config);
 const seedDemo = process.env.SEED_DEMO ? process.env.SEED_DEMO === '1' : !isProduction(config);
 if (seedDemo) await seed(database.db, { storage });
 
-const app = createApp({ db: database.db, database, mailer, config, storage, clock: systemClock, logger });
+const app = createApp({ db: database.db, database, sessions: await cachedSessions(database.db, database), mailer, config, storage, clock: systemClock, logger });
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const url = `http://localhost:${info.port}`;
   console.log(`\nSouqdesk server on ${url}  (database: ${database.driver}${database.driver === 'pglite' ? `, data in ${config.dataDir}` : ''})`);

@@ -18,6 +18,7 @@ import { seed } from '../../server/db/seed';
 import { systemClock } from '../../server/http/context';
 import { createLogger } from '../../server/http/logger';
 import { MemoryMailer } from '../../server/mail/memory-mailer';
+import { cachedSessions } from '../../server/services/sessions';
 import { LocalStorage } from '../../server/storage/storage';
 import type { RecordedRoute } from './api-targets';
 
@@ -86,7 +87,7 @@ export async function benchApi() {
     const storage = new LocalStorage(path.join(dir, 'uploads'));
     await seed(database.db, { storage });
     const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dir, NODE_ENV: 'production' });
-    const app = createApp({ db: database.db, database, mailer: new MemoryMailer(), config, storage, clock: systemClock, logger: createLogger('silent') });
+    const app = createApp({ db: database.db, database, sessions: await cachedSessions(database.db, database), mailer: new MemoryMailer(), config, storage, clock: systemClock, logger: createLogger('silent') });
     const login = await app.request('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ login: 'demo', password: 'Demo@12345' }) });
     const { token } = (await login.json()) as { token: string };
     const [demo] = await database.db.select({ id: companies.id }).from(companies).where(eq(companies.slug, 'demo'));

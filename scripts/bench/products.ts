@@ -17,6 +17,7 @@ import { systemClock } from '../../server/http/context';
 import { createLogger } from '../../server/http/logger';
 import { MemoryMailer } from '../../server/mail/memory-mailer';
 import { encodeCursor } from '../../server/services/products/cursor';
+import { cachedSessions } from '../../server/services/sessions';
 import { LocalStorage } from '../../server/storage/storage';
 import { fillProducts } from './products-fill';
 
@@ -36,7 +37,7 @@ async function prepare(database: Database, dir: string) {
   const leaves = await database.db.select({ id: categories.id }).from(categories)
     .where(sql`not exists (select 1 from categories c2 where c2.parent_id = ${categories.id})`);
   const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dir, NODE_ENV: 'test' });
-  const app = createApp({ db: database.db, database, mailer: new MemoryMailer(), config, storage, clock: systemClock, logger: createLogger('silent') });
+  const app = createApp({ db: database.db, database, sessions: await cachedSessions(database.db, database), mailer: new MemoryMailer(), config, storage, clock: systemClock, logger: createLogger('silent') });
   return { app, target: { companyId: demo.id, sellerIds: sellers.map((s) => s.id), leafIds: leaves.map((l) => l.id) }, sara: sellers.find((s) => s.userName === 'sara')!.id };
 }
 

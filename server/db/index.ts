@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { NotificationHandler } from './pg-listener';
 import * as schema from './schema';
 
 /** The one Drizzle type the rest of the server sees, whichever driver is underneath. */
@@ -15,10 +16,16 @@ export interface DatabaseLoad {
   expectedWaitMs(): number;
 }
 
-export interface Database extends DatabaseLoad {
+export interface Database extends DatabaseLoad, DatabaseEvents {
   db: Db;
   driver: 'pglite' | 'postgres';
   close(): Promise<void>;
+}
+
+/** PostgreSQL's LISTEN/NOTIFY: how one server process hears what another changed (both drivers). */
+export interface DatabaseEvents {
+  /** Calls `handler` with each payload NOTIFYed on `channel`; the returned function stops it. */
+  listen(channel: string, handler: NotificationHandler): Promise<() => void>;
 }
 
 export interface DatabaseOptions {
@@ -48,7 +55,20 @@ async function openPostgres(url: string): Promise<Database> {
   pool.on('error', (error) => console.error(JSON.stringify({ level: 'error', msg: 'postgres idle client error', error: error.message })));
   const db = drizzle(pool, { schema });
   await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Db, driver: 'postgres', ping: async () => { await pool.query('select 1'); }, expectedWaitMs: () => 0, close: () => pool.end() };
+  const { PgListener } = await import('./pg-listener');
+  const listener = new PgListener(async () => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    return client;
+  });
+  return {
+    db: db as unknown as Db,
+    driver: 'postgres',
+    ping: async () => { await pool.query('select 1'); },
+    expectedWaitMs: () => 0,
+    listen: (channel, handler) => listener.listen(channel, handler),
+    close: async () => { await listener.close(); await pool.end(); },
+  };
 }
 
 async function openPglite(dir?: string): Promise<Database> {
@@ -60,5 +80,12 @@ async function openPglite(dir?: string): Promise<Database> {
   const client = await PgliteClient.open(dir);
   const db = drizzle(client as unknown as PGlite, { schema });
   await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Db, driver: 'pglite', ping: async () => { await client.urgent('select 1'); }, expectedWaitMs: () => client.expectedWaitMs(), close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    driver: 'pglite',
+    ping: async () => { await client.urgent('select 1'); },
+    expectedWaitMs: () => client.expectedWaitMs(),
+    listen: (channel, handler) => client.listen(channel, handler),
+    close: () => client.close(),
+  };
 }

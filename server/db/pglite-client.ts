@@ -4,9 +4,11 @@ import { Worker } from 'node:worker_threads';
 type WorkerCall =
   | { kind: 'query'; text: string; params: unknown[]; rowMode: 'array' | 'object' }
   | { kind: 'exec'; text: string }
+  | { kind: 'listen'; channel: string }
   | { kind: 'close' };
 type WorkerReply =
   | { id: number; result: unknown }
+  | { channel: string; payload: string }
   | { id: number; error: { message: string; fields: Record<string, unknown> } };
 
 type Query = (text: string, params?: unknown[], options?: { rowMode?: 'array' | 'object' }) => Promise<unknown>;
@@ -27,11 +29,16 @@ export class PgliteClient implements PgliteLike {
   private pending = new Map<number, { resolve(v: unknown): void; reject(e: unknown): void }>();
   private waiting: (() => void)[] = [];
   private busy = false;
+  private listeners = new Map<string, Set<(payload: string) => void>>();
   /** Moving average of one turn's duration, to turn the queue length into an expected wait. */
   private turnMs = 2;
 
   private constructor(private worker: Worker) {
     worker.on('message', (reply: WorkerReply) => {
+      if ('channel' in reply) {
+        for (const handler of this.listeners.get(reply.channel) ?? []) handler(reply.payload);
+        return;
+      }
       const call = this.pending.get(reply.id);
       if (!call) return;
       this.pending.delete(reply.id);
@@ -81,6 +88,16 @@ export class PgliteClient implements PgliteLike {
         throw err;
       }
     });
+  }
+
+  /** LISTEN on `channel`: `handler` gets each NOTIFY payload. */
+  async listen(channel: string, handler: (payload: string) => void): Promise<() => void> {
+    if (!this.listeners.has(channel)) {
+      this.listeners.set(channel, new Set());
+      await this.turn(() => this.send({ kind: 'listen', channel }));
+    }
+    this.listeners.get(channel)!.add(handler);
+    return () => this.listeners.get(channel)?.delete(handler);
   }
 
   /** How long a call made now would wait for its turn. */

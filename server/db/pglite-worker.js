@@ -17,6 +17,13 @@ await db.waitReady;
 
 parentPort.on('message', async (request) => {
   try {
+    if (request.kind === 'listen') {
+      // PGlite calls back while it reads the reply of the statement that committed the NOTIFY, so
+      // the notification reaches the server thread before that statement's own result does.
+      await db.listen(request.channel, (payload) => parentPort.postMessage({ channel: request.channel, payload }));
+      parentPort.postMessage({ id: request.id, result: null });
+      return;
+    }
     if (request.kind === 'close') {
       await db.close();
       parentPort.postMessage({ id: request.id, result: null });

@@ -1,6 +1,7 @@
 import type { Locale } from '../../src/api/schemas/common';
 import type { Config } from '../config';
 import type { DatabaseLoad, Db } from '../db';
+import type { Sessions } from '../services/sessions';
 import type { Mailer } from '../mail/mailer';
 import type { Storage } from '../storage/storage';
 import type { Logger } from './logger';
@@ -9,6 +10,7 @@ import type { Logger } from './logger';
 export interface AppDeps {
   db: Db;
   database: DatabaseLoad;
+  sessions: Sessions;
   mailer: Mailer;
   config: Config;
   storage: Storage;

@@ -1,19 +1,19 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { Role } from '../../src/api/schemas/common';
-import { sessionOf } from '../services/auth';
 import type { AppEnv, SessionUser } from './context';
 import { forbidden, unauthenticated } from './errors';
 
 /**
- * Loads the signed-in user, company and roles from the database for a bearer token. Later routes
- * scope every query to `currentUser(c).companyId` (tenancy) and read roles from here, never the client.
+ * Loads the signed-in user, company and roles for a bearer token (deps.sessions: the database,
+ * through a cache that revocations empty). Later routes scope every query to `currentUser(c).companyId` (tenancy) and read roles from here,
+ * never the client.
  */
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('authorization') ?? '');
   if (!match) throw unauthenticated();
-  const { db, clock } = c.get('deps');
-  const user = await sessionOf(db, match[1], clock.now());
+  const { sessions, clock } = c.get('deps');
+  const user = await sessions.find(match[1], clock.now());
   if (!user) throw unauthenticated();
   c.set('user', user);
   await next();

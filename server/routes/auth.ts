@@ -50,8 +50,10 @@ export const authRoutes = newRouter()
     return c.json(record, 200);
   })
   .openapi(logoutRoute, async (c) => {
-    const { db, clock } = c.get('deps');
-    await revokeToken(db, currentUser(c).tokenId, clock.now());
+    const { db, clock, sessions } = c.get('deps');
+    const user = currentUser(c);
+    await revokeToken(db, user.tokenId, clock.now());
+    sessions.forget(user.id);
     return c.body(null, 204);
   })
   .openapi(forgotRoute, async (c) => {
@@ -62,7 +64,8 @@ export const authRoutes = newRouter()
     return c.json({ message: t(locale, 'server.reset-code-sent'), expiresIn: RESET_CODE_TTL_MS / 1000 }, 200);
   })
   .openapi(resetRoute, async (c) => {
-    const { db, clock } = c.get('deps');
-    await resetPassword(db, { ...c.req.valid('json'), now: clock.now() });
+    const { db, clock, sessions } = c.get('deps');
+    const { userId } = await resetPassword(db, { ...c.req.valid('json'), now: clock.now() });
+    sessions.forget(userId);
     return c.json({ message: t(c.get('locale'), 'server.password-reset-done') }, 200);
   });

@@ -81,11 +81,15 @@ export const employeeRoutes = newRouter()
     const { db, clock, logger } = c.get('deps');
     const id = Number(c.req.valid('param').id);
     const log = withFields(logger, { reqId: c.get('reqId') });
-    return c.json(await editEmployee(db, currentUser(c), id, EmployeeEditBody.parse(c.req.valid('json')), clock.now(), log), 200);
+    const edited = await editEmployee(db, currentUser(c), id, EmployeeEditBody.parse(c.req.valid('json')), clock.now(), log);
+    c.get('deps').sessions.forget(id);
+    return c.json(edited, 200);
   })
   .openapi(deleteRoute, async (c) => {
-    const { db, clock } = c.get('deps');
-    await deleteEmployee(db, currentUser(c), Number(c.req.valid('param').id), clock.now());
+    const { db, clock, sessions } = c.get('deps');
+    const id = Number(c.req.valid('param').id);
+    await deleteEmployee(db, currentUser(c), id, clock.now());
+    sessions.forget(id);
     return c.body(null, 204);
   })
   .openapi(restoreRoute, async (c) => {

@@ -76,7 +76,10 @@ const TOUCH_EVERY_MS = 60_000;
 /** The live session behind a bearer token, or undefined (unknown, revoked, or the user was deleted). */
 export async function sessionOf(db: Db, token: string, now: Date): Promise<SessionUser | undefined> {
   const [row] = await db
-    .select({ user: users, tokenId: authTokens.id, lastUsedAt: authTokens.lastUsedAt, company: { id: companies.id, name: companies.name, slug: companies.slug } })
+    // Only what a session needs: the password hash is read by login alone.
+    .select({
+      user: { id: users.id, companyId: users.companyId, fullName: users.fullName, userName: users.userName, email: users.email, imageUrl: users.imageUrl, roles: users.roles },
+      tokenId: authTokens.id, lastUsedAt: authTokens.lastUsedAt, company: { id: companies.id, name: companies.name, slug: companies.slug } })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
     .leftJoin(companies, eq(companies.id, users.companyId))

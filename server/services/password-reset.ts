@@ -82,4 +82,5 @@ export async function resetPassword(db: Db, input: { email: string; code: string
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
     await revokeAllTokens(tx as unknown as Db, user.id, input.now);
   });
+  return { userId: user.id };
 }

@@ -12,6 +12,7 @@ import { afterRepliesSettled } from '../http/after-reply';
 import type { AppDeps } from '../http/context';
 import { createLogger } from '../http/logger';
 import { MemoryMailer } from '../mail/memory-mailer';
+import { cachedSessions } from '../services/sessions';
 import { LocalStorage } from '../storage/storage';
 
 export type Driver = 'pglite' | 'postgres';
@@ -41,6 +42,8 @@ export interface TestContext {
   clock: TestClock;
   config: Config;
   storage: LocalStorage;
+  /** The throwaway PostgreSQL database (undefined on PGlite), for tests that open a second process's view. */
+  databaseUrl?: string;
   dispose(): Promise<void>;
 }
 
@@ -64,10 +67,10 @@ export async function createTestContext(driver: Driver, env: Record<string, stri
   const mailer = new MemoryMailer();
   const clock = new TestClock();
   const storage = new LocalStorage(path.join(dataDir, 'uploads'));
-  const deps: AppDeps = { db: database.db, database, mailer, config, storage, clock, logger: createLogger('silent') };
+  const deps: AppDeps = { db: database.db, database, sessions: await cachedSessions(database.db, database), mailer, config, storage, clock, logger: createLogger('silent') };
   const app = createApp(deps);
   return {
-    driver, app, deps, db: database.db, mailer, clock, config, storage,
+    driver, app, deps, db: database.db, mailer, clock, config, storage, databaseUrl,
     async dispose() {
       await database.close();
       await dropDatabase();

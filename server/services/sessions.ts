@@ -1,0 +1,55 @@
+import type { DatabaseEvents, Db } from '../db';
+import { MISSED_NOTIFICATIONS } from '../db/pg-listener';
+import type { SessionUser } from '../http/context';
+import { sessionOf } from './auth';
+
+/** The channel the database NOTIFYs with a user id when that user's row or tokens change (migration 0004). */
+export const SESSION_CHANNEL = 'session_changed';
+/** Also how often a token's last use is written, as before the cache. */
+export const SESSION_CACHE_MS = 60_000;
+const MAX_ENTRIES = 10_000;
+
+/** Bearer token → signed-in user, for requireUser. */
+export interface Sessions {
+  find(token: string, now: Date): Promise<SessionUser | undefined>;
+  /** Drops every cached session of the user (logout, deletion, password change, edit). */
+  forget(userId: number): void;
+}
+
+/**
+ * Sessions kept in memory for up to a minute, so most requests make no session query. A cached
+ * session never outlives its revocation: the code that revokes calls `forget` at once, and the
+ * database's triggers NOTIFY every server process (PostgreSQL LISTEN/NOTIFY), whoever made the change.
+ */
+export async function cachedSessions(db: Db, events: DatabaseEvents, limit = MAX_ENTRIES): Promise<Sessions> {
+  const byToken = new Map<string, { user: SessionUser; until: number }>();
+  // A lookup that started before a `forget` must not put back what was just forgotten.
+  let generation = 0;
+  const forget = (userId: number) => {
+    generation++;
+    for (const [token, entry] of byToken) if (entry.user.id === userId) byToken.delete(token);
+  };
+  await events.listen(SESSION_CHANNEL, (payload) => {
+    if (payload === MISSED_NOTIFICATIONS) {
+      generation++;
+      byToken.clear();
+    } else {
+      forget(Number(payload));
+    }
+  });
+  return {
+    forget,
+    async find(token, now) {
+      const cached = byToken.get(token);
+      if (cached && cached.until > now.getTime()) return cached.user;
+      byToken.delete(token);
+      const started = generation;
+      const user = await sessionOf(db, token, now);
+      if (user && started === generation) {
+        if (byToken.size >= limit) byToken.delete(byToken.keys().next().value!);
+        byToken.set(token, { user, until: now.getTime() + SESSION_CACHE_MS });
+      }
+      return user;
+    },
+  };
+}
