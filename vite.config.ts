@@ -20,6 +20,10 @@ export default defineConfig({
   build: { target: modernBrowsers, cssTarget: modernBrowsers, outDir: 'dist', sourcemap: false, manifest: true },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
-    proxy: { '/api': `http://127.0.0.1:${process.env.PORT ?? 3000}`, '/dev': `http://127.0.0.1:${process.env.PORT ?? 3000}` },
+    // xfwd: the API sees who called Vite (x-forwarded-for), so /dev/mail stays this machine's even if Vite is exposed.
+    proxy: {
+      '/api': { target: `http://127.0.0.1:${process.env.PORT ?? 3000}`, xfwd: true },
+      '/dev': { target: `http://127.0.0.1:${process.env.PORT ?? 3000}`, xfwd: true },
+    },
   },
 });

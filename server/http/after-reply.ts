@@ -1,15 +1,29 @@
-import type { Logger } from './logger';
+import type { ServerResponse } from 'node:http';
+import type { Context } from 'hono';
+import type { AppEnv } from './context';
 
 const pending = new Set<Promise<void>>();
 
 /**
- * Runs `task` without making the caller wait for it: work whose duration would tell the caller
- * something (mailing a reset code only to existing accounts). Failures are logged.
+ * Runs `task` once the reply has gone out (the socket write finished; without a socket, on the next
+ * turn): work whose duration would tell the caller something, such as mailing a reset code only to
+ * existing accounts. Failures are logged with the request id.
  */
-export function afterReply(logger: Logger, what: string, fields: Record<string, unknown>, task: () => Promise<void>): void {
-  const run: Promise<void> = Promise.resolve()
+export function afterReply(c: Context<AppEnv>, what: string, task: () => Promise<void>): void {
+  const { logger } = c.get('deps');
+  const reqId = c.get('reqId');
+  const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
+  const replied = new Promise<void>((resolve) => {
+    if (outgoing && !outgoing.writableFinished) {
+      outgoing.once('finish', () => resolve());
+      outgoing.once('close', () => resolve());
+    } else {
+      setImmediate(resolve);
+    }
+  });
+  const run: Promise<void> = replied
     .then(task)
-    .catch((err) => logger.error(`${what} failed`, { ...fields, err: String(err) }))
+    .catch((err) => logger.error(`${what} failed`, { reqId, err: String(err) }))
     .finally(() => pending.delete(run));
   pending.add(run);
 }

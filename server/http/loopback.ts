@@ -4,16 +4,21 @@ import type { AppEnv } from './context';
 import { notFound } from './errors';
 
 const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/;
-const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
+const isLoopback = (address: string | undefined) => LOOPBACK.test(address?.trim() ?? '');
 
 /**
- * True when the caller is on this machine: the socket is a loopback one and nothing forwarded the
- * request (a reverse proxy on the same host connects from 127.0.0.1 on behalf of anyone).
+ * True when the caller is on this machine: the socket is a loopback one and, if a proxy on this
+ * machine forwarded the request (Vite under `npm run dev`), every address it names is loopback too.
+ * A `Forwarded` header is not read, so its presence refuses.
  */
 export function isLoopbackClient(c: Context<AppEnv>): boolean {
   const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
-  const address = incoming?.socket?.remoteAddress ?? '';
-  return LOOPBACK.test(address) && FORWARDING_HEADERS.every((h) => c.req.header(h) === undefined);
+  if (!isLoopback(incoming?.socket?.remoteAddress)) return false;
+  if (c.req.header('forwarded') !== undefined) return false;
+  const realIp = c.req.header('x-real-ip');
+  if (realIp !== undefined && !isLoopback(realIp)) return false;
+  const forwardedFor = c.req.header('x-forwarded-for');
+  return forwardedFor === undefined || forwardedFor.split(',').every(isLoopback);
 }
 
 /** 404 (as if the route did not exist) for anyone not on this machine. */

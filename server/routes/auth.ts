@@ -57,10 +57,10 @@ export const authRoutes = newRouter()
     return c.body(null, 204);
   })
   .openapi(forgotRoute, async (c) => {
-    const { db, mailer, clock, logger } = c.get('deps');
+    const { db, mailer, clock } = c.get('deps');
     const locale = c.get('locale');
     const sendCode = await requestResetCode(db, mailer, { email: c.req.valid('json').email, locale, now: clock.now() });
-    afterReply(logger, 'reset code', { reqId: c.get('reqId') }, sendCode);
+    afterReply(c, 'reset code', sendCode);
     return c.json({ message: t(locale, 'server.reset-code-sent'), expiresIn: RESET_CODE_TTL_MS / 1000 }, 200);
   })
   .openapi(resetRoute, async (c) => {

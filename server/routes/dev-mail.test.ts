@@ -38,13 +38,17 @@ forEachDatabase('/dev/mail', (ctx) => {
     expect(await (await app.request('/dev/mail', {}, from('::1'))).text()).toContain(`/dev/mail/${newest.file}`);
     const one = await app.request(`/dev/mail/${newest.file}`, {}, from('::ffff:127.0.0.1'));
     expect(await one.text()).toContain('omar@souqdesk.test');
+    // Through Vite's proxy (npm run dev) from a browser on this machine.
+    const proxied = await app.request('/dev/mail.json', { headers: { 'x-forwarded-for': '::1' } }, from('127.0.0.1'));
+    expect(proxied.status).toBe(200);
   });
 
   it('with DEV_MAIL answers 404 to any other address, and to requests a local proxy forwarded', async () => {
     const app = appWith(true);
     for (const [address, headers] of [
       ['192.168.1.20', {}], ['10.0.0.7', {}], ['::ffff:203.0.113.5', {}], [undefined, {}],
-      ['127.0.0.1', { 'x-forwarded-for': '203.0.113.5' }], ['127.0.0.1', { forwarded: 'for=203.0.113.5' }],
+      ['127.0.0.1', { 'x-forwarded-for': '203.0.113.5' }], ['127.0.0.1', { 'x-forwarded-for': '127.0.0.1, 203.0.113.5' }],
+      ['127.0.0.1', { forwarded: 'for=203.0.113.5' }], ['127.0.0.1', { 'x-real-ip': '203.0.113.5' }],
     ] as const) {
       for (const path of ['/dev/mail.json', '/dev/mail']) {
         const res = await app.request(path, { headers }, address ? from(address) : undefined);
