@@ -1,4 +1,5 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
+import { idParams } from '../../src/api/schemas/common';
 import { AttributeOptionsQuery, AttributeOptionsReply, CategoryAttributesReply, CategoryTreeReply } from '../../src/api/schemas/categories';
 import { requireUser } from '../http/require-user';
 import { newRouter } from '../http/router';
@@ -6,7 +7,7 @@ import { attributeOptionsPage, attributesOfCategory, categoryTree } from '../ser
 import { bearer, errors, json } from './schemas';
 
 const common = { tags: ['categories'], security: bearer };
-const numericId = z.object({ id: z.string().regex(/^\d{1,10}$/) });
+const numericId = idParams('id');
 
 const treeRoute = createRoute({
   ...common, middleware: [requireUser] as const, method: 'get', path: '/categories',
@@ -35,6 +36,6 @@ export const categoryRoutes = newRouter()
   })
   .openapi(optionsRoute, async (c) => {
     const { page, q } = c.req.valid('query');
-    const reply = await attributeOptionsPage(c.get('deps').db, Number(c.req.valid('param').id), Math.max(1, Number(page ?? 1)), q ?? '');
+    const reply = await attributeOptionsPage(c.get('deps').db, Number(c.req.valid('param').id), Number(page ?? 1), q ?? '');
     return c.json(reply, 200);
   });

@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import {
   EmployeeCreateBody, EmployeeEditBody, EmployeeListQuery, EmployeeListReply, EmployeeRow,
 } from '../../src/api/schemas/employees';
+import { idParams } from '../../src/api/schemas/common';
 import { currentUser, requireRole, requireUser } from '../http/require-user';
 import { withFields } from '../http/logger';
 import { newRouter } from '../http/router';
@@ -12,7 +13,7 @@ import { bearer, errors, json } from './schemas';
 
 // Employees are the company user's business only (part 1 §2): employees and buyers get 403.
 const common = { tags: ['employees'], security: bearer };
-const idParam = z.object({ id: z.string().regex(/^\d{1,10}$/) });
+const idParam = idParams('id');
 const body = <T extends z.ZodType>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
 const refusals = { 401: errors[401], 403: errors[403] };
 

@@ -1,4 +1,5 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
+import { idParams } from '../../src/api/schemas/common';
 import type { Context } from 'hono';
 import { NotificationListQuery, NotificationListReply } from '../../src/api/schemas/notifications';
 import type { AppEnv } from '../http/context';
@@ -21,13 +22,13 @@ const allRead = {
   responses: { 204: { description: 'All read' }, 401: errors[401] },
 };
 const allReadRoute = createRoute({ ...common, ...allRead, middleware: [requireUser] as const, method: 'put', path: '/users/notifications/all' });
-// The spec's call is a POST: plain POST is accepted too (left out of the OpenAPI document).
-const allReadPostRoute = createRoute({ ...common, ...allRead, middleware: [requireUser] as const, method: 'post', path: '/users/notifications/all', hide: true });
+// The spec's call is a POST: plain POST is accepted too.
+const allReadPostRoute = createRoute({ ...common, ...allRead, middleware: [requireUser] as const, method: 'post', path: '/users/notifications/all' });
 
 const oneReadRoute = createRoute({
   ...common, middleware: [requireUser] as const, method: 'put', path: '/users/notifications/{id}',
   summary: 'Mark one notification read (a click in the bell); also POST with _method PUT',
-  request: { params: z.object({ id: z.string().regex(/^\d{1,10}$/) }) },
+  request: { params: idParams('id') },
   responses: { 204: { description: 'Read' }, 401: errors[401], 404: errors[404] },
 });
 

@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { ProductDetails, ProductEditBody, ProductListQuery, ProductListReply, ProductRow } from '../../src/api/schemas/products';
+import { idParams } from '../../src/api/schemas/common';
+import { ProductDetails, ProductEditBody, ProductListQuery, ProductListReply, ProductRow, ProductSlugParams } from '../../src/api/schemas/products';
 import { currentUser, requireUser } from '../http/require-user';
 import { newRouter } from '../http/router';
 import { productBySlug } from '../services/products/details';
@@ -10,27 +11,26 @@ import type { UploadLimit } from '../http/body-limit';
 import { createProduct } from '../services/products/create';
 import { bearer, errors, json } from './schemas';
 
-const numericId = (name: string) => z.object({ [name]: z.string().regex(/^\d{1,10}$/) });
 const common = { tags: ['products'], security: bearer };
 
 const listRoute = createRoute({
   ...common, middleware: [requireUser] as const, method: 'get', path: '/products/{sellerId}/sellers',
   summary: "One keyset page of the company's products, newest first (filters: path, usersIds, isActive, q)",
-  request: { params: numericId('sellerId'), query: ProductListQuery },
+  request: { params: idParams('sellerId'), query: ProductListQuery },
   responses: { 200: json(ProductListReply, 'A page; pass nextCursor back as cursor'), 401: errors[401], 404: errors[404], 422: errors[422] },
 });
 
 const detailsRoute = createRoute({
   ...common, middleware: [requireUser] as const, method: 'get', path: '/products/{slug}',
   summary: 'A product in full (company and its employees only; 404 for anyone else)',
-  request: { params: z.object({ slug: z.string().max(200) }) },
+  request: { params: ProductSlugParams },
   responses: { 200: json(ProductDetails, 'The product'), 401: errors[401], 404: errors[404] },
 });
 
 const editRoute = createRoute({
   ...common, middleware: [requireUser] as const, method: 'put', path: '/products/{id}',
   summary: 'Edit name, category, price (fils) and status; also POST with _method PUT',
-  request: { params: numericId('id'), body: { required: true, content: { 'application/json': { schema: ProductEditBody } } } },
+  request: { params: idParams('id'), body: { required: true, content: { 'application/json': { schema: ProductEditBody } } } },
   responses: {
     200: json(ProductRow, 'The updated list row'), 401: errors[401], 403: errors[403], 404: errors[404], 422: errors[422],
   },
@@ -39,14 +39,14 @@ const editRoute = createRoute({
 const deleteRoute = createRoute({
   ...common, middleware: [requireUser] as const, method: 'delete', path: '/products/{id}',
   summary: 'Soft delete (hidden from the list and details); also POST with _method DELETE',
-  request: { params: numericId('id') },
+  request: { params: idParams('id') },
   responses: { 204: { description: 'Deleted' }, 401: errors[401], 403: errors[403], 404: errors[404] },
 });
 
 const viewRoute = createRoute({
   ...common, middleware: [requireUser] as const, method: 'post', path: '/products/{slug}/views',
   summary: "Count one view per viewer per product per day (not the company's own people; 404 when hidden from the caller)",
-  request: { params: z.object({ slug: z.string().max(200) }) },
+  request: { params: ProductSlugParams },
   responses: { 204: { description: 'Counted' }, 401: errors[401], 404: errors[404] },
 });
 

@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import {
   RequestCreateBody, RequestDecisionBody, RequestListQuery, RequestListReply, RequestRow,
 } from '../../src/api/schemas/requests';
+import { idParams } from '../../src/api/schemas/common';
 import { currentUser, requireRole, requireUser } from '../http/require-user';
 import { newRouter } from '../http/router';
 import { createRequest } from '../services/requests/create';
@@ -10,7 +11,7 @@ import { requestById } from '../services/requests/details';
 import { listRequests, listSentRequests } from '../services/requests/list';
 import { bearer, errors, json } from './schemas';
 
-const idParam = z.object({ id: z.string().regex(/^\d{1,10}$/) });
+const idParam = idParams('id');
 const common = { tags: ['requests'], security: bearer };
 const body = <T extends z.ZodType>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
 

@@ -2,6 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/context';
+import { decodedPath } from '../http/request-path';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
@@ -24,7 +25,7 @@ export function staticRoutes(distDir: string) {
     if (/^\/(api|dev)(\/|$)/.test(url.pathname)) return next();
     if (url.pathname.includes('thanks')) return c.redirect(`/payment-success${url.search}`, 302);
 
-    const file = path.join(root, decodeURIComponent(url.pathname));
+    const file = path.join(root, decodedPath(c));
     const inside = file.startsWith(root + path.sep);
     if (inside && (await stat(file).then((s) => s.isFile(), () => false))) {
       const immutable = url.pathname.startsWith('/assets/');

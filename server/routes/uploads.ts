@@ -2,6 +2,7 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/context';
 import { notFound } from '../http/errors';
+import { decodedPath } from '../http/request-path';
 import type { Storage } from '../storage/storage';
 
 const TYPES: Record<string, string> = { '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.png': 'image/png', '.webp': 'image/webp' };
@@ -16,7 +17,7 @@ const PUBLIC = /^\/uploads\/((?:products|categories)\/[\w-]+\.(?:jpe?g|png|webp)
 export function uploadRoutes(storage: Storage) {
   const routes = new Hono<AppEnv>();
   routes.get('/uploads/*', async (c) => {
-    const match = PUBLIC.exec(new URL(c.req.url).pathname);
+    const match = PUBLIC.exec(decodedPath(c));
     const bytes = match ? await storage.get(match[1]) : undefined;
     if (!match || !bytes) throw notFound();
     return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {

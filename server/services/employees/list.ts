@@ -5,6 +5,7 @@ import type { Db } from '../../db';
 import { users } from '../../db/schema';
 import type { SessionUser } from '../../http/context';
 import { fieldError } from '../../http/errors';
+import { IdCursor } from '../../../src/api/schemas/common';
 import { metricsFor } from './metrics';
 
 const likePattern = (q: string) => `%${q.trim().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
@@ -36,7 +37,7 @@ export async function employeeRows(db: Db, caller: SessionUser, where: SQL, limi
 /** GET /api/employees: keyset pages on id (members are few; the cursor is the last id). */
 export async function listEmployees(db: Db, caller: SessionUser, query: EmployeeListQuery): Promise<EmployeeListReply> {
   const perPage = query.perPage ? Number(query.perPage) : TABLE_PAGE_SIZE;
-  if (query.cursor !== undefined && !/^\d{1,10}$/.test(query.cursor)) throw fieldError('cursor', 'server.product-cursor-invalid');
+  if (query.cursor !== undefined && !IdCursor.safeParse(query.cursor).success) throw fieldError('cursor', 'validation.cursor-invalid');
   const after = query.cursor ? gt(users.id, Number(query.cursor)) : undefined;
   const rows = await employeeRows(db, caller, and(employeeFilters(caller.companyId!, query), after)!, perPage + 1);
   const data = rows.slice(0, perPage);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PageNumber, SearchQuery } from './common';
 
 /** Names come in both languages; the client shows `nameAr` when the locale is ar. */
 export const CategoryType = z.enum(['used', 'new']);
@@ -53,8 +54,8 @@ export type AttributeOption = z.infer<typeof AttributeOption>;
 
 /** GET /api/attributes/{id}/options?page=&q=: OPTION_PAGE_SIZE (15) a page; nextPage null on the last. */
 export const AttributeOptionsQuery = z.object({
-  page: z.string().regex(/^\d+$/, 'validation.validation-failed').optional(),
-  q: z.string().max(100).optional(),
+  page: PageNumber.optional(),
+  q: SearchQuery.optional(),
 });
 export const AttributeOptionsReply = z.object({ data: z.array(AttributeOption), nextPage: z.number().int().nullable() });
 export type AttributeOptionsReply = z.infer<typeof AttributeOptionsReply>;

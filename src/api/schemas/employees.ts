@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX, PHONE_DIGITS, TABLE_PAGE_SIZES, USERNAME_MAX, USERNAME_MIN } from '../../domain/limits';
 import { EMAIL_PATTERN } from './auth';
-import { Role } from './common';
+import { IdCursor, Role, SearchQuery, Text } from './common';
 
 /**
  * Part 1 §5 employee add/edit, one rule set for both sides. Where the spec disagrees with itself
@@ -12,7 +12,8 @@ export const EMPLOYEE_PASSWORD_MIN = 8;
 export const PHONE_PATTERN = new RegExp(`^\\d{${PHONE_DIGITS}}$`);
 export const USER_NAME_PATTERN = new RegExp(`^[A-Za-z0-9_]{${USERNAME_MIN},${USERNAME_MAX}}$`);
 
-const text = (required: string) => z.string({ message: required }).trim().min(1, required);
+/** A required text: trimmed, then checked by the field's own rule (the 1000 cap keeps huge values cheap to refuse). */
+const text = (required: string) => Text(1000, { invalid: required }).trim().min(1, required);
 
 const common = {
   fullName: text('server.employee-full-name-required').pipe(z.string().max(100, 'server.employee-full-name-too-long')),
@@ -24,16 +25,15 @@ const common = {
   admin: z.literal(false, { message: 'server.employee-roles-invalid' }).optional(),
 };
 
-const password = z.string({ message: 'server.employee-password-required' })
+const password = Text(PASSWORD_MAX, { invalid: 'server.employee-password-required', tooLong: 'validation.password-max' })
   .min(1, { message: 'server.employee-password-required', abort: true })
-  .min(EMPLOYEE_PASSWORD_MIN, 'validation.password-min')
-  .max(PASSWORD_MAX, 'validation.password-max');
+  .min(EMPLOYEE_PASSWORD_MIN, 'validation.password-min');
 
 const matching = { message: 'validation.passwords-do-not-match', path: ['passwordConfirmation'] };
 
 /** POST /api/employees. */
 export const EmployeeCreateBody = z
-  .object({ ...common, password, passwordConfirmation: z.string({ message: 'validation.passwords-do-not-match' }) })
+  .object({ ...common, password, passwordConfirmation: Text(PASSWORD_MAX, { invalid: 'validation.passwords-do-not-match', tooLong: 'validation.passwords-do-not-match' }) })
   .refine((v) => v.password === v.passwordConfirmation, matching);
 export type EmployeeCreateBody = z.input<typeof EmployeeCreateBody>;
 
@@ -42,7 +42,7 @@ export const EmployeeEditBody = z
   .object({
     ...common,
     password: z.union([z.literal(''), password]).optional(),
-    passwordConfirmation: z.string().optional(),
+    passwordConfirmation: Text(PASSWORD_MAX, { tooLong: 'validation.passwords-do-not-match' }).optional(),
   })
   .refine((v) => (v.password ?? '') === (v.passwordConfirmation ?? ''), matching);
 export type EmployeeEditBody = z.input<typeof EmployeeEditBody>;
@@ -51,10 +51,10 @@ export const EmployeeStatusFilter = z.enum(['active', 'deleted', 'all']);
 
 /** GET /api/employees and GET /api/employees/export (the export takes the same filters, no paging). */
 export const EmployeeListQuery = z.object({
-  q: z.string().max(100).optional(),
+  q: SearchQuery.optional(),
   status: EmployeeStatusFilter.optional(),
   perPage: z.enum(TABLE_PAGE_SIZES.map(String) as [string, ...string[]], { message: 'server.product-page-size' }).optional(),
-  cursor: z.string().max(100).optional(),
+  cursor: IdCursor.optional(),
 });
 export type EmployeeListQuery = z.infer<typeof EmployeeListQuery>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COMPANY_SIZES, COUNTRY_CODES, citiesOf } from '../../domain/countries';
 import { EMAIL_PATTERN } from './auth';
+import { Text } from './common';
 
 const req = 'validation.fill-all-required-fields';
 /** Optional http(s) prefix, then a dotted name (part 1 §5). */
@@ -13,20 +14,19 @@ export function withHttps(link: string): string {
   return /^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
 }
 
-const optionalLink = z
-  .string()
+const optionalLink = Text(500, { tooLong: 'validation.incorrect-website-format' })
   .trim()
   .refine((v) => v === '' || LINK_PATTERN.test(v), 'validation.incorrect-website-format')
   .transform(withHttps);
 
 export const JoinStep1 = z
   .object({
-    companyName: z.string().trim().min(1, req).max(120),
+    companyName: Text(120).trim().min(1, req),
     companySize: z.enum(COMPANY_SIZES, { message: req }),
     country: z.enum(COUNTRY_CODES, { message: req }),
-    city: z.string().min(1, req),
-    fullAddress: z.string().trim().min(1, req).max(300),
-    aboutCompany: z.string().trim().max(2000).default(''),
+    city: Text(100).min(1, req),
+    fullAddress: Text(300).trim().min(1, req),
+    aboutCompany: Text(2000).trim().default(''),
   })
   .refine((v) => citiesOf(v.country).includes(v.city), { message: req, path: ['city'] });
 
@@ -35,8 +35,8 @@ export const LOCAL_PHONE_PATTERN = /^\d{8}$/;
 export const SUBMITTED_PHONE_PATTERN = /^\+?\d{8,15}$/;
 
 export const JoinStep2 = z.object({
-  email: z.string().trim().toLowerCase().min(1, req).regex(EMAIL_PATTERN, 'validation.valid-email-required'),
-  phoneNumber: z.string().trim().regex(SUBMITTED_PHONE_PATTERN, 'validation.phone-invalid'),
+  email: Text(254, { tooLong: 'validation.valid-email-required' }).trim().toLowerCase().min(1, req).regex(EMAIL_PATTERN, 'validation.valid-email-required'),
+  phoneNumber: Text(100, { tooLong: 'validation.phone-invalid' }).trim().regex(SUBMITTED_PHONE_PATTERN, 'validation.phone-invalid'),
   website: optionalLink.default(''),
   facebook: optionalLink.default(''),
   instagram: optionalLink.default(''),

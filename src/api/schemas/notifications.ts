@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PageNumber } from './common';
 
 /** Part 1 §3: products 1, request 2, welcome 3, follow 4, favorite 5, message 6. */
 export const NotificationType = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5), z.literal(6)]);
@@ -23,7 +24,7 @@ export const NOTIFICATIONS_PAGE_SIZE = 20;
 /** GET /api/users/notifications?read=0|1&page=1.. */
 export const NotificationListQuery = z.object({
   read: z.enum(['0', '1']).optional(),
-  page: z.string().regex(/^[1-9]\d{0,5}$/, 'validation.validation-failed').optional(),
+  page: PageNumber.optional(),
 });
 export type NotificationListQuery = z.infer<typeof NotificationListQuery>;
 

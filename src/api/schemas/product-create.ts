@@ -3,30 +3,31 @@
 // handing it the catalogue so that category and attribute rules are checked against the database.
 import { z } from 'zod';
 import { ATTRIBUTE_TYPES } from './categories';
+import { idOf, Text } from './common';
 import { PRICE_MAX_FILS, SellType } from './products';
 import { BARTER_MIN_ATTRIBUTES, PRODUCT_DESCRIPTION_MAX } from '../../domain/limits';
 
 /** A value as sent: a string, or the chosen options of a multiOptions attribute. */
 export const AttributeInput = z.object({
-  id: z.number({ message: 'wizard.attribute-unknown' }).int('wizard.attribute-unknown').positive('wizard.attribute-unknown'),
-  value: z.union([z.string().max(500), z.array(z.string().max(200)).max(100)], { message: 'wizard.attribute-value-invalid' }),
+  id: idOf('wizard.attribute-unknown'),
+  value: z.union([Text(500), z.array(Text(200)).max(100)], { message: 'wizard.attribute-value-invalid' }),
 });
 export type AttributeInput = z.infer<typeof AttributeInput>;
 
-const Path = z.array(z.string().min(1).max(200), { message: 'wizard.please-select-category' })
+const Path = z.array(Text(200).min(1), { message: 'wizard.please-select-category' })
   .min(1, 'wizard.please-select-category').max(20, 'wizard.please-select-category');
 
 export const ProductCreateFields = z.object({
   /** Category slugs from the root down to a leaf. */
   path: Path,
-  name: z.string({ message: 'wizard.enter-product-name' }).trim().min(1, 'wizard.enter-product-name').max(200, 'wizard.name-too-long'),
+  name: Text(200, { invalid: 'wizard.enter-product-name', tooLong: 'wizard.name-too-long' }).trim().min(1, 'wizard.enter-product-name'),
   /** Integer fils, more than 0. */
   price: z.number({ message: 'wizard.enter-price' }).int('wizard.enter-price').positive('wizard.enter-price')
     .max(PRICE_MAX_FILS, 'wizard.price-too-high'),
   attributes: z.array(AttributeInput).max(100).default([]),
   sellType: z.enum(SellType.options, { message: 'wizard.select-sell-option' }),
   /** HTML; the server sanitises it. */
-  description: z.string().max(PRODUCT_DESCRIPTION_MAX, 'wizard.description-too-long').default(''),
+  description: Text(PRODUCT_DESCRIPTION_MAX, { tooLong: 'wizard.description-too-long' }).default(''),
   barter: z.object({ path: Path, attributes: z.array(AttributeInput).max(100) }).optional(),
 });
 export type ProductCreateFields = z.input<typeof ProductCreateFields>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TABLE_PAGE_SIZES } from '../../domain/limits';
+import { IdList, idOf, KeysetCursor, SearchQuery, Text } from './common';
 
 export const SellType = z.enum(['sell', 'barter', 'sell/barter']);
 export type SellType = z.infer<typeof SellType>;
@@ -45,20 +46,18 @@ export const ProductRow = z.object({
 });
 export type ProductRow = z.infer<typeof ProductRow>;
 
-const csvOfIds = z.string().regex(/^\d+(,\d+)*$/, 'validation.validation-failed');
-
 /**
  * GET /api/products/{sellerId}/sellers. `path` is the category slug path joined by commas (the
  * chosen category and all its descendants match), `usersIds` first-seller ids joined by commas,
  * `q` searched in the name. Pages are keyset: pass the reply's `nextCursor` back as `cursor`.
  */
 export const ProductListQuery = z.object({
-  path: z.string().max(500).optional(),
-  usersIds: csvOfIds.optional(),
+  path: Text(500).optional(),
+  usersIds: IdList.optional(),
   isActive: z.enum(['true', 'false', '1', '0']).optional(),
-  q: z.string().max(100).optional(),
+  q: SearchQuery.optional(),
   perPage: z.enum(TABLE_PAGE_SIZES.map(String) as [string, ...string[]], { message: 'server.product-page-size' }).optional(),
-  cursor: z.string().max(200).optional(),
+  cursor: KeysetCursor.optional(),
 });
 export type ProductListQuery = z.infer<typeof ProductListQuery>;
 
@@ -94,6 +93,9 @@ export const Offer = z.object({
   isActive: z.boolean(),
 });
 export type Offer = z.infer<typeof Offer>;
+
+/** `/products/{slug}`: a slug is text (a miss is a 404), but never longer than a slug or holding NUL. */
+export const ProductSlugParams = z.object({ slug: Text(200).min(1) });
 
 /** GET /api/products/{slug}: every field of part 1 §3 Product. */
 export const ProductDetails = z.object({
@@ -143,8 +145,8 @@ export const PRICE_MAX_FILS = 100_000_000_000;
 
 /** PUT /api/products/{id} (or POST with _method PUT): part 1 §3 edit payload; status maps to isActive. */
 export const ProductEditBody = z.object({
-  name: z.string({ message: 'server.product-name-required' }).trim().min(1, 'server.product-name-required').max(200, 'server.product-name-too-long'),
-  categoryId: z.number({ message: 'server.product-category-required' }).int('server.product-category-required').positive('server.product-category-required'),
+  name: Text(200, { invalid: 'server.product-name-required', tooLong: 'server.product-name-too-long' }).trim().min(1, 'server.product-name-required'),
+  categoryId: idOf('server.product-category-required'),
   price: z.number({ message: 'server.product-price-required' }).int('server.product-price-fils').positive('server.product-price-positive').max(PRICE_MAX_FILS, 'server.product-price-too-high'),
   status: z.enum(['available', 'unavailable'], { message: 'server.product-status-invalid' }),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TABLE_PAGE_SIZES } from '../../domain/limits';
+import { Day, idOf, KeysetCursor, SearchQuery, Text } from './common';
 import { ProductStatus } from './products';
 
 export const RequestType = z.enum(['sale', 'bartering'], { message: 'server.request-type-invalid' });
@@ -35,20 +36,18 @@ export const RequestRow = z.object({
 });
 export type RequestRow = z.infer<typeof RequestRow>;
 
-/** Kuwait calendar day, YYYY-MM-DD. */
-export const DAY_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-
 /**
  * GET /api/requests and GET /api/profile/requests. `date` matches the calendar day in Asia/Kuwait;
  * `receiverName` searches the receiver's name, `q` the product name, the buyer's name or the request number.
  */
 export const RequestListQuery = z.object({
-  receiverName: z.string().max(100).optional(),
-  date: z.string().regex(DAY_PATTERN, 'server.request-date-invalid').optional(),
+  receiverName: SearchQuery.optional(),
+  /** A Kuwait calendar day. */
+  date: Day.optional(),
   type: RequestType.optional(),
-  q: z.string().max(100).optional(),
+  q: SearchQuery.optional(),
   perPage: z.enum(TABLE_PAGE_SIZES.map(String) as [string, ...string[]], { message: 'server.product-page-size' }).optional(),
-  cursor: z.string().max(200).optional(),
+  cursor: KeysetCursor.optional(),
 });
 export type RequestListQuery = z.infer<typeof RequestListQuery>;
 
@@ -58,10 +57,10 @@ export type RequestListReply = z.infer<typeof RequestListReply>;
 /** POST /api/requests (buyers only). A barter request offers one of the buyer's own products. */
 export const RequestCreateBody = z
   .object({
-    productId: z.number({ message: 'server.request-product-required' }).int().positive('server.request-product-required'),
+    productId: idOf('server.request-product-required'),
     type: RequestType,
-    senderProductId: z.number().int().positive('server.request-sender-product-required').optional(),
-    note: z.string().trim().max(1000).default(''),
+    senderProductId: idOf('server.request-sender-product-required').optional(),
+    note: Text(1000).trim().default(''),
   })
   .refine((v) => v.type !== 'bartering' || v.senderProductId !== undefined, {
     message: 'server.request-sender-product-required', path: ['senderProductId'],
