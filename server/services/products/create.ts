@@ -1,4 +1,5 @@
 import { asc, eq, inArray, max } from 'drizzle-orm';
+import { Text } from '../../../src/api/schemas/common';
 import { productCreateSchema, type CatalogAttribute, type CreateCatalog, type ProductCreateInput } from '../../../src/api/schemas/product-create';
 import type { ProductDetails } from '../../../src/api/schemas/products';
 import { ATTRIBUTE_TYPES } from '../../../src/api/schemas/categories';
@@ -15,6 +16,8 @@ import { isMemberOf } from './access';
 import { productBySlug } from './details';
 import { readProductImages, storeProductImages } from './images';
 import { sanitizeDescription } from './sanitize';
+
+const Slug = Text(200).min(1);
 
 const slugify = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || 'item';
 
@@ -41,7 +44,8 @@ type Leaf = { id: number; slug: string; path: string[]; type: 'used' | 'new'; is
 
 /** The categories at the given paths (the leaf is the last slug) with their attributes and options. */
 async function loadCatalog(db: Db, paths: unknown[]): Promise<{ catalog: CreateCatalog; leafAt: (path: string[]) => Leaf | undefined }> {
-  const slugs = [...new Set(paths.flatMap((p) => (Array.isArray(p) && typeof p.at(-1) === 'string' ? [p.at(-1) as string] : [])))];
+  // Only slugs the contract accepts are looked up; the schema reports the others.
+  const slugs = [...new Set(paths.flatMap((p) => (Array.isArray(p) && Slug.safeParse(p.at(-1)).success ? [p.at(-1) as string] : [])))];
   const rows = slugs.length === 0 ? [] : await db.select({
     id: categories.id, slug: categories.slug, path: categories.path, type: categories.type,
   }).from(categories).where(inArray(categories.slug, slugs));
