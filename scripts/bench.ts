@@ -4,6 +4,7 @@ import { benchBundle } from './bench/bundle';
 import { benchPgliteLoad } from './bench/pglite-load';
 import { benchProducts } from './bench/products';
 import { benchProductsClient } from './bench/products-client';
+import { benchRestart } from './bench/restart';
 
 const benches: Record<string, () => unknown> = {
   api: () => benchApi(),
@@ -11,6 +12,7 @@ const benches: Record<string, () => unknown> = {
   'pglite-load': () => benchPgliteLoad(),
   products: () => benchProducts(),
   'products-client': () => benchProductsClient(),
+  restart: () => benchRestart(),
 };
 
 const names = process.argv.slice(2).filter((a) => !a.startsWith('-'));

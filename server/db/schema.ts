@@ -10,3 +10,4 @@ export * from './tables/chats';
 export * from './tables/notifications';
 export * from './tables/exports';
 export * from './tables/product-views';
+export * from './tables/seed-markers';

@@ -3,7 +3,7 @@ import type { Role } from '../../src/api/schemas/common';
 import { hashPassword } from '../services/passwords';
 import type { Storage } from '../storage/storage';
 import type { Db } from './index';
-import { companies, users } from './schema';
+import { companies, seedMarkers, users } from './schema';
 import { seedActivity } from './seed-activity';
 import { seedCatalog } from './seed-catalog';
 
@@ -31,11 +31,28 @@ const DEMO_COMPANIES = [
   { slug: 'rival', name: 'Rival Market', phone: '+96522998877', address: 'Hawalli, Tunis St., Kuwait' },
 ] as const;
 
+/** Bump a version when its seed changes: the step then runs again on the next start. */
+const SEED_STEPS = { accounts: 'accounts@1', catalog: 'catalog@1' } as const;
+
 /**
  * Idempotent: creates what is missing, leaves what exists (passwords changed since are kept).
- * With `storage`, also the catalogue (categories, attributes, products and their images).
+ * With `storage`, also the catalogue (categories, attributes, products and their images) and the
+ * activity. A step that has finished leaves a marker, so a restart costs one query.
  */
 export async function seed(db: Db, options: { storage?: Storage; now?: Date } = {}): Promise<void> {
+  const done = new Set((await db.select({ name: seedMarkers.name }).from(seedMarkers)).map((m) => m.name));
+  if (!done.has(SEED_STEPS.accounts)) {
+    await seedAccounts(db);
+    await db.insert(seedMarkers).values({ name: SEED_STEPS.accounts }).onConflictDoNothing();
+  }
+  if (options.storage && !done.has(SEED_STEPS.catalog)) {
+    await seedCatalog(db, { storage: options.storage, now: options.now });
+    await seedActivity(db, { now: options.now });
+    await db.insert(seedMarkers).values({ name: SEED_STEPS.catalog }).onConflictDoNothing();
+  }
+}
+
+async function seedAccounts(db: Db): Promise<void> {
   await db.insert(companies).values([...DEMO_COMPANIES]).onConflictDoNothing({ target: companies.slug });
   const companyIds = new Map(
     (await db.select({ id: companies.id, slug: companies.slug }).from(companies)).map((c) => [c.slug, c.id]),
@@ -52,9 +69,5 @@ export async function seed(db: Db, options: { storage?: Storage; now?: Date } = 
       companyId: account.company ? companyIds.get(account.company)! : null,
       passwordHash: await hashPassword(DEMO_PASSWORD),
     }).onConflictDoNothing();
-  }
-  if (options.storage) {
-    await seedCatalog(db, { storage: options.storage, now: options.now });
-    await seedActivity(db, { now: options.now });
   }
 }
