@@ -5,6 +5,7 @@ import { ApiError } from '../../api/schemas/common';
 export type LoginFailure =
   | { kind: 'wrong-credentials' }
   | { kind: 'server-lock'; retryAfterMs: number }
+  | { kind: 'unanswered' }
   | { kind: 'other'; message: string };
 
 export const INVALID_CREDENTIALS = 'auth:invalid-credentials';
@@ -17,7 +18,8 @@ export function describeLoginFailure(error: unknown): LoginFailure {
     const seconds = (body as { retryAfter?: unknown } | undefined)?.retryAfter;
     return { kind: 'server-lock', retryAfterMs: typeof seconds === 'number' && seconds > 0 ? seconds * 1000 : 60_000 };
   }
-  // 422 and other replies carry a message in the seller's language; no reply → our own text.
+  // No reply at all: our own text. 422 and other replies carry a message in the seller's language.
+  if (status === undefined) return { kind: 'unanswered' };
   const parsed = ApiError.safeParse(body);
   return { kind: 'other', message: parsed.success && parsed.data.message ? parsed.data.message : LOGIN_FAILED };
 }

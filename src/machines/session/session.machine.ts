@@ -5,7 +5,7 @@ import { fetchSelf, logIn, logOut } from '../../api/auth';
 import type { AuthRecord, LoginBody } from '../../api/schemas/auth';
 import type { CurrentUser } from '../../api/schemas/users';
 import { LOGIN_LOCK_MS, LOGIN_MAX_FAILURES } from '../../domain/limits';
-import { describeLoginFailure, INVALID_CREDENTIALS, isUnauthorized } from './login-failure';
+import { describeLoginFailure, INVALID_CREDENTIALS, isUnauthorized, LOGIN_FAILED } from './login-failure';
 import { readStoredStart, writeAuthRecord, writeLoginLock, type LoginLock, type SessionStart } from './session.storage';
 
 export type SessionContext = {
@@ -70,6 +70,7 @@ export const sessionMachine = setup({
     isUnauthorized: (_, params: { error: unknown }) => isUnauthorized(params.error),
     isServerLock: (_, params: { error: unknown }) => describeLoginFailure(params.error).kind === 'server-lock',
     isWrongCredentials: (_, params: { error: unknown }) => describeLoginFailure(params.error).kind === 'wrong-credentials',
+    isUnanswered: (_, params: { error: unknown }) => describeLoginFailure(params.error).kind === 'unanswered',
   },
   actions: {
     // Side effects on storage: replaced in tests with `.provide()`.
@@ -100,9 +101,10 @@ export const sessionMachine = setup({
       const ms = failure.kind === 'server-lock' ? failure.retryAfterMs : LOGIN_LOCK_MS;
       return { failures: LOGIN_MAX_FAILURES, lockedUntil: Date.now() + ms, error: null };
     }),
-    showLoginFailure: assign((_, params: { error: unknown }) => {
+    showLoginFailed: assign({ error: LOGIN_FAILED }),
+    showServerMessage: assign((_, params: { error: unknown }) => {
       const failure = describeLoginFailure(params.error);
-      return { error: failure.kind === 'other' ? failure.message : INVALID_CREDENTIALS };
+      return { error: failure.kind === 'other' ? failure.message : LOGIN_FAILED };
     }),
     unlock: assign({ failures: 0, lockedUntil: null, error: null }),
     signOut: assign({ ...signedOutContext, error: null, sessionExpired: false }),
@@ -161,7 +163,8 @@ export const sessionMachine = setup({
               },
               // Back to editing; the fifth failure sets the lock and editing moves on to locked.
               { guard: { type: 'isWrongCredentials', params: ({ event }) => ({ error: event.error }) }, target: 'editing', actions: ['countFailure', 'storeLock'] },
-              { target: 'editing', actions: { type: 'showLoginFailure', params: ({ event }) => ({ error: event.error }) } },
+              { guard: { type: 'isUnanswered', params: ({ event }) => ({ error: event.error }) }, target: 'editing', actions: 'showLoginFailed' },
+              { target: 'editing', actions: { type: 'showServerMessage', params: ({ event }) => ({ error: event.error }) } },
             ],
           },
         },

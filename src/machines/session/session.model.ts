@@ -1,54 +1,85 @@
-// The session's model for checkModel and `npm run paths -- session`: which events each state offers.
+// The session's model for checkModel and `npm run paths -- session`: which events each state
+// offers, and the state each one must land in.
 import type { EventObject, SnapshotFrom } from 'xstate';
-import { sessionMachine, type SessionInput } from './session.machine';
+import { LOGIN_FAILED, INVALID_CREDENTIALS } from './login-failure';
+import { FILL_REQUIRED, sessionMachine, type SessionInput } from './session.machine';
 import { freshRecord, httpError, networkError, sampleUser, storedRecord } from './session.fixtures';
 import { NO_LOCK } from './session.storage';
+import { lands } from '../test/model';
 
 export const machine = sessionMachine;
 type Snap = SnapshotFrom<typeof sessionMachine>;
 
-/** The traversal starts with a stored session, so restoring is reached; everything else follows from it. */
+/** The walk starts with a stored session (restoring), with none (the form), and during a lock (a reload). */
 export const START_TIME = Date.UTC(2026, 0, 15, 9, 0, 0);
 export const input: SessionInput = { auth: storedRecord, lock: NO_LOCK, now: START_TIME };
+export const inputs: SessionInput[] = [
+  input,
+  { auth: null, lock: NO_LOCK, now: START_TIME },
+  { auth: null, lock: { failures: 5, lockedUntil: START_TIME + 60_000 }, now: START_TIME },
+];
 
 const credentials = { type: 'LOGIN_SUBMITTED', login: 'fatma', password: 'Secret-2026' } as const;
 const blank = { type: 'LOGIN_SUBMITTED', login: '  ', password: '' } as const;
+const to = (target: string, event: EventObject, check?: (after: Snap, before: Snap) => void) => lands<EventObject, Snap>(target, event, check);
+const errorIs = (error: string | null) => (after: Snap) => { if (after.context.error !== error) throw new Error(`error is ${after.context.error}, not ${error}`); };
+
+/** Signed out by a 401: the form, already expired. */
+const expired = to('signedOut.editing', { type: 'SESSION_EXPIRED' }, (after) => {
+  if (!after.context.sessionExpired) throw new Error('the session is not marked expired');
+});
 
 export function events(s: Snap): EventObject[] {
-  const value = s.value;
-  if (value === 'restoring') {
+  if (s.matches('restoring')) {
     return [
-      { type: 'xstate.done.actor.verifySelf', output: sampleUser } as EventObject,
-      { type: 'xstate.error.actor.verifySelf', error: httpError(401, { message: 'Unauthenticated.' }) } as EventObject,
-      { type: 'xstate.error.actor.verifySelf', error: httpError(500, { message: 'Server error.' }) } as EventObject,
-      { type: 'SESSION_EXPIRED' },
+      to('signedIn.active', { type: 'xstate.done.actor.verifySelf', output: sampleUser }),
+      to('signedOut.editing', { type: 'xstate.error.actor.verifySelf', error: httpError(401, { message: 'Unauthenticated.' }) }),
+      // Offline or a server error keeps the stored session.
+      to('signedIn.active', { type: 'xstate.error.actor.verifySelf', error: httpError(500, { message: 'Server error.' }) }),
+      expired,
     ];
   }
   if (s.matches({ signedOut: 'editing' })) {
+    const submitted = to('signedOut.submitting', credentials, errorIs(null));
     // A blank form only when it is not already showing that message: keeps the state space small.
-    return s.context.error === 'validation.fill-required-fields' ? [credentials] : [blank, credentials];
+    return s.context.error === FILL_REQUIRED ? [submitted] : [to('signedOut.editing', blank, errorIs(FILL_REQUIRED)), submitted];
   }
   if (s.matches({ signedOut: 'submitting' })) {
+    const fifth = s.context.failures + 1 >= 5;
     return [
-      { type: 'xstate.done.actor.logIn', output: freshRecord } as EventObject,
-      { type: 'xstate.error.actor.logIn', error: httpError(401, { message: 'The username or password is incorrect.' }) } as EventObject,
-      { type: 'xstate.error.actor.logIn', error: httpError(429, { message: 'Too many failed attempts.', retryAfter: 120 }) } as EventObject,
-      { type: 'xstate.error.actor.logIn', error: httpError(422, { message: 'The login field is required.' }) } as EventObject,
-      { type: 'xstate.error.actor.logIn', error: networkError() } as EventObject,
+      to('signedIn.active', { type: 'xstate.done.actor.logIn', output: freshRecord }),
+      to(fifth ? 'signedOut.locked' : 'signedOut.editing', { type: 'xstate.error.actor.logIn', error: httpError(401, { message: 'The username or password is incorrect.' }) },
+        (after, before) => {
+          if (after.context.failures !== before.context.failures + 1) throw new Error(`failures went ${before.context.failures} → ${after.context.failures}`);
+          errorIs(fifth ? null : INVALID_CREDENTIALS)(after);
+        }),
+      // The server's own lock: its retryAfter (120 s here), whatever the counter says.
+      to('signedOut.locked', { type: 'xstate.error.actor.logIn', error: httpError(429, { message: 'Too many failed attempts.', retryAfter: 120 }) },
+        (after) => { if (after.context.lockedUntil !== Date.now() + 120_000) throw new Error(`locked until ${after.context.lockedUntil}`); }),
+      to('signedOut.editing', { type: 'xstate.error.actor.logIn', error: httpError(422, { message: 'The login field is required.' }) }, errorIs('The login field is required.')),
+      to('signedOut.editing', { type: 'xstate.error.actor.logIn', error: networkError() }, errorIs(LOGIN_FAILED)),
     ];
   }
-  if (s.matches({ signedOut: 'locked' })) return [{ type: 'xstate.after.LOCK_EXPIRED.session.signedOut.locked' }];
-  if (s.matches({ signedIn: 'active' })) return [{ type: 'LOGOUT_REQUESTED' }, { type: 'SESSION_EXPIRED' }];
-  if (s.matches({ signedIn: 'confirmingLogout' })) return [{ type: 'LOGOUT_CANCELLED' }, { type: 'LOGOUT_CONFIRMED' }, { type: 'SESSION_EXPIRED' }];
+  if (s.matches({ signedOut: 'locked' })) {
+    return [to('signedOut.editing', { type: 'xstate.after.LOCK_EXPIRED.session.signedOut.locked' }, (after) => {
+      if (after.context.failures !== 0 || after.context.lockedUntil !== null) throw new Error('the lock outlived its time');
+    })];
+  }
+  if (s.matches({ signedIn: 'active' })) return [to('signedIn.confirmingLogout', { type: 'LOGOUT_REQUESTED' }), expired];
+  if (s.matches({ signedIn: 'confirmingLogout' })) {
+    return [to('signedIn.active', { type: 'LOGOUT_CANCELLED' }), to('signedIn.loggingOut', { type: 'LOGOUT_CONFIRMED' }), expired];
+  }
   if (s.matches({ signedIn: 'loggingOut' })) {
+    const left = (after: Snap) => { if (after.context.sessionExpired || after.context.token !== null) throw new Error('a requested logout is not an expired session'); };
     return [
-      { type: 'xstate.done.actor.logOut' } as EventObject,
-      { type: 'xstate.error.actor.logOut', error: httpError(500, { message: 'Server error.' }) } as EventObject,
-      { type: 'SESSION_EXPIRED' },
+      to('signedOut.editing', { type: 'xstate.done.actor.logOut' }, left),
+      to('signedOut.editing', { type: 'xstate.error.actor.logOut', error: httpError(500, { message: 'Server error.' }) }, left),
+      // A 401 from logout itself: the seller asked to leave.
+      to('signedOut.editing', { type: 'SESSION_EXPIRED' }, left),
     ];
   }
   return [];
 }
 
 /** The spec `npm run paths -- session` looks for. */
-export const model = { machine, events, input };
+export const model = { machine, events, input, inputs };

@@ -1,26 +1,48 @@
 // Model-based testing for every machine: walk the shortest path to every state, then take every
-// transition out of it, replaying each path on a real actor and asserting what each state means.
-// The suite fails when a state or a transition of the machine is never reached, or when the test
-// forgets to describe a state — a new state or event cannot slip past it.
-import { createActor, createMachine, fromPromise, type AnyStateMachine, type EventObject, type SnapshotFrom, type AnyActorRef } from 'xstate';
+// transition out of it, replaying each path on a real actor. Each model event names the state it
+// must land in (per guard branch); the walk fails when it lands elsewhere, when a state does not
+// mean what the test says, or when a state or a guarded branch of a transition is never taken.
+import { createActor, fromPromise, type AnyActorRef, type AnyStateMachine, type EventObject, type SnapshotFrom } from 'xstate';
 import { createTestModel } from 'xstate/graph';
+import { allBranches, branchIds, modelOf } from './chart';
+
+export { allBranches, modelOf } from './chart';
 
 type Snap<M extends AnyStateMachine> = SnapshotFrom<M>;
 
+const EXPECTED = Symbol('lands in');
+
+/** Where an event must take the machine, and what must hold once it is there. */
+export type Landing = { target: string; check?: (after: never, before: never) => void };
+export type ModelEvent = EventObject & { [EXPECTED]?: Landing };
+
+/**
+ * A model event with the state it must land in (`stateKey` form: `signedOut.locked`, parallel
+ * regions joined by `|`), and an optional check of what the transition did.
+ */
+export function lands<E extends EventObject, S = never>(target: string, event: E, check?: (after: S, before: S) => void): E {
+  return Object.assign({ ...event }, { [EXPECTED]: { target, check } as Landing });
+}
+
+/** The landing a model event names, if any. */
+export const landingOf = (event: EventObject): Landing | undefined => (event as ModelEvent)[EXPECTED];
+
 export type ModelSpec<M extends AnyStateMachine> = {
   machine: M;
-  /** Events the model may send in a state (include xstate.done.actor.* / xstate.after.* events). */
+  /** Events the model may send in a state, each made with `lands` (include xstate.done.actor.* / xstate.after.*). */
   events: (snapshot: Snap<M>) => readonly EventObject[];
   /** One assertion per leaf state (dotted key, e.g. `signedOut.locked`), run on the real actor's snapshot. */
   states: Record<string, (snapshot: Snap<M>) => void>;
   input?: unknown;
+  /** More starting points (e.g. with and without a stored session), walked like `input`. */
+  inputs?: readonly unknown[];
   /** Bound on how deep the traversal may go, for machines with counters in context. */
   limit?: number;
   /** Serialises a snapshot for the traversal; default: state value plus context. */
   serialize?: (snapshot: Snap<M>) => string;
 };
 
-export type ModelPath = { description: string; events: EventObject[]; finalKey: string };
+export type ModelPath = { description: string; events: EventObject[]; finalKey: string; input: unknown };
 
 /** A clock that never fires: timers are driven by the model's xstate.after.* events instead. */
 const stoppedClock = { setTimeout: () => 0 as unknown as ReturnType<typeof setTimeout>, clearTimeout: () => {} };
@@ -29,9 +51,7 @@ export function leafKeys(machine: AnyStateMachine): string[] {
   const keys: string[] = [];
   const walk = (node: AnyStateMachine['root'], prefix: string) => {
     const children = Object.values(node.states) as AnyStateMachine['root'][];
-    if (children.length === 0 || node.type === 'parallel') {
-      if (node.type !== 'parallel' && prefix) keys.push(prefix);
-    }
+    if (children.length === 0 && prefix) keys.push(prefix);
     for (const child of children) walk(child, prefix ? `${prefix}.${child.key}` : child.key);
   };
   walk(machine.root, '');
@@ -46,92 +66,59 @@ export function stateKey(snapshot: { value: unknown }): string {
   return flatten(snapshot.value, '').join('|');
 }
 
-/** Every transition of the machine as `sourceStateId::eventType` (eventless ones excluded). */
-export function allTransitions(machine: AnyStateMachine): Set<string> {
-  const out = new Set<string>();
-  const walk = (node: AnyStateMachine['root']) => {
-    for (const [eventType, transitions] of node.transitions) {
-      if (eventType === '' || transitions.length === 0) continue;
-      out.add(`${node.id}::${eventType}`);
-    }
-    for (const child of Object.values(node.states) as AnyStateMachine['root'][]) walk(child);
-  };
-  walk(machine.root);
-  return out;
-}
+const startsOf = (spec: { input?: unknown; inputs?: readonly unknown[] }) => (spec.inputs?.length ? spec.inputs : [spec.input]);
 
-type StateConfig = {
-  states?: Record<string, StateConfig>;
-  invoke?: InvokeConfig | InvokeConfig[];
-  after?: Record<string, unknown>;
-  on?: Record<string, unknown>;
-  [key: string]: unknown;
-};
-type InvokeConfig = { id?: string; onDone?: unknown; onError?: unknown; [key: string]: unknown };
-
-/**
- * createTestModel refuses machines with `invoke` and `after`, because it cannot run actors or
- * timers. The model of a machine is the same chart with each invocation's onDone/onError and each
- * delayed transition turned into the plain event the real machine receives
- * (`xstate.done.actor.<id>`, `xstate.error.actor.<id>`, `xstate.after.<delay>.<stateId>`).
- */
-export function modelOf(machine: AnyStateMachine): AnyStateMachine {
-  const convert = (config: StateConfig, id: string): StateConfig => {
-    const { invoke, after, states, on, ...rest } = config;
-    const events: Record<string, unknown> = { ...(on ?? {}) };
-    for (const inv of invoke ? (Array.isArray(invoke) ? invoke : [invoke]) : []) {
-      if (!inv.id) throw new Error(`invocation in ${id} needs an id for its model`);
-      if (inv.onDone) events[`xstate.done.actor.${inv.id}`] = inv.onDone;
-      if (inv.onError) events[`xstate.error.actor.${inv.id}`] = inv.onError;
-    }
-    for (const [delay, transition] of Object.entries(after ?? {})) events[`xstate.after.${delay}.${id}`] = transition;
-    const children = states
-      ? Object.fromEntries(Object.entries(states).map(([key, child]) => [key, convert(child, `${id}.${key}`)]))
-      : undefined;
-    return { ...rest, ...(children ? { states: children } : {}), ...(Object.keys(events).length ? { on: events } : {}) };
-  };
-  const config = machine.config as StateConfig & { id?: string };
-  return createMachine(convert(config, config.id ?? '(machine)') as never).provide(machine.implementations as never) as AnyStateMachine;
-}
-
-export function modelPaths<M extends AnyStateMachine>(spec: ModelSpec<M>): ModelPath[] {
-  const model = createTestModel(modelOf(spec.machine), {
-    events: spec.events as never,
-    input: spec.input,
-    // A state is its value and context; how it was reached does not make it another state.
-    serializeTransition: () => '',
-    // createTestModel adds a bare `{ type }` for every event a state accepts; offer only the spec's.
-    filterEvents: ((snapshot: Snap<M>, event: EventObject) => spec.events(snapshot).some((e) => JSON.stringify(e) === JSON.stringify(event))) as never,
-    ...(spec.limit ? { limit: spec.limit } : {}),
-    ...(spec.serialize ? { serializeState: ((s: Snap<M>) => spec.serialize!(s)) as never } : {}),
-  });
-  const toState = model.getShortestPaths({ allowDuplicatePaths: true });
+export function modelPaths<M extends AnyStateMachine>(spec: Omit<ModelSpec<M>, 'states'>, options: { outgoing?: boolean } = {}): ModelPath[] {
   const paths: ModelPath[] = [];
   const seen = new Set<string>();
-  const add = (events: EventObject[], finalKey: string) => {
-    const id = JSON.stringify(events);
-    if (seen.has(id)) return;
-    seen.add(id);
-    const description = events.length ? events.map((e) => e.type).join(' → ') : '(start)';
-    paths.push({ description: `${description} ⇒ ${finalKey}`, events, finalKey });
-  };
-  for (const path of toState) {
-    const events = path.steps.map((s) => s.event).filter((e) => e.type !== 'xstate.init');
-    add(events, stateKey(path.state));
-    // …and every transition out of that state (where it leads is seen when the path is replayed).
-    for (const event of spec.events(path.state as Snap<M>)) add([...events, event], `${stateKey(path.state)} + ${event.type}`);
+  for (const input of startsOf(spec)) {
+    const model = createTestModel(modelOf(spec.machine), {
+      events: spec.events as never,
+      input,
+      // A state is its value and context; how it was reached does not make it another state.
+      serializeTransition: () => '',
+      // createTestModel adds a bare `{ type }` for every event a state accepts; offer only the spec's.
+      filterEvents: ((snapshot: Snap<M>, event: EventObject) => spec.events(snapshot).some((e) => JSON.stringify(e) === JSON.stringify(event))) as never,
+      ...(spec.limit ? { limit: spec.limit } : {}),
+      ...(spec.serialize ? { serializeState: ((s: Snap<M>) => spec.serialize!(s)) as never } : {}),
+    });
+    const add = (events: EventObject[], finalKey: string) => {
+      const id = JSON.stringify([input, events]);
+      if (seen.has(id)) return;
+      seen.add(id);
+      const description = events.length ? events.map((e) => e.type).join(' → ') : '(start)';
+      paths.push({ description: `${description} ⇒ ${finalKey}`, events, finalKey, input });
+    };
+    for (const path of model.getShortestPaths({ allowDuplicatePaths: true })) {
+      const events = path.steps.map((s) => s.event).filter((e) => e.type !== 'xstate.init');
+      add(events, stateKey(path.state));
+      // …and every transition out of that state (where it leads is checked when the path is replayed).
+      if (options.outgoing !== false) for (const event of spec.events(path.state as Snap<M>)) add([...events, event], `${stateKey(path.state)} + ${event.type}`);
+    }
   }
   return paths;
 }
 
-/** Replays a path on a real actor of the machine and returns the snapshots it passed through. */
-export function replay<M extends AnyStateMachine>(spec: ModelSpec<M>, path: ModelPath): Snap<M>[] {
+export type Replayed<M extends AnyStateMachine> = { snapshots: Snap<M>[]; branches: string[] };
+
+/** Replays a path on a real actor of the machine: the snapshots it passed through and the branches it took. */
+export function replayPath<M extends AnyStateMachine>(spec: Pick<ModelSpec<M>, 'machine' | 'input'>, path: ModelPath): Replayed<M> {
   // Invoked actors never finish by themselves here: the model sends their done/error events.
   const pending = Object.fromEntries(
     Object.keys(spec.machine.implementations.actors ?? {}).map((name) => [name, fromPromise(() => new Promise(() => {}))]),
   );
-  const machine = spec.machine.provide({ actors: pending } as never);
-  const actor = createActor(machine, { input: spec.input, clock: stoppedClock } as never) as AnyActorRef;
+  const machine = spec.machine.provide({ actors: pending } as never) as AnyStateMachine;
+  const ids = branchIds(machine);
+  const branches: string[] = [];
+  let actor: AnyActorRef | undefined;
+  actor = createActor(machine, {
+    input: path.input,
+    clock: stoppedClock,
+    inspect: (ev: { type: string; actorRef: unknown; _transitions?: object[] }) => {
+      if (ev.type !== '@xstate.microstep' || (actor && ev.actorRef !== actor)) return;
+      for (const t of ev._transitions ?? []) { const id = ids.get(t); if (id) branches.push(id); }
+    },
+  } as never) as AnyActorRef;
   actor.start();
   const snapshots: Snap<M>[] = [actor.getSnapshot()];
   for (const event of path.events) {
@@ -139,11 +126,48 @@ export function replay<M extends AnyStateMachine>(spec: ModelSpec<M>, path: Mode
     snapshots.push(actor.getSnapshot());
   }
   actor.stop();
-  return snapshots;
+  return { snapshots, branches };
 }
 
-/** Runs every path, checks each state's meaning, and checks 100% state and transition coverage. */
-export function checkModel<M extends AnyStateMachine>(spec: ModelSpec<M>) {
+/** The snapshots a path passes through (for scripts and extra checks). */
+export function replay<M extends AnyStateMachine>(spec: Pick<ModelSpec<M>, 'machine' | 'input'>, path: ModelPath): Snap<M>[] {
+  return replayPath(spec, path).snapshots;
+}
+
+const trail = (events: EventObject[]) => events.map((e) => e.type).join(' → ') || '(start)';
+
+/** Checks one replayed path: every event names where it lands and lands there, every state means what the test says. */
+function checkPath<M extends AnyStateMachine>(spec: ModelSpec<M>, path: ModelPath, snapshots: Snap<M>[]) {
+  snapshots.forEach((snapshot, i) => {
+    const where = trail(path.events.slice(0, i));
+    if (i > 0) {
+      const event = path.events[i - 1];
+      const landing = landingOf(event);
+      const from = stateKey(snapshots[i - 1]);
+      if (!landing) throw new Error(`${event.type} in ${from} names no state to land in (wrap it in lands())`);
+      const to = stateKey(snapshot);
+      const before = trail(path.events.slice(0, i - 1));
+      if (to !== landing.target) throw new Error(`${event.type} in ${from} landed in ${to}, the model says ${landing.target} (after ${before})`);
+      try {
+        landing.check?.(snapshot as never, snapshots[i - 1] as never);
+      } catch (error) {
+        throw new Error(`${event.type} in ${from} → ${to} (after ${before}): ${(error as Error).message}`);
+      }
+    }
+    for (const key of stateKey(snapshot).split('|')) {
+      try {
+        spec.states[key]?.(snapshot);
+      } catch (error) {
+        throw new Error(`in state ${key} after ${where}: ${(error as Error).message}`);
+      }
+    }
+  });
+}
+
+export type ModelResult = { paths: ModelPath[]; missedStates: string[]; missedBranches: string[] };
+
+/** Runs every path, checks targets and each state's meaning, and reports states and guarded branches never taken. */
+export function checkModel<M extends AnyStateMachine>(spec: ModelSpec<M>): ModelResult {
   const leaves = leafKeys(spec.machine);
   const undescribed = leaves.filter((k) => !(k in spec.states));
   if (undescribed.length) throw new Error(`states without an assertion: ${undescribed.join(', ')}`);
@@ -152,27 +176,24 @@ export function checkModel<M extends AnyStateMachine>(spec: ModelSpec<M>) {
 
   const paths = modelPaths(spec);
   const visitedStates = new Set<string>();
-  const visitedTransitions = new Set<string>();
+  const takenBranches = new Set<string>();
   for (const path of paths) {
-    const snapshots = replay(spec, path);
-    snapshots.forEach((snapshot, i) => {
-      for (const key of stateKey(snapshot).split('|')) {
-        visitedStates.add(key);
-        try {
-          spec.states[key]?.(snapshot);
-        } catch (error) {
-          throw new Error(`in state ${key} after ${path.events.slice(0, i).map((e) => e.type).join(' → ') || '(start)'}: ${(error as Error).message}`);
-        }
-      }
-      if (i > 0) {
-        const event = path.events[i - 1];
-        for (const node of (snapshots[i - 1] as unknown as { _nodes: AnyStateMachine['root'][] })._nodes) {
-          if (node.transitions.get(event.type)?.length) visitedTransitions.add(`${node.id}::${event.type}`);
-        }
-      }
-    });
+    const { snapshots, branches } = replayPath(spec, path);
+    checkPath(spec, path, snapshots);
+    for (const s of snapshots) for (const key of stateKey(s).split('|')) visitedStates.add(key);
+    for (const b of branches) takenBranches.add(b);
   }
-  const missedStates = leaves.filter((k) => !visitedStates.has(k));
-  const missedTransitions = [...allTransitions(spec.machine)].filter((t) => !visitedTransitions.has(t));
-  return { paths, missedStates, missedTransitions };
+  return {
+    paths,
+    missedStates: leaves.filter((k) => !visitedStates.has(k)),
+    missedBranches: allBranches(spec.machine).filter((b) => !takenBranches.has(b)),
+  };
+}
+
+/** checkModel, failing unless every state and every guarded branch was taken. */
+export function assertModel<M extends AnyStateMachine>(spec: ModelSpec<M>): ModelResult {
+  const result = checkModel(spec);
+  const missed = [...result.missedStates.map((s) => `state ${s}`), ...result.missedBranches.map((b) => `branch ${b}`)];
+  if (missed.length) throw new Error(`the model never reaches:\n  ${missed.join('\n  ')}`);
+  return result;
 }
