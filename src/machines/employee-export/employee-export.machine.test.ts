@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { checkModel } from '../test/model';
+import { assertModel } from '../test/model';
 import { httpError } from '../session/session.fixtures';
 import type { CsvFile } from '../../api/employees';
 import { EXPORT_FAILED, employeeExportMachine, type ExportQuery } from './employee-export.machine';
@@ -8,7 +8,7 @@ import { ONCE_A_MONTH, events, input, machine, sampleFile, serialize } from './e
 
 describe('employee export machine (model-based)', () => {
   it('visits every state and takes every transition, each with its meaning', () => {
-    const result = checkModel({
+    assertModel({
       machine,
       input,
       events,
@@ -17,7 +17,6 @@ describe('employee export machine (model-based)', () => {
         confirming: (s) => expect(s.context).toMatchObject({ query: { q: 'sara', status: 'all' }, file: null, error: null }),
         exporting: (s) => {
           expect(s.context.error).toBeNull();
-          expect(s.children.exportCsv).toBeDefined();
         },
         exported: (s) => {
           expect(s.status).toBe('done');
@@ -27,8 +26,6 @@ describe('employee export machine (model-based)', () => {
         failed: (s) => expect(s.context.error).toBe(EXPORT_FAILED),
       },
     });
-    expect(result.missedStates).toEqual([]);
-    expect(result.missedTransitions).toEqual([]);
   });
 });
 

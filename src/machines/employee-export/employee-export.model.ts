@@ -1,7 +1,8 @@
 // The export dialog's model for checkModel and `npm run paths -- employee-export`.
 import type { EventObject, SnapshotFrom } from 'xstate';
+import { holds, lands } from '../test/model';
 import { httpError, networkError } from '../session/session.fixtures';
-import { employeeExportMachine } from './employee-export.machine';
+import { EXPORT_FAILED, employeeExportMachine } from './employee-export.machine';
 
 export const machine = employeeExportMachine;
 export const input = { query: { q: 'sara', status: 'all' as const } };
@@ -11,12 +12,12 @@ export const ONCE_A_MONTH = 'You can only export users once a month';
 export const sampleFile = { blob: new Blob(['\uFEFFID,Name\r\n12,Sara\r\n'], { type: 'text/csv' }), fileName: 'employees-2026-03-05.csv' };
 
 export function events(s: Snap): EventObject[] {
-  if (s.matches('confirming') || s.matches('failed')) return [{ type: 'CONFIRMED' }];
+  if (s.matches('confirming') || s.matches('failed')) return [lands('exporting', { type: 'CONFIRMED' }, holds({ error: null }))];
   if (s.matches('exporting')) {
     return [
-      { type: 'xstate.done.actor.exportCsv', output: sampleFile } as EventObject,
-      { type: 'xstate.error.actor.exportCsv', error: httpError(429, { message: ONCE_A_MONTH }) } as EventObject,
-      { type: 'xstate.error.actor.exportCsv', error: networkError() } as EventObject,
+      lands('exported', { type: 'xstate.done.actor.exportCsv', output: sampleFile }),
+      lands('refused', { type: 'xstate.error.actor.exportCsv', error: httpError(429, { message: ONCE_A_MONTH }) }, holds({ error: ONCE_A_MONTH })),
+      lands('failed', { type: 'xstate.error.actor.exportCsv', error: networkError() }, holds({ error: EXPORT_FAILED })),
     ];
   }
   return [];

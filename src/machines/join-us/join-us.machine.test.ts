@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { citiesOf, countryOf } from '../../domain/countries';
-import { checkModel } from '../test/model';
+import { assertModel } from '../test/model';
 import { initialContext, STEP1_FIELDS } from './join-us.form';
 import { joinUsMachine } from './join-us.machine';
 import { events, files, machine, typed } from './join-us.model';
@@ -45,9 +45,7 @@ const states = {
 
 describe('join-us machine (model-based)', () => {
   it('visits every state and takes every transition, each state keeping its meaning', () => {
-    const result = checkModel({ machine, events, states });
-    expect(result.missedStates).toEqual([]);
-    expect(result.missedTransitions).toEqual([]);
+    const result = assertModel({ machine, events, states });
     expect(result.paths.length).toBeGreaterThan(40);
   });
 });

@@ -1,19 +1,20 @@
 // The delete confirmation's model for checkModel and `npm run paths -- product-delete`.
 import type { EventObject, SnapshotFrom } from 'xstate';
+import { holds, lands } from '../test/model';
 import { httpError, networkError } from '../session/session.fixtures';
-import { productDeleteMachine } from './product-delete.machine';
+import { DELETE_FAILED, productDeleteMachine } from './product-delete.machine';
 
 export const machine = productDeleteMachine;
 export const input = { id: 41, name: 'Samsung Galaxy S24' };
 type Snap = SnapshotFrom<typeof productDeleteMachine>;
 
 export function events(s: Snap): EventObject[] {
-  if (s.matches('confirming') || s.matches('failed')) return [{ type: 'CONFIRMED' }];
+  if (s.matches('confirming') || s.matches('failed')) return [lands('deleting', { type: 'CONFIRMED' }, holds({ error: null }))];
   if (s.matches('deleting')) {
     return [
-      { type: 'xstate.done.actor.deleteProduct' } as EventObject,
-      { type: 'xstate.error.actor.deleteProduct', error: httpError(404, { message: 'Not found' }) } as EventObject,
-      { type: 'xstate.error.actor.deleteProduct', error: networkError() } as EventObject,
+      lands('deleted', { type: 'xstate.done.actor.deleteProduct' }),
+      lands('failed', { type: 'xstate.error.actor.deleteProduct', error: httpError(404, { message: 'Not found' }) }, holds({ error: 'product-dialogs.not-found' })),
+      lands('failed', { type: 'xstate.error.actor.deleteProduct', error: networkError() }, holds({ error: DELETE_FAILED })),
     ];
   }
   return [];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { ProductEditBody } from '../../api/schemas/products';
-import { checkModel } from '../test/model';
+import { assertModel } from '../test/model';
 import { events, input, machine } from './product-edit.model';
 import { sampleRow } from './product-edit.fixtures';
 import { cleanPriceText, priceOf, priceText } from '../../domain/price-text';
@@ -10,7 +10,7 @@ const PRICE_PROBLEMS = ['server.product-price-required', 'server.product-price-p
 
 describe('product edit machine (model-based)', () => {
   it('visits every state and takes every transition, each with its meaning', () => {
-    const result = checkModel({
+    assertModel({
       machine,
       input,
       events,
@@ -39,8 +39,6 @@ describe('product edit machine (model-based)', () => {
         },
       },
     });
-    expect(result.missedStates).toEqual([]);
-    expect(result.missedTransitions).toEqual([]);
   });
 
   it('sends the price in fils with the status, name and category, then announces the save', async () => {

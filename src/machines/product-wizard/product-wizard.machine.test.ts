@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor, type EventObject } from 'xstate';
 import type { CategoryAttribute } from '../../api/schemas/categories';
-import { checkModel } from '../test/model';
+import { assertModel } from '../test/model';
 import { draftOfProduct, photoProgress, type SaveInput, type StartData } from './product-wizard.actors';
 import { attributesOfStep, fieldsOf, stepProblem, type Reading, type Step } from './product-wizard.draft';
 import { sampleAttributes, sampleProduct, sampleTree } from './product-wizard.fixtures';
@@ -18,7 +18,7 @@ const onStep = (step: Step) => (s: Snap) => {
 describe.each(['A', 'B'] as Reading[])('product wizard machine, reading %s (model-based)', (reading) => {
   it('visits every state and takes every transition', () => {
     const attributesShown = (s: Snap, step: Step) => attributesOfStep(s.context.draft.attributes, s.context.reading, step);
-    const result = checkModel({
+    assertModel({
       ...productWizardModel,
       input: { ...productWizardModel.input, reading },
       states: {
@@ -55,8 +55,6 @@ describe.each(['A', 'B'] as Reading[])('product wizard machine, reading %s (mode
         },
       },
     });
-    expect(result.missedStates).toEqual([]);
-    expect(result.missedTransitions).toEqual([]);
   }, 120_000);
 });
 

@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { httpError } from '../session/session.fixtures';
-import { checkModel } from '../test/model';
+import { assertModel } from '../test/model';
 import type { Decision } from './request-decision.machine';
 import { events, input, machine } from './request-decision.model';
 
 describe('request decision machine (model-based)', () => {
   it('visits every state and takes every transition, each with its meaning', () => {
-    const result = checkModel({
+    assertModel({
       machine,
       input,
       events,
@@ -16,7 +16,6 @@ describe('request decision machine (model-based)', () => {
         deciding: (s) => {
           expect([2, 3]).toContain(s.context.status);
           expect(s.context.error).toBeNull();
-          expect(s.children.decide).toBeDefined();
         },
         decided: (s) => expect(s.status).toBe('done'),
         conflict: (s) => {
@@ -29,8 +28,6 @@ describe('request decision machine (model-based)', () => {
         },
       },
     });
-    expect(result.missedStates).toEqual([]);
-    expect(result.missedTransitions).toEqual([]);
   });
 });
 

@@ -1,5 +1,6 @@
 // The request decision's model for checkModel and `npm run paths -- request-decision`.
 import type { EventObject, SnapshotFrom } from 'xstate';
+import { holds, lands } from '../test/model';
 import { httpError, networkError } from '../session/session.fixtures';
 import { requestDecisionMachine } from './request-decision.machine';
 
@@ -8,13 +9,18 @@ export const input = { id: 12 };
 type Snap = SnapshotFrom<typeof requestDecisionMachine>;
 
 export function events(s: Snap): EventObject[] {
-  if (s.matches('pending') || s.matches('failed')) return [{ type: 'ACCEPT_CLICKED' }, { type: 'REJECT_CLICKED' }];
+  if (s.matches('pending') || s.matches('failed')) {
+    return [
+      lands('deciding', { type: 'ACCEPT_CLICKED' }, holds({ status: 2, error: null })),
+      lands('deciding', { type: 'REJECT_CLICKED' }, holds({ status: 3, error: null })),
+    ];
+  }
   if (s.matches('deciding')) {
     return [
-      { type: 'xstate.done.actor.decide' } as EventObject,
-      { type: 'xstate.error.actor.decide', error: httpError(409, { message: 'Already decided' }) } as EventObject,
-      { type: 'xstate.error.actor.decide', error: httpError(403, { message: 'Forbidden' }) } as EventObject,
-      { type: 'xstate.error.actor.decide', error: networkError() } as EventObject,
+      lands('decided', { type: 'xstate.done.actor.decide' }, holds({ status: s.context.status })),
+      lands('conflict', { type: 'xstate.error.actor.decide', error: httpError(409, { message: 'Already decided' }) }),
+      lands('failed', { type: 'xstate.error.actor.decide', error: httpError(403, { message: 'Forbidden' }) }, holds({ error: 'requests.not-allowed' })),
+      lands('failed', { type: 'xstate.error.actor.decide', error: networkError() }, holds({ error: 'requests.decision-failed' })),
     ];
   }
   return [];

@@ -4,7 +4,7 @@ import type { RequestRow } from '../../api/schemas/requests';
 import type { Page, PageRequest } from '../list/list.machine';
 import type { Decision } from '../request-decision/request-decision.machine';
 import { httpError } from '../session/session.fixtures';
-import { checkModel } from '../test/model';
+import { assertModel } from '../test/model';
 import { decisionMachine, requestRowsMachine } from './request-list.actors';
 import type { RequestQuery } from './request-list.filters';
 import { requestListMachine, type RequestListInput } from './request-list.machine';
@@ -13,7 +13,7 @@ import { rowState, selectDialogRow } from './request-list.selectors';
 
 describe('request list machine (model-based)', () => {
   it('visits every state and takes every transition', () => {
-    const result = checkModel({
+    assertModel({
       ...requestListModel,
       states: {
         'receiverName.settled': (s) => expect(s.context.filters.receiverName).toBe(s.context.receiverNameDraft.trim()),
@@ -22,8 +22,6 @@ describe('request list machine (model-based)', () => {
         'dialog.details': (s) => expect(selectDialogRow(s)?.id).toBeTypeOf('number'),
       },
     });
-    expect(result.missedStates).toEqual([]);
-    expect(result.missedTransitions).toEqual([]);
   });
 });
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { checkModel } from '../test/model';
+import { assertModel } from '../test/model';
 import { events, input, machine, SENT_AT } from './reset-request.model';
 
 describe('reset request machine (model-based)', () => {
   it('visits every state and takes every transition, each with its meaning', () => {
-    const result = checkModel({
+    assertModel({
       machine,
       input,
       events,
@@ -28,7 +28,5 @@ describe('reset request machine (model-based)', () => {
         failed: (s) => expect(['Too many code requests.', 'auth:reset-request-failed']).toContain(s.context.error),
       },
     });
-    expect(result.missedStates).toEqual([]);
-    expect(result.missedTransitions).toEqual([]);
   });
 });

@@ -72,14 +72,11 @@ export const resetRequestMachine = setup({
     },
     // The screen then offers the code form (/reset-password?email=…&expiresAt=…).
     succeeded: {},
-    // Editing after a failure starts over; submitting again validates first.
+    // Editing after a failure starts over; the e-mail that failed was a valid one, so it can be sent again.
     failed: {
       on: {
         EMAIL_CHANGED: { target: 'editing', actions: 'keepEmail' },
-        SUBMITTED: [
-          { guard: 'isEmailInvalid', target: 'editing', actions: 'showEmailProblem' },
-          { target: 'submitting', actions: 'clearMessages' },
-        ],
+        SUBMITTED: { target: 'submitting', actions: 'clearMessages' },
       },
     },
   },

@@ -1,7 +1,8 @@
 // The reset request's model for checkModel and `npm run paths -- reset-request`.
 import type { EventObject, SnapshotFrom } from 'xstate';
+import { holds, lands } from '../test/model';
 import { httpError, networkError } from '../session/session.fixtures';
-import { resetRequestMachine } from './reset-request.machine';
+import { REQUEST_FAILED, resetRequestMachine } from './reset-request.machine';
 
 export const machine = resetRequestMachine;
 export const input = { email: '' };
@@ -10,16 +11,23 @@ type Snap = SnapshotFrom<typeof resetRequestMachine>;
 
 /** Three e-mails: empty, malformed and good; the form moves between them in any order. */
 export const EMAILS = ['', 'fatma@souq', 'fatma@souq.example'] as const;
+const PROBLEM: Record<string, string | null> = { '': 'validation.email-required', 'fatma@souq': 'validation.valid-email-required', 'fatma@souq.example': null };
 
 export function events(s: Snap): EventObject[] {
-  const typing = EMAILS.filter((email) => email !== s.context.email).map((email) => ({ type: 'EMAIL_CHANGED', email }));
-  if (s.matches('editing')) return [...typing, { type: 'SUBMITTED' }];
-  if (s.matches('failed')) return [typing[0], { type: 'SUBMITTED' }];
+  const typing = EMAILS.filter((email) => email !== s.context.email)
+    .map((email) => lands('editing', { type: 'EMAIL_CHANGED', email }, holds({ email, error: null })));
+  const problem = PROBLEM[s.context.email];
+  const submitted = problem
+    ? lands('editing', { type: 'SUBMITTED' }, holds({ error: problem }))
+    : lands('submitting', { type: 'SUBMITTED' }, holds({ error: null, message: null }));
+  if (s.matches('editing')) return [...typing, submitted];
+  if (s.matches('failed')) return [typing[0], submitted];
   if (s.matches('submitting')) {
     return [
-      { type: 'xstate.done.actor.requestCode', output: { message: 'A reset code has been sent.', expiresIn: 300, sentAt: SENT_AT } } as EventObject,
-      { type: 'xstate.error.actor.requestCode', error: httpError(429, { message: 'Too many code requests.', retryAfter: 600 }) } as EventObject,
-      { type: 'xstate.error.actor.requestCode', error: networkError() } as EventObject,
+      lands('succeeded', { type: 'xstate.done.actor.requestCode', output: { message: 'A reset code has been sent.', expiresIn: 300, sentAt: SENT_AT } },
+        holds({ expiresAt: SENT_AT + 300_000 })),
+      lands('failed', { type: 'xstate.error.actor.requestCode', error: httpError(429, { message: 'Too many code requests.', retryAfter: 600 }) }, holds({ error: 'Too many code requests.' })),
+      lands('failed', { type: 'xstate.error.actor.requestCode', error: networkError() }, holds({ error: REQUEST_FAILED })),
     ];
   }
   return [];

@@ -99,7 +99,8 @@ export function modelPaths<M extends AnyStateMachine>(spec: Omit<ModelSpec<M>, '
   return paths;
 }
 
-export type Replayed<M extends AnyStateMachine> = { snapshots: Snap<M>[]; branches: string[] };
+/** Snapshots at rest after each event, branches taken, and every state passed (transient ones too). */
+export type Replayed<M extends AnyStateMachine> = { snapshots: Snap<M>[]; branches: string[]; passed: string[] };
 
 /** Replays a path on a real actor of the machine: the snapshots it passed through and the branches it took. */
 export function replayPath<M extends AnyStateMachine>(spec: Pick<ModelSpec<M>, 'machine' | 'input'>, path: ModelPath): Replayed<M> {
@@ -110,12 +111,14 @@ export function replayPath<M extends AnyStateMachine>(spec: Pick<ModelSpec<M>, '
   const machine = spec.machine.provide({ actors: pending } as never) as AnyStateMachine;
   const ids = branchIds(machine);
   const branches: string[] = [];
+  const passed: string[] = [];
   let actor: AnyActorRef | undefined;
   actor = createActor(machine, {
     input: path.input,
     clock: stoppedClock,
-    inspect: (ev: { type: string; actorRef: unknown; _transitions?: object[] }) => {
+    inspect: (ev: { type: string; actorRef: unknown; snapshot?: { value: unknown }; _transitions?: object[] }) => {
       if (ev.type !== '@xstate.microstep' || (actor && ev.actorRef !== actor)) return;
+      if (ev.snapshot) passed.push(...stateKey(ev.snapshot).split('|'));
       for (const t of ev._transitions ?? []) { const id = ids.get(t); if (id) branches.push(id); }
     },
   } as never) as AnyActorRef;
@@ -126,7 +129,7 @@ export function replayPath<M extends AnyStateMachine>(spec: Pick<ModelSpec<M>, '
     snapshots.push(actor.getSnapshot());
   }
   actor.stop();
-  return { snapshots, branches };
+  return { snapshots, branches, passed };
 }
 
 /** The snapshots a path passes through (for scripts and extra checks). */
@@ -178,9 +181,10 @@ export function checkModel<M extends AnyStateMachine>(spec: ModelSpec<M>): Model
   const visitedStates = new Set<string>();
   const takenBranches = new Set<string>();
   for (const path of paths) {
-    const { snapshots, branches } = replayPath(spec, path);
+    const { snapshots, branches, passed } = replayPath(spec, path);
     checkPath(spec, path, snapshots);
     for (const s of snapshots) for (const key of stateKey(s).split('|')) visitedStates.add(key);
+    for (const key of passed) visitedStates.add(key);
     for (const b of branches) takenBranches.add(b);
   }
   return {
@@ -197,3 +201,16 @@ export function assertModel<M extends AnyStateMachine>(spec: ModelSpec<M>): Mode
   if (missed.length) throw new Error(`the model never reaches:\n  ${missed.join('\n  ')}`);
   return result;
 }
+
+/** A landing check: the context holds these values (compared as JSON). */
+export const holds = (partial: Record<string, unknown>) => (after: { context: Record<string, unknown> }) => {
+  for (const [key, value] of Object.entries(partial)) {
+    if (JSON.stringify(after.context[key]) !== JSON.stringify(value)) {
+      throw new Error(`${key} is ${JSON.stringify(after.context[key])}, the model says ${JSON.stringify(value)}`);
+    }
+  }
+};
+
+/** An event that must leave the machine where it is. */
+export const stays = <E extends EventObject>(snapshot: { value: unknown }, event: E, check?: (after: never, before: never) => void): E =>
+  lands(stateKey(snapshot), event, check as never);
