@@ -96,10 +96,8 @@ export const employeeFormMachine = setup({
     failed: {
       on: {
         FIELD_CHANGED: { target: 'editing', actions: ['keepField', 'clearMessage'] },
-        SUBMITTED: [
-          { guard: 'isFormInvalid', target: 'editing', actions: ['showProblems', 'clearMessage'] },
-          { target: 'saving', actions: 'clearFailure' },
-        ],
+        // What failed was a valid form: it can be sent again as it is.
+        SUBMITTED: { target: 'saving', actions: 'clearFailure' },
       },
     },
   },

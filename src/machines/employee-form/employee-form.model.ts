@@ -2,8 +2,9 @@
 import type { EventObject, SnapshotFrom } from 'xstate';
 import { httpError, networkError } from '../session/session.fixtures';
 import { sampleEmployee } from '../employee-list/employee-list.fixtures';
-import { FIELDS, type Field } from './employee-form.fields';
-import { employeeFormMachine } from './employee-form.machine';
+import { holds, lands } from '../test/model';
+import { FIELDS, sanitize, validate, type Field } from './employee-form.fields';
+import { CHECK_FIELDS, SAVE_FAILED, employeeFormMachine } from './employee-form.machine';
 
 export const machine = employeeFormMachine;
 export const input = { mode: 'add' as const };
@@ -24,21 +25,23 @@ export const TYPED: Record<Field, [typed: string, kept: string]> = {
  * and mistype the confirmation, and submits at any point.
  */
 export function events(s: Snap): EventObject[] {
+  const change = (field: Field, value: string) => lands('editing', { type: 'FIELD_CHANGED', field, value }, holds({ form: { ...s.context.form, [field]: sanitize(field, value) }, error: null }));
+  const problems = validate('add', s.context.form);
+  const submitted = problems.ok
+    ? lands('saving', { type: 'SUBMITTED' }, holds({ error: null, fieldErrors: {} }))
+    : lands('editing', { type: 'SUBMITTED' }, holds({ fieldErrors: problems.errors }));
   const next = FIELDS.find((f) => s.context.form[f] !== TYPED[f][1]);
-  const editing: EventObject[] = [
-    ...(next ? [{ type: 'FIELD_CHANGED', field: next, value: TYPED[next][0] } as EventObject] : []),
-    { type: 'FIELD_CHANGED', field: 'fullName', value: '  ' } as EventObject,
-    { type: 'FIELD_CHANGED', field: 'passwordConfirmation', value: 'Secret@124' } as EventObject,
-    { type: 'SUBMITTED' },
-  ];
-  if (s.matches('editing')) return editing;
-  if (s.matches('failed')) return [{ type: 'FIELD_CHANGED', field: 'userName', value: 'noura_2' } as EventObject, { type: 'SUBMITTED' }];
+  if (s.matches('editing')) {
+    return [...(next ? [change(next, TYPED[next][0])] : []), change('fullName', '  '), change('passwordConfirmation', 'Secret@124'), submitted];
+  }
+  if (s.matches('failed')) return [change('userName', 'noura_2'), lands('saving', { type: 'SUBMITTED' }, holds({ error: null, fieldErrors: {} }))];
   if (s.matches('saving')) {
     return [
-      { type: 'xstate.done.actor.saveEmployee', output: { ...sampleEmployee, id: 30, userName: 'nourak' } } as EventObject,
-      { type: 'xstate.error.actor.saveEmployee', error: httpError(422, { message: 'This user name is already taken', errors: { userName: ['This user name is already taken'] } }) } as EventObject,
-      { type: 'xstate.error.actor.saveEmployee', error: httpError(403, { message: 'Forbidden' }) } as EventObject,
-      { type: 'xstate.error.actor.saveEmployee', error: networkError() } as EventObject,
+      lands('saved', { type: 'xstate.done.actor.saveEmployee', output: { ...sampleEmployee, id: 30, userName: 'nourak' } }),
+      lands('failed', { type: 'xstate.error.actor.saveEmployee', error: httpError(422, { message: 'This user name is already taken', errors: { userName: ['This user name is already taken'] } }) },
+        holds({ error: CHECK_FIELDS, fieldErrors: { userName: 'This user name is already taken' } })),
+      lands('failed', { type: 'xstate.error.actor.saveEmployee', error: httpError(403, { message: 'Forbidden' }) }, holds({ error: 'Forbidden' })),
+      lands('failed', { type: 'xstate.error.actor.saveEmployee', error: networkError() }, holds({ error: SAVE_FAILED })),
     ];
   }
   return [];

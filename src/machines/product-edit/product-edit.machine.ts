@@ -104,10 +104,8 @@ export const productEditMachine = setup({
       on: {
         PRICE_CHANGED: { target: 'editing', actions: ['keepPrice', 'clearMessage'] },
         STATUS_CHANGED: { target: 'editing', actions: ['keepStatus', 'clearMessage'] },
-        SUBMITTED: [
-          { guard: 'isPriceInvalid', target: 'editing', actions: ['showPriceProblem', 'clearMessage'] },
-          { target: 'saving', actions: 'clearFailure' },
-        ],
+        // What failed was a valid form: it can be sent again as it is.
+        SUBMITTED: { target: 'saving', actions: 'clearFailure' },
       },
     },
   },

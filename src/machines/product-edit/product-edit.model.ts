@@ -1,7 +1,9 @@
 // The edit dialog's model for checkModel and `npm run paths -- product-edit`.
 import type { EventObject, SnapshotFrom } from 'xstate';
+import { cleanPriceText, priceOf } from '../../domain/price-text';
+import { holds, lands } from '../test/model';
 import { httpError, networkError } from '../session/session.fixtures';
-import { productEditMachine } from './product-edit.machine';
+import { productEditMachine, SAVE_FAILED } from './product-edit.machine';
 import { sampleRow } from './product-edit.fixtures';
 
 export const machine = productEditMachine;
@@ -12,16 +14,22 @@ type Snap = SnapshotFrom<typeof productEditMachine>;
 export const TYPED_PRICES = ['', '0', 'KD 12.5009'] as const;
 
 export function events(s: Snap): EventObject[] {
-  const typing = TYPED_PRICES.map((text) => ({ type: 'PRICE_CHANGED', text }));
-  const switching = { type: 'STATUS_CHANGED', status: s.context.status === 'available' ? 'unavailable' : 'available' };
-  if (s.matches('editing')) return [...typing, switching, { type: 'SUBMITTED' }];
-  if (s.matches('failed')) return [typing[2], switching, { type: 'SUBMITTED' }];
+  const typing = TYPED_PRICES.map((text) => lands('editing', { type: 'PRICE_CHANGED', text }, holds({ priceText: cleanPriceText(text), error: null })));
+  const status = s.context.status === 'available' ? 'unavailable' : 'available';
+  const switching = lands('editing', { type: 'STATUS_CHANGED', status }, holds({ status, error: null }));
+  const price = priceOf(s.context.priceText);
+  const submitted = 'problem' in price
+    ? lands('editing', { type: 'SUBMITTED' }, holds({ fieldErrors: { price: price.problem } }))
+    : lands('saving', { type: 'SUBMITTED' }, holds({ error: null, fieldErrors: {} }));
+  if (s.matches('editing')) return [...typing, switching, submitted];
+  if (s.matches('failed')) return [typing[2], switching, submitted];
   if (s.matches('saving')) {
     return [
-      { type: 'xstate.done.actor.saveProduct', output: { ...sampleRow, price: 12_500 } } as EventObject,
-      { type: 'xstate.error.actor.saveProduct', error: httpError(422, { message: 'The price is too high', errors: { price: ['The price is too high'] } }) } as EventObject,
-      { type: 'xstate.error.actor.saveProduct', error: httpError(403, { message: 'Forbidden' }) } as EventObject,
-      { type: 'xstate.error.actor.saveProduct', error: networkError() } as EventObject,
+      lands('saved', { type: 'xstate.done.actor.saveProduct', output: { ...sampleRow, price: 12_500 } }),
+      lands('failed', { type: 'xstate.error.actor.saveProduct', error: httpError(422, { message: 'The price is too high', errors: { price: ['The price is too high'] } }) },
+        holds({ error: 'The price is too high', fieldErrors: { price: 'The price is too high' } })),
+      lands('failed', { type: 'xstate.error.actor.saveProduct', error: httpError(403, { message: 'Forbidden' }) }, holds({ error: 'product-dialogs.not-allowed' })),
+      lands('failed', { type: 'xstate.error.actor.saveProduct', error: networkError() }, holds({ error: SAVE_FAILED })),
     ];
   }
   return [];

@@ -94,10 +94,8 @@ export const resetMachine = setup({
           always: { guard: 'hasCodeRunOut', target: '#reset.expired' },
           on: {
             FIELD_CHANGED: { target: 'editing', actions: 'keepField' },
-            SUBMITTED: [
-              { guard: 'isFormInvalid', target: 'editing', actions: 'showProblem' },
-              { target: 'submitting', actions: 'clearError' },
-            ],
+            // What failed was a valid form: it can be sent again as it is.
+            SUBMITTED: { target: 'submitting', actions: 'clearError' },
           },
         },
       },

@@ -1,7 +1,9 @@
 // The reset form's model for checkModel and `npm run paths -- reset`.
 import type { EventObject, SnapshotFrom } from 'xstate';
+import { holds, lands, stateKey } from '../test/model';
 import { httpError, networkError } from '../session/session.fixtures';
-import { resetMachine, type ResetField, type ResetInput } from './reset.machine';
+import { RESET_FAILED, resetMachine, type ResetField, type ResetInput } from './reset.machine';
+import { firstProblem } from './reset.validation';
 
 export const machine = resetMachine;
 export const SENT_AT = Date.UTC(2026, 0, 15, 9, 0, 0);
@@ -18,21 +20,33 @@ export const VALUES: Record<ResetField, readonly string[]> = {
 
 const changes = (s: Snap): EventObject[] =>
   (Object.keys(VALUES) as ResetField[]).flatMap((field) =>
-    VALUES[field].filter((value) => value !== s.context[field]).map((value) => ({ type: 'FIELD_CHANGED', field, value })),
-  );
+    VALUES[field].filter((value) => value !== s.context[field])
+      .map((value) => lands('counting.editing', { type: 'FIELD_CHANGED', field, value }, holds({ [field]: value, error: null }))));
 
-/** One tick a minute before the end, one at the end. */
+/** One tick a minute before the end, one at the end: the form closes at zero once no submit is on its way. */
 const ticks = (s: Snap): EventObject[] =>
-  [EXPIRES_AT - 60_000, EXPIRES_AT].filter((now) => EXPIRES_AT - now < s.context.remainingMs).map((now) => ({ type: 'TICKED', now }));
+  [EXPIRES_AT - 60_000, EXPIRES_AT].filter((now) => EXPIRES_AT - now < s.context.remainingMs).map((now) => {
+    const remainingMs = EXPIRES_AT - now;
+    const target = remainingMs === 0 && !s.matches({ counting: 'submitting' }) ? 'expired' : stateKey(s);
+    return lands(target, { type: 'TICKED', now }, holds({ remainingMs }));
+  });
+
+/** After a failed or finished submit, a code that ran out meanwhile closes the form. */
+const settled = (s: Snap, target: string) => (s.context.remainingMs === 0 ? 'expired' : target);
 
 export function events(s: Snap): EventObject[] {
-  if (s.matches({ counting: 'editing' })) return [...changes(s), { type: 'SUBMITTED' }, ...ticks(s)];
-  if (s.matches({ counting: 'failed' })) return [changes(s)[0], { type: 'SUBMITTED' }, ...ticks(s)];
+  const problem = firstProblem(s.context);
+  const submitted = problem
+    ? lands('counting.editing', { type: 'SUBMITTED' }, holds({ error: problem }))
+    : lands('counting.submitting', { type: 'SUBMITTED' }, holds({ error: null }));
+  if (s.matches({ counting: 'editing' })) return [...changes(s), submitted, ...ticks(s)];
+  if (s.matches({ counting: 'failed' })) return [changes(s)[0], lands('counting.submitting', { type: 'SUBMITTED' }, holds({ error: null })), ...ticks(s)];
   if (s.matches({ counting: 'submitting' })) {
     return [
-      { type: 'xstate.done.actor.resetPassword', output: { message: 'Your password has been changed.' } } as EventObject,
-      { type: 'xstate.error.actor.resetPassword', error: httpError(422, { message: 'Validation failed', errors: { code: ['The code is incorrect.'] } }) } as EventObject,
-      { type: 'xstate.error.actor.resetPassword', error: networkError() } as EventObject,
+      lands('succeeded', { type: 'xstate.done.actor.resetPassword', output: { message: 'Your password has been changed.' } }, holds({ message: 'Your password has been changed.' })),
+      lands(settled(s, 'counting.failed'), { type: 'xstate.error.actor.resetPassword', error: httpError(422, { message: 'Validation failed', errors: { code: ['The code is incorrect.'] } }) },
+        holds({ error: 'The code is incorrect.' })),
+      lands(settled(s, 'counting.failed'), { type: 'xstate.error.actor.resetPassword', error: networkError() }, holds({ error: RESET_FAILED })),
       ...ticks(s),
     ];
   }
