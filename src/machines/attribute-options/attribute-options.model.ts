@@ -1,5 +1,6 @@
 // The option menu's model for checkModel and `npm run paths -- attribute-options`.
 import type { EventObject, SnapshotFrom } from 'xstate';
+import { holds, lands } from '../test/model';
 import { attributeOptionsMachine } from './attribute-options.machine';
 
 type Snap = SnapshotFrom<typeof attributeOptionsMachine>;
@@ -9,16 +10,24 @@ export const page = (from: number, nextPage: number | null) => ({
 });
 
 export function events(s: Snap): EventObject[] {
-  const out: EventObject[] = [{ type: 'QUERY_CHANGED', q: s.context.q ? '' : 'toy' } as EventObject];
-  if (s.matches('waiting')) out.push({ type: 'xstate.after.searchDelay.attributeOptions.waiting' });
+  const q = s.context.q ? '' : 'toy';
+  const out: EventObject[] = [lands('waiting', { type: 'QUERY_CHANGED', q }, holds({ q }))];
+  if (s.matches('waiting')) out.push(lands('loading', { type: 'xstate.after.searchDelay.attributeOptions.waiting' }));
   if (s.matches('loading')) {
-    out.push({ type: 'xstate.done.actor.fetchFirst', output: page(1, 2) } as EventObject, { type: 'xstate.error.actor.fetchFirst', error: new Error('500') } as EventObject);
+    out.push(
+      lands('ready', { type: 'xstate.done.actor.fetchFirst', output: page(1, 2) }, holds({ options: page(1, 2).data, nextPage: 2 })),
+      lands('failed', { type: 'xstate.error.actor.fetchFirst', error: new Error('500') }),
+    );
   }
-  if (s.matches('ready')) out.push({ type: 'MORE_REQUESTED' });
+  // The last page in, scrolling asks for nothing more.
+  if (s.matches('ready')) out.push(lands(s.context.nextPage !== null ? 'loadingMore' : 'ready', { type: 'MORE_REQUESTED' }));
   if (s.matches('loadingMore')) {
-    out.push({ type: 'xstate.done.actor.fetchMore', output: page(16, null) } as EventObject, { type: 'xstate.error.actor.fetchMore', error: new Error('500') } as EventObject);
+    out.push(
+      lands('ready', { type: 'xstate.done.actor.fetchMore', output: page(16, null) }, holds({ options: [...s.context.options, ...page(16, null).data], nextPage: null })),
+      lands('failed', { type: 'xstate.error.actor.fetchMore', error: new Error('500') }),
+    );
   }
-  if (s.matches('failed')) out.push({ type: 'RETRY_CLICKED' });
+  if (s.matches('failed')) out.push(lands('loading', { type: 'RETRY_CLICKED' }));
   return out;
 }
 

@@ -1,5 +1,6 @@
 // The generic list's model for checkModel and `npm run paths -- list`: which events each state offers.
 import type { EventObject, SnapshotFrom } from 'xstate';
+import { holds, lands } from '../test/model';
 import { createListMachine } from './list.machine';
 
 export type SampleRow = { id: number };
@@ -12,29 +13,31 @@ type Snap = SnapshotFrom<typeof machine>;
 const page = (n: number, nextCursor: string | null) => ({ rows: [{ id: n * 10 + 1 }, { id: n * 10 + 2 }], nextCursor });
 const boom = new Error('500');
 const common: EventObject[] = [
-  { type: 'FILTERS_CHANGED', filters: { q: 'phone' } } as EventObject,
-  { type: 'RELOAD_REQUESTED' },
+  lands('loading', { type: 'FILTERS_CHANGED', filters: { q: 'phone' } }, holds({ filters: { q: 'phone' }, rows: [], cursor: null })),
+  lands('loading', { type: 'RELOAD_REQUESTED' }),
 ];
 
 export function events(s: Snap): EventObject[] {
   if (s.matches('loading')) {
     return [
-      { type: 'xstate.done.actor.firstPage', output: page(1, 'c1') } as EventObject,
-      { type: 'xstate.done.actor.firstPage', output: page(1, null) } as EventObject,
-      { type: 'xstate.error.actor.firstPage', error: boom } as EventObject,
+      lands('loaded', { type: 'xstate.done.actor.firstPage', output: page(1, 'c1') }, holds({ rows: page(1, 'c1').rows, cursor: 'c1' })),
+      lands('exhausted', { type: 'xstate.done.actor.firstPage', output: page(1, null) }, holds({ rows: page(1, null).rows, cursor: null })),
+      lands('failed', { type: 'xstate.error.actor.firstPage', error: boom }, holds({ retryFrom: 'start' })),
       ...common,
     ];
   }
   if (s.matches('loadingMore')) {
+    const rows = [...s.context.rows, ...page(2, null).rows];
     return [
-      { type: 'xstate.done.actor.nextPage', output: page(2, 'c2') } as EventObject,
-      { type: 'xstate.done.actor.nextPage', output: page(2, null) } as EventObject,
-      { type: 'xstate.error.actor.nextPage', error: boom } as EventObject,
+      lands('loaded', { type: 'xstate.done.actor.nextPage', output: page(2, 'c2') }, holds({ rows, cursor: 'c2' })),
+      lands('exhausted', { type: 'xstate.done.actor.nextPage', output: page(2, null) }, holds({ rows, cursor: null })),
+      lands('failed', { type: 'xstate.error.actor.nextPage', error: boom }, holds({ retryFrom: 'cursor', rows: s.context.rows })),
       ...common,
     ];
   }
-  if (s.matches('loaded')) return [{ type: 'NEXT_PAGE_REQUESTED' }, ...common];
-  if (s.matches('failed')) return [{ type: 'RETRY_CLICKED' }, ...common];
+  if (s.matches('loaded')) return [lands('loadingMore', { type: 'NEXT_PAGE_REQUESTED' }), ...common];
+  // A failed later page is retried from its cursor, a failed first page from the start.
+  if (s.matches('failed')) return [lands(s.context.retryFrom === 'cursor' ? 'loadingMore' : 'loading', { type: 'RETRY_CLICKED' }), ...common];
   return common;
 }
 

@@ -1,14 +1,24 @@
 // The gallery's model for checkModel and `npm run paths -- product-gallery`: three photos.
 import type { EventObject, SnapshotFrom } from 'xstate';
-import { productGalleryMachine } from './product-gallery.machine';
+import { holds, lands } from '../test/model';
+import { productGalleryMachine, ZOOM_LEVELS } from './product-gallery.machine';
 
 export const machine = productGalleryMachine;
 export const input = { count: 3 };
 type Snap = SnapshotFrom<typeof productGalleryMachine>;
 
 export function events(s: Snap): EventObject[] {
-  if (s.matches('closed')) return [{ type: 'OPENED', index: 2 } as EventObject];
-  return ['CLOSED', 'NEXT_CLICKED', 'PREVIOUS_CLICKED', 'ZOOMED_IN', 'ZOOMED_OUT'].map((type) => ({ type }));
+  if (s.matches('closed')) return [lands('open', { type: 'OPENED', index: 2 }, holds({ index: 2, zoom: 1 }))];
+  const { index, zoom } = s.context;
+  const at = ZOOM_LEVELS.indexOf(zoom);
+  return [
+    lands('closed', { type: 'CLOSED' }, holds({ zoom: 1 })),
+    // Photos wrap around, and each starts unzoomed.
+    lands('open', { type: 'NEXT_CLICKED' }, holds({ index: (index + 1) % 3, zoom: 1 })),
+    lands('open', { type: 'PREVIOUS_CLICKED' }, holds({ index: (index + 2) % 3, zoom: 1 })),
+    lands('open', { type: 'ZOOMED_IN' }, holds({ zoom: ZOOM_LEVELS[Math.min(at + 1, ZOOM_LEVELS.length - 1)] })),
+    lands('open', { type: 'ZOOMED_OUT' }, holds({ zoom: ZOOM_LEVELS[Math.max(at - 1, 0)] })),
+  ];
 }
 
 export const model = { machine, events, input };
