@@ -1,5 +1,6 @@
 // The employees screen's model for checkModel and `npm run paths -- employee-list`.
 import type { EventObject, SnapshotFrom } from 'xstate';
+import { holds, lands, stays } from '../test/model';
 import { employeeListMachine, type EmployeeListInput } from './employee-list.machine';
 import { deletedEmployee, sampleEmployee, selfRow } from './employee-list.fixtures';
 
@@ -7,24 +8,30 @@ type Snap = SnapshotFrom<typeof employeeListMachine>;
 
 export const input: EmployeeListInput = { q: '' };
 
-const always: EventObject[] = [
-  { type: 'STATUS_CHOSEN', status: 'all' } as EventObject,
-  { type: 'SEARCH_CHANGED', q: 'sara' } as EventObject,
-  { type: 'PAGE_SIZE_CHOSEN', perPage: 50 } as EventObject,
-  { type: 'FILTERS_RESET' },
-  { type: 'NEXT_PAGE_REQUESTED' },
-  { type: 'RETRY_CLICKED' },
-  { type: 'PAGE_FAILED' },
+/** Filters and paging change the rows child, never the dialog. */
+const always = (s: Snap): EventObject[] => [
+  stays(s, { type: 'STATUS_CHOSEN', status: 'all' }),
+  stays(s, { type: 'SEARCH_CHANGED', q: 'sara' }, holds({ filters: { ...s.context.filters, q: 'sara' } }) as never),
+  stays(s, { type: 'PAGE_SIZE_CHOSEN', perPage: 50 }),
+  stays(s, { type: 'FILTERS_RESET' }),
+  stays(s, { type: 'NEXT_PAGE_REQUESTED' }),
+  stays(s, { type: 'RETRY_CLICKED' }),
+  stays(s, { type: 'PAGE_FAILED' }),
 ];
 
-/** Every row kind with every row action: the guards let only the allowed ones open a dialog. */
-const rowActions: EventObject[] = [sampleEmployee, deletedEmployee, selfRow].flatMap((row) =>
-  (['EDIT_OPENED', 'DELETE_OPENED', 'RESTORE_OPENED'] as const).map((type) => ({ type, row }) as EventObject));
+/** Every row kind with every row action: only an active colleague is edited or deleted, only a deleted one restored, never oneself. */
+const DIALOG = { EDIT_OPENED: 'editing', DELETE_OPENED: 'deleting', RESTORE_OPENED: 'restoring' } as const;
+const rowActions = (): EventObject[] => [sampleEmployee, deletedEmployee, selfRow].flatMap((row) =>
+  (Object.keys(DIALOG) as (keyof typeof DIALOG)[]).map((type) => {
+    const allowed = !row.isSelf && (type === 'RESTORE_OPENED' ? row.deletedAt !== null : row.deletedAt === null);
+    return allowed ? lands(DIALOG[type], { type, row }, holds({ dialogRow: row })) : lands('closed', { type, row }, holds({ dialogRow: null }));
+  }));
 
 export function events(s: Snap): EventObject[] {
-  if (s.matches('closed')) return [...always, { type: 'ADD_OPENED' }, { type: 'EXPORT_OPENED' }, ...rowActions];
-  const out: EventObject[] = [...always, { type: 'DIALOG_CLOSED' }];
-  if (!s.matches('exporting')) out.push({ type: 'EMPLOYEE_CHANGED' });
+  if (s.matches('closed')) return [...always(s), lands('adding', { type: 'ADD_OPENED' }), lands('exporting', { type: 'EXPORT_OPENED' }), ...rowActions()];
+  const out: EventObject[] = [...always(s), lands('closed', { type: 'DIALOG_CLOSED' }, holds({ dialogRow: null }))];
+  // The export changes nothing in the table: it only closes.
+  out.push(s.matches('exporting') ? stays(s, { type: 'EMPLOYEE_CHANGED' }) : lands('closed', { type: 'EMPLOYEE_CHANGED' }, holds({ dialogRow: null })));
   return out;
 }
 

@@ -9,9 +9,10 @@ describe('notification permission machine (model-based)', () => {
     assertModel({
       ...notificationPermissionModel,
       states: {
-        idle: () => {},
+        // Nothing is on screen, and nothing was asked without being remembered.
+        idle: (s) => expect(s.context.onChats ? s.context.askedOnChats : true).toBe(true),
         asking: (s) => expect(s.context.onChats ? s.context.askedOnChats : s.context.askedThisSession).toBe(true),
-        requesting: () => {},
+        requesting: (s) => expect(s.context.onChats ? s.context.askedOnChats : s.context.askedThisSession).toBe(true),
         denied: (s) => expect(s.context.askedThisSession || s.context.askedOnChats).toBe(true),
       },
     });

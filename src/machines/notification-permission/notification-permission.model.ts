@@ -1,26 +1,36 @@
-import type { SnapshotFrom } from 'xstate';
-import { notificationPermissionMachine, type Permission } from './notification-permission.machine';
+// The notification prompt's model for checkModel and `npm run paths -- notification-permission`.
+import type { EventObject, SnapshotFrom } from 'xstate';
+import { lands } from '../test/model';
+import { isPermissionRoute, notificationPermissionMachine, type Permission } from './notification-permission.machine';
 
 type Snap = SnapshotFrom<typeof notificationPermissionMachine>;
 const routes = ['/', '/chats', '/products', '/login'];
 const permissions: Permission[] = ['default', 'denied', 'granted'];
 
-export const notificationPermissionModel = {
-  machine: notificationPermissionMachine,
-  input: {},
-  events: (snapshot: Snap) => {
-    if (snapshot.matches('idle'))
-      return [
-        ...routes.flatMap((path) => permissions.map((permission) => ({ type: 'ROUTE_ENTERED' as const, path, signedIn: true, permission }))),
-        { type: 'ROUTE_ENTERED' as const, path: '/', signedIn: false, permission: 'default' as const },
-      ];
-    if (snapshot.matches('asking')) return [{ type: 'NOT_NOW_CLICKED' as const }, { type: 'ENABLE_CLICKED' as const }];
-    if (snapshot.matches('requesting'))
-      return [
-        { type: 'xstate.done.actor.requestPermission', output: 'granted' },
-        { type: 'xstate.done.actor.requestPermission', output: 'denied' },
-        { type: 'xstate.error.actor.requestPermission', error: new Error('blocked') },
-      ] as never[];
-    return [{ type: 'PROMPT_CLOSED' as const }];
-  },
-};
+/** Where entering a route leads: asked once per session (and once more on chats), a denial explained once. */
+function entered(s: Snap, path: string, signedIn: boolean, permission: Permission): EventObject {
+  const onChats = path === '/chats';
+  const asked = onChats ? s.context.askedOnChats : s.context.askedThisSession;
+  const eligible = signedIn && isPermissionRoute(path);
+  const target = eligible && permission === 'default' && !asked ? 'asking'
+    : eligible && permission === 'denied' && !s.context.askedThisSession ? 'denied' : 'idle';
+  return lands(target, { type: 'ROUTE_ENTERED', path, signedIn, permission });
+}
+
+export function events(s: Snap): EventObject[] {
+  if (s.matches('idle')) {
+    return [...routes.flatMap((path) => permissions.map((permission) => entered(s, path, true, permission))), entered(s, '/', false, 'default')];
+  }
+  if (s.matches('asking')) return [lands('idle', { type: 'NOT_NOW_CLICKED' }), lands('requesting', { type: 'ENABLE_CLICKED' })];
+  if (s.matches('requesting')) {
+    return [
+      lands('idle', { type: 'xstate.done.actor.requestPermission', output: 'granted' }),
+      lands('denied', { type: 'xstate.done.actor.requestPermission', output: 'denied' }),
+      lands('idle', { type: 'xstate.error.actor.requestPermission', error: new Error('blocked') }),
+    ];
+  }
+  return [lands('idle', { type: 'PROMPT_CLOSED' })];
+}
+
+export const machine = notificationPermissionMachine;
+export const notificationPermissionModel = { machine, input: {}, events };

@@ -1,6 +1,7 @@
 // The products screen's model for checkModel and `npm run paths -- product-list`.
 import type { EventObject, SnapshotFrom } from 'xstate';
 import type { ProductRow } from '../../api/schemas/products';
+import { holds, lands, stays } from '../test/model';
 import { productListMachine, type ProductListInput } from './product-list.machine';
 
 type Snap = SnapshotFrom<typeof productListMachine>;
@@ -14,35 +15,44 @@ export const sampleRow: ProductRow = {
 /** Opened as after a boost (#showDialog), so the first-row dialog is part of the walk. */
 export const input: ProductListInput = { sellerId: 1, q: '', showDialogOnLoad: true };
 
-const filterEvents: EventObject[] = [
-  { type: 'CATEGORY_CHOSEN', path: ['electronics', 'phones'] } as EventObject,
-  { type: 'EMPLOYEES_CHOSEN', ids: [2] } as EventObject,
-  { type: 'STATUS_CHOSEN', status: 'inactive' } as EventObject,
-  { type: 'SEARCH_CHANGED', q: 'iphone' } as EventObject,
-  { type: 'PAGE_SIZE_CHOSEN', perPage: 50 } as EventObject,
-  { type: 'FILTERS_RESET' },
-];
-const rowsEvents: EventObject[] = [
-  { type: 'NEXT_PAGE_REQUESTED' },
-  { type: 'RETRY_CLICKED' },
-  { type: 'PAGE_FAILED' },
-  { type: 'ROWS_ARRIVED', first: true, firstSlug: sampleRow.slug } as EventObject,
-  { type: 'ROWS_ARRIVED', first: false, firstSlug: sampleRow.slug } as EventObject,
-];
-
 export function events(s: Snap): EventObject[] {
-  const out = [...filterEvents, ...rowsEvents];
-  if (s.matches({ options: 'loading' })) {
-    out.push({ type: 'xstate.done.actor.loadFilterOptions', output: { categories: [], members: null } } as EventObject);
-  }
-  if (s.matches({ dialog: 'closed' })) {
-    out.push({ type: 'DETAILS_OPENED', slug: sampleRow.slug } as EventObject, { type: 'EDIT_OPENED', row: sampleRow } as EventObject, { type: 'DELETE_OPENED', row: sampleRow } as EventObject);
-    out.push({ type: 'WIZARD_OPENED', duplicateSlug: null } as EventObject);
+  const options = s.matches({ options: 'loading' }) ? 'loading' : 'ready';
+  const dialog = (['closed', 'details', 'editing', 'deleting', 'wizard'] as const).find((d) => s.matches({ dialog: d }))!;
+  const at = (d: string, o: string = options) => `options.${o}|dialog.${d}`;
+  // Filters and paging go to the rows child; the dialog stays as it is.
+  const out: EventObject[] = [
+    stays(s, { type: 'CATEGORY_CHOSEN', path: ['electronics', 'phones'] }),
+    stays(s, { type: 'EMPLOYEES_CHOSEN', ids: [2] }),
+    stays(s, { type: 'STATUS_CHOSEN', status: 'inactive' }),
+    stays(s, { type: 'SEARCH_CHANGED', q: 'iphone' }),
+    stays(s, { type: 'PAGE_SIZE_CHOSEN', perPage: 50 }),
+    stays(s, { type: 'FILTERS_RESET' }),
+    stays(s, { type: 'NEXT_PAGE_REQUESTED' }),
+    stays(s, { type: 'RETRY_CLICKED' }),
+    stays(s, { type: 'PAGE_FAILED' }),
+    // Opened as after a boost: the first page opens its first row's details, once.
+    s.context.showDialogOnLoad && dialog === 'closed'
+      ? lands(at('details'), { type: 'ROWS_ARRIVED', first: true, firstSlug: sampleRow.slug }, holds({ dialogSlug: sampleRow.slug, showDialogOnLoad: false }))
+      : stays(s, { type: 'ROWS_ARRIVED', first: true, firstSlug: sampleRow.slug }, holds({ showDialogOnLoad: false }) as never),
+    stays(s, { type: 'ROWS_ARRIVED', first: false, firstSlug: sampleRow.slug }, holds({ showDialogOnLoad: s.context.showDialogOnLoad }) as never),
+  ];
+  if (options === 'loading') out.push(lands(at(dialog, 'ready'), { type: 'xstate.done.actor.loadFilterOptions', output: { categories: [], members: null } }, holds({ categories: [], members: null })));
+  if (dialog === 'closed') {
+    out.push(
+      lands(at('details'), { type: 'DETAILS_OPENED', slug: sampleRow.slug }, holds({ dialogSlug: sampleRow.slug })),
+      lands(at('editing'), { type: 'EDIT_OPENED', row: sampleRow }, holds({ dialogRow: sampleRow })),
+      lands(at('deleting'), { type: 'DELETE_OPENED', row: sampleRow }, holds({ dialogRow: sampleRow })),
+      lands(at('wizard'), { type: 'WIZARD_OPENED', duplicateSlug: null }, holds({ wizardSlug: null })),
+    );
   } else {
-    out.push({ type: 'DIALOG_CLOSED' }, { type: 'PRODUCT_CHANGED' });
-    if (s.matches({ dialog: 'details' })) {
-      out.push({ type: 'EDIT_OPENED', row: sampleRow } as EventObject, { type: 'DELETE_OPENED', row: sampleRow } as EventObject);
-      out.push({ type: 'WIZARD_OPENED', duplicateSlug: sampleRow.slug } as EventObject);
+    const closed = holds({ dialogSlug: null, dialogRow: null, wizardSlug: null });
+    out.push(lands(at('closed'), { type: 'DIALOG_CLOSED' }, closed), lands(at('closed'), { type: 'PRODUCT_CHANGED' }, closed));
+    if (dialog === 'details') {
+      out.push(
+        lands(at('editing'), { type: 'EDIT_OPENED', row: sampleRow }, holds({ dialogSlug: null, dialogRow: sampleRow })),
+        lands(at('deleting'), { type: 'DELETE_OPENED', row: sampleRow }, holds({ dialogSlug: null, dialogRow: sampleRow })),
+        lands(at('wizard'), { type: 'WIZARD_OPENED', duplicateSlug: sampleRow.slug }, holds({ dialogSlug: null, wizardSlug: sampleRow.slug })),
+      );
     }
   }
   return out;
