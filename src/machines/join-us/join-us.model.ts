@@ -4,6 +4,8 @@
 import type { EventObject, SnapshotFrom } from 'xstate';
 import { joinUsMachine, type JoinUsEvent } from './join-us.machine';
 import type { JoinForm } from './join-us.form';
+import { lands, stateKey } from '../test/model';
+import { step1Errors, submissionOf } from './join-us.validation';
 
 type Snap = SnapshotFrom<typeof joinUsMachine>;
 
@@ -102,12 +104,32 @@ function step2Events(s: Snap): JoinUsEvent[] {
   ];
 }
 
-export function events(s: Snap): readonly EventObject[] {
+/** Where each event lands, by the form's rules: Next only from a complete step 1, Submit only with a valid submission. */
+function landing(s: Snap, event: EventObject): string {
+  const here = stateKey(s);
+  switch (event.type) {
+    case 'JOIN_US_CLICKED': return 'open.step1';
+    case 'CLOSED': return 'closed';
+    case 'NEXT_CLICKED': return Object.keys(step1Errors(s.context.form)).length === 0 ? 'open.step2' : here;
+    case 'BACK_CLICKED': return 'open.step1';
+    case 'SUBMIT_CLICKED': return submissionOf(s.context.form).ok ? 'open.submitting' : here;
+    case 'xstate.done.actor.submitJoinRequest': return 'open.succeeded';
+    // The server refused or did not answer: back on step 2 with its message.
+    case 'xstate.error.actor.submitJoinRequest': return 'open.step2';
+    default: return here;
+  }
+}
+
+function offered(s: Snap): readonly EventObject[] {
   if (s.matches('closed')) return [{ type: 'JOIN_US_CLICKED' }];
   if (s.matches({ open: 'step1' })) return step1Events(s);
   if (s.matches({ open: 'step2' })) return step2Events(s);
   if (s.matches({ open: 'submitting' })) return [CLOSED, serverReplies.done, serverReplies.invalid, serverReplies.serverDown, serverReplies.offline];
   return [CLOSED];
+}
+
+export function events(s: Snap): readonly EventObject[] {
+  return offered(s).map((event) => lands(landing(s, event), event));
 }
 
 export const machine = joinUsMachine;

@@ -10,7 +10,7 @@ type Snap = SnapshotFrom<typeof productGalleryMachine>;
 export function events(s: Snap): EventObject[] {
   if (s.matches('closed')) return [lands('open', { type: 'OPENED', index: 2 }, holds({ index: 2, zoom: 1 }))];
   const { index, zoom } = s.context;
-  const at = ZOOM_LEVELS.indexOf(zoom);
+  const at = ZOOM_LEVELS.indexOf(zoom as (typeof ZOOM_LEVELS)[number]);
   return [
     lands('closed', { type: 'CLOSED' }, holds({ zoom: 1 })),
     // Photos wrap around, and each starts unzoomed.

@@ -36,15 +36,21 @@ describe.each(['A', 'B'] as Reading[])('product wizard machine, reading %s (mode
         },
         'editing.step3': (s) => {
           onStep(3)(s);
+          // Steps 3, 4 and 7 ask for nothing: no step message can show there.
+          expect(s.context.showErrors).toBe(false);
           expect(attributesShown(s, 3).map((a) => a.id)).toEqual(reading === 'A' ? [3, 4] : [1, 3, 5]);
         },
         'editing.step4': (s) => {
           onStep(4)(s);
+          expect(s.context.showErrors).toBe(false);
           expect(attributesShown(s, 4).map((a) => a.id)).toEqual(reading === 'A' ? [5] : [2, 4]);
         },
         'editing.step5': onStep(5),
         'editing.step6': onStep(6),
-        'editing.step7': onStep(7),
+        'editing.step7': (s) => {
+          onStep(7)(s);
+          expect(s.context.showErrors).toBe(false);
+        },
         saving: (s) => {
           onStep(7)({ ...s, matches: () => true } as unknown as Snap);
           expect(s.context.draft.files.length).toBeGreaterThan(0);

@@ -216,19 +216,15 @@ export const productWizardMachine = setup({
         },
         step3: {
           on: {
-            NEXT_CLICKED: [
-              { guard: { type: 'isStepValid', params: 3 }, target: 'step4', actions: 'hideErrors' },
-              { actions: ['showErrors', { type: 'notify', params: ({ context }) => stepProblem(context.draft, 3, nameIn(context)) }, 'scrollToTop'] },
-            ],
+            // Step 3 asks for nothing: Next always goes on.
+            NEXT_CLICKED: { target: 'step4', actions: 'hideErrors' },
             BACK_CLICKED: { target: 'step2', actions: 'hideErrors' },
           },
         },
         step4: {
           on: {
-            NEXT_CLICKED: [
-              { guard: { type: 'isStepValid', params: 4 }, target: 'step5', actions: 'hideErrors' },
-              { actions: ['showErrors', { type: 'notify', params: ({ context }) => stepProblem(context.draft, 4, nameIn(context)) }, 'scrollToTop'] },
-            ],
+            // Step 4 asks for nothing: Next always goes on.
+            NEXT_CLICKED: { target: 'step5', actions: 'hideErrors' },
             BACK_CLICKED: { target: 'step3', actions: 'hideErrors' },
           },
         },

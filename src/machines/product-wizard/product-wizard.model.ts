@@ -1,7 +1,8 @@
 // The wizard's model for checkModel and `npm run paths -- product-wizard`.
 import type { EventObject, SnapshotFrom } from 'xstate';
 import { draftOfProduct } from './product-wizard.actors';
-import { draftSignature, isStepValid, type Step } from './product-wizard.draft';
+import { holds, lands, stateKey } from '../test/model';
+import { draftSignature, isStepValid, landingStep, STEPS, type Step } from './product-wizard.draft';
 import { sampleAttributes, sampleProduct, sampleTree } from './product-wizard.fixtures';
 import { productWizardMachine, type ProductWizardInput } from './product-wizard.machine';
 
@@ -11,50 +12,72 @@ export const input: ProductWizardInput = { reading: 'A', locale: 'en', duplicate
 export const photo = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'front.png', { type: 'image/png' });
 const ev = (e: { type: string; [k: string]: unknown }) => e as EventObject;
 
-/** Events a seller (or an actor) can cause in each state; draft edits are offered on the step that shows them. */
+const stepKey = (step: Step) => (step === 1 ? 'editing.step1.browsing' : `editing.step${step}`);
+
+/** Events a seller (or an actor) can cause in each state, and where each lands; draft edits are offered on the step that shows them. */
 export function events(s: Snap): EventObject[] {
   if (s.matches('loading')) {
     return [
-      ev({ type: 'xstate.done.actor.loadStart', output: { tree: sampleTree, duplicate: null } }),
-      ev({ type: 'xstate.done.actor.loadStart', output: { tree: sampleTree, duplicate: draftOfProduct(sampleProduct, sampleAttributes, sampleTree) } }),
-      ev({ type: 'xstate.error.actor.loadStart', error: new Error('offline') }),
+      lands('editing.step1.browsing', ev({ type: 'xstate.done.actor.loadStart', output: { tree: sampleTree, duplicate: null } }), holds({ tree: sampleTree })),
+      // Duplicate: a copy, straight to step 2.
+      lands('editing.step2', ev({ type: 'xstate.done.actor.loadStart', output: { tree: sampleTree, duplicate: draftOfProduct(sampleProduct, sampleAttributes, sampleTree) } })),
+      lands('loadFailed', ev({ type: 'xstate.error.actor.loadStart', error: new Error('offline') })),
     ];
   }
-  if (s.matches('loadFailed')) return [{ type: 'RETRY_CLICKED' }];
+  if (s.matches('loadFailed')) return [lands('loading', { type: 'RETRY_CLICKED' })];
   if (s.matches('saving')) {
     return [
-      ev({ type: 'UPLOAD_PROGRESSED', progress: [40] }),
-      ev({ type: 'SAVE_SUCCEEDED', product: sampleProduct }),
-      ev({ type: 'SAVE_FAILED', key: 'wizard:save-failed' }),
+      lands('saving', ev({ type: 'UPLOAD_PROGRESSED', progress: [40] }), (after: Snap) => holds({ files: after.context.draft.files.map((f) => ({ ...f, uploadProgress: 40, isUploaded: false })) })({ context: after.context.draft })),
+      lands('saved', ev({ type: 'SAVE_SUCCEEDED', product: sampleProduct }), holds({ saved: sampleProduct })),
+      lands('editing.step7', ev({ type: 'SAVE_FAILED', key: 'wizard:save-failed' })),
     ];
   }
   if (s.matches('saved')) return [];
-  const out: EventObject[] = [ev({ type: 'STEP_CLICKED', step: 7 }), ev({ type: 'STEP_CLICKED', step: 1 })];
+  const here = stateKey(s);
   const { draft, trail } = s.context;
+  const stays = (e: EventObject) => lands(here, e);
+  // A step indicator lands on the first invalid step before the one clicked, and says what it needs.
+  const out: EventObject[] = STEPS.map((step) => {
+    const landing = landingStep(draft, step);
+    return lands(stepKey(landing), ev({ type: 'STEP_CLICKED', step }), holds({ showErrors: landing !== step }));
+  });
   if (s.matches({ editing: { step1: 'browsing' } })) {
-    out.push({ type: 'NEXT_CLICKED' }, { type: 'CATEGORY_BACK_CLICKED' });
-    out.push(ev({ type: 'CATEGORY_OPENED', slug: trail.length === 0 ? 'vehicles' : 'cars' }));
+    out.push(isStepValid(draft, 1) ? lands('editing.step2', { type: 'NEXT_CLICKED' }, holds({ showErrors: false })) : lands(here, { type: 'NEXT_CLICKED' }, holds({ showErrors: true })));
+    out.push(lands(here, { type: 'CATEGORY_BACK_CLICKED' }, holds({ trail: trail.slice(0, -1) })));
+    out.push(trail.length === 0
+      ? lands(here, ev({ type: 'CATEGORY_OPENED', slug: 'vehicles' }), holds({ trail: ['vehicles'] }))
+      : lands('editing.step1.loadingAttributes', ev({ type: 'CATEGORY_OPENED', slug: 'cars' })));
   }
   if (s.matches({ editing: { step1: 'loadingAttributes' } })) {
-    out.push(ev({ type: 'xstate.done.actor.loadAttributes', output: sampleAttributes }), ev({ type: 'xstate.error.actor.loadAttributes', error: new Error('500') }));
+    out.push(
+      lands('editing.step1.browsing', ev({ type: 'xstate.done.actor.loadAttributes', output: sampleAttributes }), (after: Snap) => holds({ path: ['vehicles', 'cars'], attributes: sampleAttributes })({ context: after.context.draft })),
+      lands('editing.step1.browsing', ev({ type: 'xstate.error.actor.loadAttributes', error: new Error('500') }), holds({ pendingLeaf: null })),
+    );
   }
   const on = (step: Step) => s.matches({ editing: `step${step}` });
-  if (!s.matches({ editing: 'step1' })) out.push({ type: 'BACK_CLICKED' });
-  if ([2, 3, 4, 5, 6].some((n) => on(n as Step))) out.push({ type: 'NEXT_CLICKED' });
-  if (on(2)) out.push(ev({ type: 'NAME_CHANGED', name: draft.productName ? '' : 'Land Cruiser' }), ev({ type: 'PRICE_CHANGED', text: draft.price ? '' : '12a5' }));
-  if (on(3)) out.push(ev({ type: 'ATTRIBUTE_CHANGED', id: 1, value: 'LC 300' }));
-  if (on(4)) out.push(ev({ type: 'DESCRIPTION_CHANGED', html: '<p>Clean</p>' }));
+  const current = STEPS.find(on)!;
+  // Back from any step after the first goes one step back and hides the messages.
+  if (current > 1) out.push(lands(stepKey((current - 1) as Step), { type: 'BACK_CLICKED' }, holds({ showErrors: false })));
+  if (current >= 2 && current <= 6) {
+    out.push(isStepValid(draft, current)
+      ? lands(stepKey((current + 1) as Step), { type: 'NEXT_CLICKED' }, holds({ showErrors: false }))
+      : lands(here, { type: 'NEXT_CLICKED' }, holds({ showErrors: true })));
+  }
+  if (on(2)) out.push(stays(ev({ type: 'NAME_CHANGED', name: draft.productName ? '' : 'Land Cruiser' })), stays(ev({ type: 'PRICE_CHANGED', text: draft.price ? '' : '12a5' })));
+  if (on(3)) out.push(stays(ev({ type: 'ATTRIBUTE_CHANGED', id: 1, value: 'LC 300' })));
+  if (on(4)) out.push(stays(ev({ type: 'DESCRIPTION_CHANGED', html: '<p>Clean</p>' })));
   if (on(5)) {
-    out.push(ev({ type: 'SELL_TYPE_CHOSEN', sellType: draft.sellType === 'sell' ? 'barter' : 'sell' }));
-    out.push(ev({ type: 'BARTER_ATTRIBUTES_CHOSEN', ids: draft.selectedAttributes.length ? [] : [1, 3, 5] }));
+    out.push(stays(ev({ type: 'SELL_TYPE_CHOSEN', sellType: draft.sellType === 'sell' ? 'barter' : 'sell' })));
+    out.push(stays(ev({ type: 'BARTER_ATTRIBUTES_CHOSEN', ids: draft.selectedAttributes.length ? [] : [1, 3, 5] })));
     const empty = draft.selectedAttributes.find((id) => !draft.barterAttributeValues[id]);
-    if (empty) out.push(ev({ type: 'BARTER_ATTRIBUTE_CHANGED', id: empty, value: 'x' }));
+    if (empty) out.push(stays(ev({ type: 'BARTER_ATTRIBUTE_CHANGED', id: empty, value: 'x' })));
   }
   if (on(6)) {
-    if (draft.files.length === 0) out.push(ev({ type: 'PHOTOS_ADDED', files: [{ file: photo, preview: 'blob:front' }] }));
-    else out.push(ev({ type: 'PHOTO_STARRED', id: draft.files.at(-1)!.id }), ev({ type: 'PHOTO_REMOVED', id: draft.files[0].id }));
+    if (draft.files.length === 0) out.push(stays(ev({ type: 'PHOTOS_ADDED', files: [{ file: photo, preview: 'blob:front' }] })));
+    else out.push(stays(ev({ type: 'PHOTO_STARRED', id: draft.files.at(-1)!.id })), stays(ev({ type: 'PHOTO_REMOVED', id: draft.files[0].id })));
   }
-  if (on(7)) out.push({ type: 'SAVE_CLICKED' });
+  // A duplicate saves only once something changed.
+  if (on(7)) out.push(lands(s.context.original === null || s.context.original !== draftSignature(draft) ? 'saving' : here, { type: 'SAVE_CLICKED' }));
   return out;
 }
 

@@ -1,6 +1,7 @@
 // The requests screen's model for checkModel and `npm run paths -- request-list`.
 import type { EventObject, SnapshotFrom } from 'xstate';
 import type { RequestRow } from '../../api/schemas/requests';
+import { holds, lands, stays } from '../test/model';
 import { requestListMachine, type RequestListInput } from './request-list.machine';
 
 type Snap = SnapshotFrom<typeof requestListMachine>;
@@ -19,31 +20,47 @@ const otherRow: RequestRow = { ...sampleRow, id: 8, num: 13 };
 /** Opened from a link (?requestId=7), so the linked dialog is part of the walk. */
 export const input: RequestListInput = { source: 'incoming', q: '', requestId: sampleRow.id };
 
-const e = (event: Record<string, unknown> & { type: string }) => event as EventObject;
-const common: EventObject[] = [
-  e({ type: 'RECEIVER_NAME_TYPED', text: 'sara' }),
-  e({ type: 'DATE_CHOSEN', date: '2026-03-01' }),
-  e({ type: 'TYPE_CHOSEN', requestType: 'sale' }),
-  e({ type: 'SEARCH_CHANGED', q: 'iphone' }),
-  e({ type: 'PAGE_SIZE_CHOSEN', perPage: 50 }),
-  { type: 'FILTERS_RESET' },
-  { type: 'NEXT_PAGE_REQUESTED' },
-  { type: 'RETRY_CLICKED' },
-  { type: 'PAGE_FAILED' },
-  e({ type: 'DECISION_CHOSEN', id: sampleRow.id, status: 2 }),
-  e({ type: 'DECISION_SETTLED', id: sampleRow.id, outcome: 'decided', status: 2, error: null }),
-  e({ type: 'DECISION_SETTLED', id: sampleRow.id, outcome: 'conflict', status: 3, error: null }),
-  e({ type: 'DECISION_SETTLED', id: sampleRow.id, outcome: 'failed', status: 2, error: 'requests.decision-failed' }),
-  e({ type: 'ROWS_ARRIVED', first: true, rows: [sampleRow, otherRow] }),
-  e({ type: 'ROWS_ARRIVED', first: true, rows: [otherRow] }),
-  e({ type: 'ROWS_ARRIVED', first: false, rows: [otherRow] }),
-];
-
 export function events(s: Snap): EventObject[] {
-  const out = [...common];
-  if (s.matches({ receiverName: 'typing' })) out.push({ type: 'xstate.after.receiverNameSettled.requestList.receiverName.typing' });
-  if (s.matches({ dialog: 'closed' })) out.push(e({ type: 'DETAILS_OPENED', row: otherRow }), e({ type: 'REQUEST_LINKED', id: sampleRow.id }));
-  else out.push({ type: 'DIALOG_CLOSED' }, e({ type: 'REQUEST_LINKED', id: sampleRow.id }));
+  const typing = s.matches({ receiverName: 'typing' });
+  const open = s.matches({ dialog: 'details' });
+  const at = (receiver: string, dialog: string) => `receiverName.${receiver}|dialog.${dialog}`;
+  const receiverHere = typing ? 'typing' : 'settled';
+  const dialogHere = open ? 'details' : 'closed';
+  const deciding = sampleRow.id in s.context.decisions;
+  const out: EventObject[] = [
+    lands(at('typing', dialogHere), { type: 'RECEIVER_NAME_TYPED', text: 'sara' }, holds({ receiverNameDraft: 'sara' })),
+    stays(s, { type: 'DATE_CHOSEN', date: '2026-03-01' }),
+    stays(s, { type: 'TYPE_CHOSEN', requestType: 'sale' }),
+    stays(s, { type: 'SEARCH_CHANGED', q: 'iphone' }),
+    stays(s, { type: 'PAGE_SIZE_CHOSEN', perPage: 50 }),
+    // Reset clears the receiver box too, and ends its wait.
+    lands(at('settled', dialogHere), { type: 'FILTERS_RESET' }, holds({ receiverNameDraft: '' })),
+    stays(s, { type: 'NEXT_PAGE_REQUESTED' }),
+    stays(s, { type: 'RETRY_CLICKED' }),
+    stays(s, { type: 'PAGE_FAILED' }),
+    // One decision per request at a time.
+    stays(s, { type: 'DECISION_CHOSEN', id: sampleRow.id, status: 2 }, holds({ decisions: { ...s.context.decisions, [sampleRow.id]: deciding ? s.context.decisions[sampleRow.id] : { status: 2, phase: 'deciding' } } }) as never),
+    stays(s, { type: 'DECISION_SETTLED', id: sampleRow.id, outcome: 'decided', status: 2, error: null }),
+    stays(s, { type: 'DECISION_SETTLED', id: sampleRow.id, outcome: 'conflict', status: 3, error: null }),
+    stays(s, { type: 'DECISION_SETTLED', id: sampleRow.id, outcome: 'failed', status: 2, error: 'requests.decision-failed' }),
+    // Page 1 holding the linked request opens it (and spends the link).
+    open || s.context.linkedId !== sampleRow.id
+      ? stays(s, { type: 'ROWS_ARRIVED', first: true, rows: [sampleRow, otherRow] }, holds({ linkedId: null }) as never)
+      : lands(at(receiverHere, 'details'), { type: 'ROWS_ARRIVED', first: true, rows: [sampleRow, otherRow] }, holds({ linkedId: null, dialogRow: sampleRow })),
+    stays(s, { type: 'ROWS_ARRIVED', first: true, rows: [otherRow] }, holds({ linkedId: null }) as never),
+    stays(s, { type: 'ROWS_ARRIVED', first: false, rows: [otherRow] }, holds({ linkedId: s.context.linkedId }) as never),
+  ];
+  if (typing) {
+    const filter = s.context.receiverNameDraft.trim();
+    out.push(lands(at('settled', dialogHere), { type: 'xstate.after.receiverNameSettled.requestList.receiverName.typing' }, holds({ filters: { ...s.context.filters, receiverName: filter } })));
+  }
+  if (open) {
+    out.push(lands(at(receiverHere, 'closed'), { type: 'DIALOG_CLOSED' }, holds({ dialogRow: null })));
+    out.push(lands(at(receiverHere, 'closed'), { type: 'REQUEST_LINKED', id: sampleRow.id }, holds({ linkedId: sampleRow.id, dialogRow: null })));
+  } else {
+    out.push(lands(at(receiverHere, 'details'), { type: 'DETAILS_OPENED', row: otherRow }, holds({ dialogRow: otherRow })));
+    out.push(stays(s, { type: 'REQUEST_LINKED', id: sampleRow.id }, holds({ linkedId: sampleRow.id }) as never));
+  }
   return out;
 }
 

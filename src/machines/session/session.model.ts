@@ -21,7 +21,7 @@ export const inputs: SessionInput[] = [
 
 const credentials = { type: 'LOGIN_SUBMITTED', login: 'fatma', password: 'Secret-2026' } as const;
 const blank = { type: 'LOGIN_SUBMITTED', login: '  ', password: '' } as const;
-const to = (target: string, event: EventObject, check?: (after: Snap, before: Snap) => void) => lands<EventObject, Snap>(target, event, check);
+const to = <E extends EventObject>(target: string, event: E, check?: (after: Snap, before: Snap) => void) => lands<E, Snap>(target, event, check);
 const errorIs = (error: string | null) => (after: Snap) => { if (after.context.error !== error) throw new Error(`error is ${after.context.error}, not ${error}`); };
 
 /** Signed out by a 401: the form, already expired. */

@@ -112,16 +112,17 @@ export function replayPath<M extends AnyStateMachine>(spec: Pick<ModelSpec<M>, '
   const ids = branchIds(machine);
   const branches: string[] = [];
   const passed: string[] = [];
-  let actor: AnyActorRef | undefined;
-  actor = createActor(machine, {
+  const self: { actor?: AnyActorRef } = {};
+  const actor = createActor(machine, {
     input: path.input,
     clock: stoppedClock,
     inspect: (ev: { type: string; actorRef: unknown; snapshot?: { value: unknown }; _transitions?: object[] }) => {
-      if (ev.type !== '@xstate.microstep' || (actor && ev.actorRef !== actor)) return;
+      if (ev.type !== '@xstate.microstep' || (self.actor && ev.actorRef !== self.actor)) return;
       if (ev.snapshot) passed.push(...stateKey(ev.snapshot).split('|'));
       for (const t of ev._transitions ?? []) { const id = ids.get(t); if (id) branches.push(id); }
     },
   } as never) as AnyActorRef;
+  self.actor = actor;
   actor.start();
   const snapshots: Snap<M>[] = [actor.getSnapshot()];
   for (const event of path.events) {
