@@ -1,5 +1,18 @@
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+
+/**
+ * The layers point one way (docs/architecture.md): each folder may not import the folders listed
+ * (`allowTypeImports`: an interface may be named, no code may be reached).
+ */
+const layer = (files, forbidden) => ({
+  files,
+  rules: {
+    '@typescript-eslint/no-restricted-imports': ['error', { patterns: forbidden }],
+  },
+});
+const notServer = { group: ['**/server/**'], message: 'The browser code never imports the server.' };
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'server/db/migrations/**', 'test-results/**', 'playwright-report/**', '.data*/**'] },
@@ -28,6 +41,29 @@ export default tseslint.config(
         paths: [{ name: '@xstate/react', importNames: ['useMachine', 'useActor', 'useActorRef'], message: 'Run machines through useFlow (src/ui/flow/use-flow.ts) so the inspector sees them.' }],
       }],
     },
+  },
+  // Layers (later blocks override no-restricted-imports of earlier ones for the same files, so each lists all it forbids).
+  layer(['src/domain/**/*.ts'], [
+    { group: ['**/api/**', '**/api', '**/machines/**', '**/ui/**', '**/locales/**', 'react', 'xstate'], message: 'src/domain is pure rules: it imports nothing from api, machines or ui.' },
+    notServer,
+  ]),
+  layer(['src/api/**/*.ts'], [{ group: ['**/machines/**', '**/ui/**', 'react'], message: 'src/api is below the machines and the views.' }, notServer]),
+  layer(['src/machines/**/*.ts'], [{ group: ['**/ui/**', 'react', 'react-dom', '@xstate/react'], message: 'A machine never touches React or the views.' }, notServer]),
+  layer(['server/db/**/*.ts'], [{ group: ['**/services/**', '**/routes/**', '**/http/**'], message: 'server/db (schema, migrations, seed) is below the services and routes.' }]),
+  layer(['server/lib/**/*.ts', 'server/mail/**/*.ts', 'server/storage/**/*.ts'], [{ group: ['**/services/**', '**/routes/**', '**/db/**'], message: 'Helpers and adapters are below the services.' }]),
+  layer(['server/http/**/*.ts'], [{ group: ['**/services/**', '**/routes/**'], allowTypeImports: true, message: 'server/http gets what it needs from the services through AppDeps.' }]),
+  layer(['server/services/**/*.ts'], [{ group: ['**/routes/**'], message: 'Services never import routes.' }]),
+  {
+    // No import cycle anywhere (type-only imports do not count: they vanish at run time).
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'scripts/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Parse the imported .ts files too (the cycle is found by following them), resolving as TypeScript does.
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     rules: {

@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from './config';
 import { openDatabase, pgliteDirOf } from './db';
-import { createMailer } from './mail/mailer';
+import { createMailer } from './mail/create-mailer';
 import { LocalStorage } from './storage/storage';
 
 /** What main.ts and admin.ts share: the same database (PGlite folder or DATABASE_URL), mailer and uploads. */

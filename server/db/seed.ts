@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Role } from '../../src/api/schemas/common';
-import { hashPassword } from '../services/passwords';
+import { hashPassword } from '../lib/passwords';
 import type { Storage } from '../storage/storage';
 import type { Db } from './index';
 import { companies, seedMarkers, users } from './schema';

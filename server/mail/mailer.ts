@@ -1,7 +1,5 @@
-import path from 'node:path';
-import nodemailer from 'nodemailer';
-import type { Config } from '../config';
-import { OutboxMailer } from './outbox-mailer';
+// What sends mail, as the services see it. The mailers themselves: create-mailer.ts (SMTP or the
+// outbox folder) and memory-mailer.ts (tests).
 
 export interface MailMessage {
   to: string;
@@ -30,14 +28,3 @@ export interface OutboxEntry {
 
 export const hasOutbox = (mailer: Mailer): mailer is Mailer & MailOutbox =>
   typeof (mailer as Partial<MailOutbox>).list === 'function';
-
-/** SMTP when SMTP_URL is set; otherwise .eml files in DATA_DIR/outbox. */
-export function createMailer(config: Config): Mailer {
-  if (!config.smtpUrl) return new OutboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom);
-  const transport = nodemailer.createTransport(config.smtpUrl);
-  return {
-    async send(message) {
-      await transport.sendMail({ from: config.mailFrom, ...message });
-    },
-  };
-}

@@ -8,7 +8,7 @@ import type { Db } from '../db';
 import { authTokens, companies, users } from '../db/schema';
 import type { Clock, SessionUser } from '../http/context';
 import { HttpError } from '../http/errors';
-import { dummyPasswordHash, verifyPassword } from './passwords';
+import { dummyPasswordHash, verifyPassword } from '../lib/passwords';
 import { clearThrottles, countInWindow, lockedForMs, recordEvent } from './throttle';
 import { newToken, sha256Hex } from './tokens';
 import { companyOf, findUserByLogin, toCurrentUser } from './users';

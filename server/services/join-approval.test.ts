@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { generatePassword, hashPassword, verifyPassword } from './passwords';
+import { generatePassword, hashPassword, verifyPassword } from '../lib/passwords';
 import { slugify } from './join-approval';
 
 it('slugs keep Latin letters and digits only', () => {

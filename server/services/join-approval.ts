@@ -6,7 +6,7 @@ import { companies, joinRequests, users } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
 import { joinApprovedLetter } from '../mail/templates';
-import { generatePassword, hashPassword } from './passwords';
+import { generatePassword, hashPassword } from '../lib/passwords';
 
 export async function listJoinRequests(db: Db) {
   return db.select().from(joinRequests).orderBy(desc(joinRequests.id));

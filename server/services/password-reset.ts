@@ -8,7 +8,7 @@ import { HttpError, fieldError } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
 import { resetCodeLetter } from '../mail/templates';
 import { revokeAllTokens } from './auth';
-import { hashPassword } from './passwords';
+import { hashPassword } from '../lib/passwords';
 import { lockedForMs, recordEvent } from './throttle';
 import { sha256Hex } from './tokens';
 import { findUserByEmail } from './users';

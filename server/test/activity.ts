@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe } from 'vitest';
 import type { Db } from '../db';
 import { companies, products, productSellers, users, type SellType } from '../db/schema';
-import { hashPassword } from '../services/passwords';
+import { hashPassword } from '../lib/passwords';
 import { createTestContext, drivers, loginAs, type TestContext } from './harness';
 
 type Name = 'demo' | 'sara' | 'omar' | 'rival' | 'buyer1';

@@ -1,5 +1,7 @@
 // Money is integer fils inside (1 KWD = 1000 fils) and KWD with three decimals outside.
 export const FILS_PER_KWD = 1000;
+/** Largest price accepted: 100 million KWD, in fils. */
+export const PRICE_MAX_FILS = 100_000_000_000;
 
 export function kwdToFils(kwd: string | number): number {
   const text = typeof kwd === 'number' ? kwd.toFixed(3) : kwd.trim();

@@ -1,6 +1,5 @@
 // The price field holds KWD as typed text: digits and one dot, at most three decimals (fils).
-import { kwdToFils } from './money';
-import { PRICE_MAX_FILS } from '../api/schemas/products';
+import { kwdToFils, PRICE_MAX_FILS } from './money';
 
 /** Arabic-Indic digits count as digits: an Arabic keyboard types them. */
 const toLatinDigits = (text: string) => text.replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660)).replace(/٫/g, '.');

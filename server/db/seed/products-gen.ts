@@ -1,4 +1,4 @@
-import { sanitizeDescription } from '../../services/products/sanitize';
+import { sanitizeDescription } from '../../lib/sanitize-description';
 import type { AttributeType } from '../tables/catalog';
 import type { BarterAttributeValue, ConditionType, ProductStatus, SellType } from '../tables/products';
 import type { ItemSeed } from './categories-data';

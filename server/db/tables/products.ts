@@ -28,7 +28,7 @@ export const products = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     isBoosted: boolean('is_boosted').notNull().default(false),
     views: integer('views').notNull().default(0),
-    /** Sanitised HTML (services/products/sanitize.ts) — never stored raw. */
+    /** Sanitised HTML (lib/sanitize-description.ts) — never stored raw. */
     description: text('description').notNull().default(''),
     summary: text('summary').notNull().default(''),
     descriptionSeo: text('description_seo').notNull().default(''),

@@ -7,7 +7,7 @@ import { HttpError, notFound } from '../../http/errors';
 import type { Logger } from '../../http/logger';
 import { revokeAllTokens } from '../auth';
 import { isUniqueViolation } from '../db-errors';
-import { hashPassword } from '../passwords';
+import { hashPassword } from '../../lib/passwords';
 import { employeeRows } from './list';
 
 type Created = ReturnType<typeof EmployeeCreateBody.parse>;

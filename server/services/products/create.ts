@@ -15,7 +15,7 @@ import type { Db } from '../../db';
 import { isMemberOf } from './access';
 import { productBySlug } from './details';
 import { readProductImages, storeProductImages } from './images';
-import { sanitizeDescription } from './sanitize';
+import { sanitizeDescription } from '../../lib/sanitize-description';
 
 const Slug = Text(200).min(1);
 

@@ -4,7 +4,8 @@
 import { z } from 'zod';
 import { ATTRIBUTE_TYPES } from './categories';
 import { idOf, Text } from './common';
-import { PRICE_MAX_FILS, SellType } from './products';
+import { SellType } from './products';
+import { PRICE_MAX_FILS } from '../../domain/money';
 import { BARTER_MIN_ATTRIBUTES, PRODUCT_DESCRIPTION_MAX } from '../../domain/limits';
 
 /** A value as sent: a string, or the chosen options of a multiOptions attribute. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TABLE_PAGE_SIZES } from '../../domain/limits';
+import { PRICE_MAX_FILS } from '../../domain/money';
 import { IdList, idOf, KeysetCursor, SearchQuery, Text } from './common';
 
 export const SellType = z.enum(['sell', 'barter', 'sell/barter']);
@@ -139,9 +140,6 @@ export const ProductDetails = z.object({
   ...Permissions,
 });
 export type ProductDetails = z.infer<typeof ProductDetails>;
-
-/** Largest price accepted: 100 million KWD, in fils. */
-export const PRICE_MAX_FILS = 100_000_000_000;
 
 /** PUT /api/products/{id} (or POST with _method PUT): part 1 §3 edit payload; status maps to isActive. */
 export const ProductEditBody = z.object({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeDescription } from './sanitize';
+import { sanitizeDescription } from './sanitize-description';
 
 describe('sanitizeDescription', () => {
   it('keeps formatting and safe links', () => {
