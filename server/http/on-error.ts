@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { ZodError } from 'zod';
 import { t } from '../i18n/t';
-import { dataExceptionCode } from '../services/db-errors';
+import { dataExceptionCode } from '../db/errors';
 import type { AppEnv } from './context';
 import { HttpError } from './errors';
 import { validationError } from './validation';

@@ -6,7 +6,7 @@ import type { SessionUser } from '../../http/context';
 import { HttpError, notFound } from '../../http/errors';
 import type { Logger } from '../../http/logger';
 import { revokeAllTokens } from '../auth';
-import { isUniqueViolation } from '../db-errors';
+import { isUniqueViolation } from '../../db/errors';
 import { hashPassword } from '../../lib/passwords';
 import { employeeRows } from './list';
 

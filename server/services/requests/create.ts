@@ -4,7 +4,7 @@ import type { Db } from '../../db';
 import { products, requests, type RequestType } from '../../db/schema';
 import type { SessionUser } from '../../http/context';
 import { fieldError, HttpError, notFound } from '../../http/errors';
-import { isUniqueViolation } from '../db-errors';
+import { isUniqueViolation } from '../../db/errors';
 
 const OFFERS: Record<RequestType, string[]> = { sale: ['sell', 'sell/barter'], bartering: ['barter', 'sell/barter'] };
 
