@@ -32,8 +32,8 @@ export async function listProducts(
   if (query.usersIds) filters.push(inArray(products.firstSellerId, query.usersIds.split(',').map(Number)));
   if (query.isActive) filters.push(eq(products.isActive, query.isActive === 'true' || query.isActive === '1'));
   const q = query.q?.trim();
-  // ILIKE without pg_trgm: PGlite would need the extension loaded at start; a name search over one
-  // company's rows in keyset order stops as soon as a page is full, which is enough for now.
+  // ILIKE '%q%': on PostgreSQL the trigram index on the name answers it (migration 0006); PGlite has
+  // no pg_trgm, and a scan of one company's rows in keyset order stops once a page is full.
   if (q) filters.push(/^\d{1,9}$/.test(q) ? or(ilike(products.name, likePattern(q)), eq(products.num, Number(q))) : ilike(products.name, likePattern(q)));
   if (query.cursor) {
     const after = decodeCursor(query.cursor);
