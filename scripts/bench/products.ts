@@ -60,7 +60,7 @@ async function measure(label: string, database: Database, dir: string, fill: (p:
     ['first page, isActive=false', `${base}&isActive=false`],
     ['first page, path=vehicles', `${base}&path=vehicles`],
     ['first page, q=salmiya', `${base}&q=salmiya`],
-    ['first page, q=no-such-thing (scans all)', `${base}&q=no-such-thing`],
+    ['first page, q=no-such-thing (matches nothing)', `${base}&q=no-such-thing`],
   ];
   let plan = '';
   for (const [name, url] of cases) {
