@@ -1,13 +1,14 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Browser } from './fixtures';
+import { expect, test, watchCsp, type Browser } from './fixtures';
 import { EmployeesPage } from './pages/employees.page';
 import { LoginPage } from './pages/login.page';
 
 const PASSWORD = 'Noura@2026';
 
 /** Signs in as `user` in a browser context of its own; resolves to where it landed or the login error. */
-async function signInElsewhere(browser: Browser, baseURL: string | undefined, user: string, password = PASSWORD): Promise<'signed-in' | 'refused'> {
+async function signInElsewhere(browser: Browser, baseURL: string | undefined, violations: string[], user: string, password = PASSWORD): Promise<'signed-in' | 'refused'> {
   const context = await browser.newContext({ baseURL, permissions: ['notifications'] });
+  await watchCsp(context, violations);
   const page = await context.newPage();
   try {
     const login = new LoginPage(page);
@@ -24,7 +25,7 @@ async function signInElsewhere(browser: Browser, baseURL: string | undefined, us
 }
 
 test.describe('the employees screen', () => {
-  test('adds an employee after invalid input is refused field by field; the new employee signs in', async ({ page, browser, baseURL }) => {
+  test('adds an employee after invalid input is refused field by field; the new employee signs in', async ({ page, browser, baseURL, cspViolations }) => {
     await new LoginPage(page).signInAs('demo');
     const employees = new EmployeesPage(page);
     await employees.open();
@@ -61,10 +62,10 @@ test.describe('the employees screen', () => {
     await expect(row).toContainText('Never');
     await expect(row.getByRole('link', { name: 'Chats of Noura Al-Kandari' })).toHaveAttribute('href', /\/chats\?employeeId=\d+$/);
 
-    expect(await signInElsewhere(browser, baseURL, 'nourak')).toBe('signed-in');
+    expect(await signInElsewhere(browser, baseURL, cspViolations, 'nourak')).toBe('signed-in');
   });
 
-  test('a deleted employee shows only restore and cannot sign in; restored, they can again', async ({ page, browser, baseURL }) => {
+  test('a deleted employee shows only restore and cannot sign in; restored, they can again', async ({ page, browser, baseURL, cspViolations }) => {
     await new LoginPage(page).signInAs('demo');
     const employees = new EmployeesPage(page);
     await employees.open();
@@ -80,7 +81,7 @@ test.describe('the employees screen', () => {
     await employees.dialog.getByRole('button', { name: 'Yes, delete' }).click();
     await expect(page.getByText('Fahad Al-Mutairi was deleted')).toBeVisible();
     await expect(employees.row('@fahad')).toHaveCount(0);
-    expect(await signInElsewhere(browser, baseURL, 'fahad')).toBe('refused');
+    expect(await signInElsewhere(browser, baseURL, cspViolations, 'fahad')).toBe('refused');
 
     await employees.chooseStatus('Deleted');
     const deleted = employees.row('@fahad');
@@ -93,10 +94,10 @@ test.describe('the employees screen', () => {
     await expect(employees.row('@fahad')).toHaveCount(0);
     await employees.chooseStatus('Active');
     await expect(employees.row('@fahad').getByRole('button', { name: 'Edit Fahad Al-Mutairi' })).toBeVisible();
-    expect(await signInElsewhere(browser, baseURL, 'fahad')).toBe('signed-in');
+    expect(await signInElsewhere(browser, baseURL, cspViolations, 'fahad')).toBe('signed-in');
   });
 
-  test('edits an employee keeping the password when both fields stay empty', async ({ page, browser, baseURL }) => {
+  test('edits an employee keeping the password when both fields stay empty', async ({ page, browser, baseURL, cspViolations }) => {
     await new LoginPage(page).signInAs('demo');
     const employees = new EmployeesPage(page);
     await employees.open();
@@ -107,7 +108,7 @@ test.describe('the employees screen', () => {
     await employees.dialog.getByRole('button', { name: 'Save changes' }).click();
     await expect(employees.dialog).toBeHidden();
     await expect(employees.row('@hessa')).toContainText('Hessa Al-Rashidi');
-    expect(await signInElsewhere(browser, baseURL, 'hessa')).toBe('signed-in');
+    expect(await signInElsewhere(browser, baseURL, cspViolations, 'hessa')).toBe('signed-in');
   });
 
   test('exports the table as CSV (BOM, header, rows); a second export in the month is refused', async ({ page }) => {
