@@ -7,13 +7,20 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
- * A value the database refused as data (SQLSTATE class 22: out of range, NUL byte, impossible date;
- * 54000: a value too big for an index row). Only input can cause these, so it is the caller's fault,
- * but it also means a schema let something through: the error handler answers 400 and logs a warning.
+ * SQLSTATEs only a value from outside can cause: a string too long for its column (22001), a number
+ * out of range (22003), an impossible date or time (22007, 22008), a NUL or untranslatable character
+ * (22021, 22P05), text that is not a number (22P02), a bad LIKE escape (22019, 22025), a value too big
+ * for an index row (54000). Others of class 22 (division by zero...) are the server's own faults.
+ */
+const INPUT_DATA_CODES = new Set(['22001', '22003', '22007', '22008', '22021', '22P05', '22P02', '22019', '22025', '54000']);
+
+/**
+ * The SQLSTATE when the database refused a value as data. It is the caller's fault, but it also means
+ * a schema let the value through: the error handler answers 400 and logs a warning.
  */
 export function dataExceptionCode(error: unknown): string | undefined {
   for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
-    if (typeof e.code === 'string' && (/^22[0-9A-Z]{3}$/.test(e.code) || e.code === '54000')) return e.code;
+    if (typeof e.code === 'string' && INPUT_DATA_CODES.has(e.code)) return e.code;
   }
   return undefined;
 }

@@ -80,11 +80,16 @@ forEachDatabase('input contract', (ctx) => {
     app.get('/api/_fault', () => {
       throw Object.assign(new Error('connection refused'), { code: 'ECONNREFUSED' });
     });
+    app.get('/api/_divide', () => {
+      throw new Error('Failed query', { cause: Object.assign(new Error('division by zero'), { code: '22012' }) });
+    });
     expect(await call(app, 'GET', '/api/_uri')).toMatchObject({ status: 400, data: { message: 'Invalid request.' } });
     expect(logged).toEqual([]);
     expect(await call(app, 'GET', '/api/_data')).toMatchObject({ status: 400, data: { message: 'Invalid request.' } });
     expect(logged).toContainEqual({ level: 'warn', msg: 'input refused by the database' });
     expect(await call(app, 'GET', '/api/_fault')).toMatchObject({ status: 500 });
     expect(logged).toContainEqual({ level: 'error', msg: 'unhandled error' });
+    // A data error the server's own SQL made is its fault.
+    expect(await call(app, 'GET', '/api/_divide')).toMatchObject({ status: 500 });
   });
 });
