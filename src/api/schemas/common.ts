@@ -31,19 +31,21 @@ export const idOf = (message = 'validation.id-invalid') =>
   z.number({ message }).int(message).positive(message).max(INT4_MAX, message);
 export const Id = idOf();
 
-const isIdText = (v: string) => /^[1-9]\d{0,9}$/.test(v) && Number(v) <= INT4_MAX;
+// The pattern documents the form in OpenAPI; the refinement adds the int4 bound a pattern cannot say.
+const ID_TEXT = /^[1-9]\d{0,9}$/;
+const isIdText = (v: string) => ID_TEXT.test(v) && Number(v) <= INT4_MAX;
 
 /** An id in a path or a query string: the decimal text of a positive int4 (the route converts it). */
-export const IdText = z.string().refine(isIdText, 'validation.id-invalid');
+export const IdText = z.string().regex(ID_TEXT, { message: 'validation.id-invalid', abort: true }).refine(isIdText, 'validation.id-invalid');
 
 /** `cursor=` of a list paged on id alone: the last id of the previous page. */
-export const IdCursor = z.string().refine(isIdText, 'validation.cursor-invalid');
+export const IdCursor = z.string().regex(ID_TEXT, { message: 'validation.cursor-invalid', abort: true }).refine(isIdText, 'validation.cursor-invalid');
 
 /** Path parameters that are ids, e.g. `idParams('id')` for `/requests/{id}`. */
 export const idParams = <K extends string>(name: K) => z.object({ [name]: IdText } as { [P in K]: typeof IdText });
 
 /** Comma-separated ids (`usersIds=1,2`), at most 100. */
-export const IdList = z.string().refine(
+export const IdList = z.string().regex(/^\d+(,\d+)*$/, { message: 'validation.ids-invalid', abort: true }).refine(
   (v) => { const ids = v.split(','); return ids.length <= 100 && ids.every(isIdText); },
   'validation.ids-invalid',
 );
@@ -83,7 +85,7 @@ export const DAY_MAX = '2099-12-31';
 export const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** A calendar day `YYYY-MM-DD` that exists, between DAY_MIN and DAY_MAX. */
-export const Day = z.string().refine((v) => {
+export const Day = z.string().regex(DAY_PATTERN, { message: 'validation.date-invalid', abort: true }).refine((v) => {
   const m = DAY_PATTERN.exec(v);
   return !!m && isRealDay(+m[1], +m[2], +m[3]) && v >= DAY_MIN && v <= DAY_MAX;
 }, 'validation.date-invalid');
@@ -121,4 +123,4 @@ export function decodeKeysetCursor(cursor: string): KeysetPosition | undefined {
 }
 
 /** `cursor=`: the `nextCursor` of a previous page. */
-export const KeysetCursor = z.string().refine((v) => decodeKeysetCursor(v) !== undefined, 'validation.cursor-invalid');
+export const KeysetCursor = z.string().regex(/^[\w-]{1,200}$/, { message: 'validation.cursor-invalid', abort: true }).refine((v) => decodeKeysetCursor(v) !== undefined, 'validation.cursor-invalid');
