@@ -1,6 +1,5 @@
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 /**
  * The layers point one way (docs/architecture.md): each folder may not import the folders listed
@@ -53,18 +52,6 @@ export default tseslint.config(
   layer(['server/lib/**/*.ts', 'server/mail/**/*.ts', 'server/storage/**/*.ts'], [{ group: ['**/services/**', '**/routes/**', '**/db/**'], message: 'Helpers and adapters are below the services.' }]),
   layer(['server/http/**/*.ts'], [{ group: ['**/services/**', '**/routes/**'], allowTypeImports: true, message: 'server/http gets what it needs from the services through AppDeps.' }]),
   layer(['server/services/**/*.ts'], [{ group: ['**/routes/**'], message: 'Services never import routes.' }]),
-  {
-    // No import cycle anywhere (type-only imports do not count: they vanish at run time).
-    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'scripts/**/*.ts'],
-    plugins: { 'import-x': importX },
-    settings: {
-      // Parse the imported .ts files too (the cycle is found by following them), resolving as TypeScript does.
-      'import-x/extensions': ['.ts', '.tsx', '.js'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
-    },
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
-  },
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
