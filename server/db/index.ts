@@ -53,7 +53,8 @@ async function openPostgres(url: string): Promise<Database> {
   // An idle connection the server drops (restart, failover, a dropped test database) must not
   // crash the process: the pool replaces it on the next query.
   pool.on('error', (error) => console.error(JSON.stringify({ level: 'error', msg: 'postgres idle client error', error: error.message })));
-  const db = drizzle(pool, { schema });
+  const { withNamedStatements } = await import('./named-statements');
+  const db = drizzle(withNamedStatements(pool), { schema });
   await migrate(db, { migrationsFolder });
   const { PgListener } = await import('./pg-listener');
   const listener = new PgListener(async () => {
