@@ -1,0 +1,129 @@
+// Mutants of a chart for `npm run mutate`: each is the machine with one change a careless edit could
+// make — a transition dropped, a target swapped for a sibling, a guard inverted, a delay doubled.
+// A model and behaviour suite worth trusting fails on every one of them.
+import { not, type AnyStateMachine } from 'xstate';
+import { guardLabel } from './chart';
+
+type Node = AnyStateMachine['root'];
+type Branch = { target?: unknown; guard?: unknown; [key: string]: unknown };
+type Config = Record<string, unknown>;
+
+export type MutantKind = 'drop' | 'retarget' | 'invert' | 'delay';
+export type Mutant = { index: number; kind: MutantKind; description: string };
+
+/** A copy of the chart's config: objects and arrays copied, functions shared. */
+function cloneConfig<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(cloneConfig) as T;
+  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, cloneConfig(v)])) as T;
+  }
+  return value;
+}
+
+const toBranches = (value: unknown): Branch[] =>
+  (Array.isArray(value) ? value : [value]).filter((b) => b !== undefined).map((b) => (typeof b === 'string' ? { target: b } : (b as Branch)));
+
+type Slot = {
+  node: Node;
+  /** How the chart names the transition: `session.signedOut.locked: xstate.after.LOCK_EXPIRED`. */
+  label: string;
+  /** The event type xstate files the branches under, to find their resolved targets. */
+  eventType: string;
+  branches: Branch[];
+  write: (branches: Branch[]) => void;
+};
+
+function slotsOf(machine: AnyStateMachine): Slot[] {
+  const slots: Slot[] = [];
+  const walk = (node: Node) => {
+    const config = node.config as Config;
+    const on = config.on as Record<string, unknown> | undefined;
+    for (const key of Object.keys(on ?? {})) {
+      slots.push({ node, label: `${node.id}: ${key}`, eventType: key, branches: toBranches(on![key]), write: (b) => { on![key] = b; } });
+    }
+    const invokes = config.invoke === undefined ? [] : Array.isArray(config.invoke) ? (config.invoke as Config[]) : [config.invoke as Config];
+    for (const inv of invokes) {
+      for (const [field, prefix] of [['onDone', 'xstate.done.actor'], ['onError', 'xstate.error.actor']] as const) {
+        if (inv[field] === undefined) continue;
+        slots.push({ node, label: `${node.id}: ${prefix}.${inv.id}`, eventType: `${prefix}.${inv.id}`, branches: toBranches(inv[field]), write: (b) => { inv[field] = b; } });
+      }
+    }
+    const after = config.after as Record<string, unknown> | undefined;
+    for (const delay of Object.keys(after ?? {})) {
+      const eventType = `xstate.after.${delay}.${node.id}`;
+      slots.push({ node, label: `${node.id}: after ${delay}`, eventType, branches: toBranches(after![delay]), write: (b) => { after![delay] = b; } });
+    }
+    if (config.always !== undefined) {
+      slots.push({ node, label: `${node.id}: always`, eventType: '', branches: toBranches(config.always), write: (b) => { config.always = b; } });
+    }
+    for (const child of Object.values(node.states) as Node[]) walk(child);
+  };
+  walk(machine.root);
+  return slots;
+}
+
+/** The state a swapped target goes to instead: the sibling before it (the one after, for a first child). */
+function swappedTarget(slot: Slot, index: number): Node | null {
+  const resolved = slot.eventType === '' ? slot.node.always?.[index] : slot.node.transitions.get(slot.eventType)?.[index];
+  const target = (resolved as { target?: Node[] } | undefined)?.target?.[0];
+  if (!target?.parent) return null;
+  const siblings = Object.values(target.parent.states) as Node[];
+  const at = siblings.indexOf(target);
+  if (siblings.length < 2) return null;
+  return siblings[at > 0 ? at - 1 : at + 1];
+}
+
+type Change = Mutant & { apply: (config: Config) => Config | { delays: Record<string, unknown> } };
+
+/** Every mutant of the machine, in a fixed order (the index names a mutant across processes). */
+function changesOf(machine: AnyStateMachine): Change[] {
+  const changes: Omit<Change, 'index'>[] = [];
+  const slotCount = slotsOf(machine).length;
+  for (let s = 0; s < slotCount; s++) {
+    const slot = slotsOf(machine)[s];
+    slot.branches.forEach((branch, i) => {
+      const name = `${slot.label}${slot.branches.length > 1 ? ` #${i + 1}` : ''}${branch.guard !== undefined ? ` [${guardLabel(branch.guard)}]` : ''}`;
+      // Each change works on a fresh copy: find the same slot in it and rewrite its branches.
+      const edit = (rewrite: (branches: Branch[]) => Branch[]) => (config: Config) => {
+        const copy = rebuild(machine, config);
+        const target = slotsOf(copy)[s];
+        target.write(rewrite(target.branches));
+        return copy.config as Config;
+      };
+      changes.push({ kind: 'drop', description: `drop ${name}`, apply: edit((b) => b.filter((_, j) => j !== i)) });
+      const sibling = swappedTarget(slot, i);
+      if (branch.target !== undefined && sibling) {
+        const to = `#${sibling.id}`;
+        changes.push({
+          kind: 'retarget', description: `${name}: target → ${sibling.id}`,
+          apply: edit((b) => b.map((x, j) => (j === i ? { ...x, target: Array.isArray(x.target) ? [to, ...x.target.slice(1)] : to } : x))),
+        });
+      }
+      if (branch.guard !== undefined) {
+        changes.push({ kind: 'invert', description: `${name}: guard inverted`, apply: edit((b) => b.map((x, j) => (j === i ? { ...x, guard: not(x.guard as never) } : x))) });
+      }
+    });
+  }
+  for (const [name, delay] of Object.entries(machine.implementations.delays ?? {})) {
+    const doubled = typeof delay === 'function' ? (...args: unknown[]) => 2 * (delay as (...a: unknown[]) => number)(...args) : 2 * (delay as number);
+    changes.push({ kind: 'delay', description: `delay ${name} doubled`, apply: () => ({ delays: { [name]: doubled } }) });
+  }
+  return changes.map((c, index) => ({ ...c, index }));
+}
+
+/** A new machine of the same kind from a copy of the config, with the same implementations. */
+function rebuild(machine: AnyStateMachine, config: Config, delays: Record<string, unknown> = {}): AnyStateMachine {
+  const Machine = machine.constructor as new (config: Config, implementations: unknown) => AnyStateMachine;
+  const impl = machine.implementations;
+  return new Machine(cloneConfig(config), { ...impl, delays: { ...impl.delays, ...delays } });
+}
+
+export const mutantsOf = (machine: AnyStateMachine): Mutant[] => changesOf(machine).map(({ index, kind, description }) => ({ index, kind, description }));
+
+/** The machine with mutant `index` applied. */
+export function mutant(machine: AnyStateMachine, index: number): AnyStateMachine {
+  const change = changesOf(machine)[index];
+  if (!change) throw new Error(`no mutant ${index} of ${machine.id}`);
+  const result = change.apply(machine.config as Config);
+  return 'delays' in result && Object.keys(result).length === 1 ? rebuild(machine, machine.config as Config, result.delays as Record<string, unknown>) : rebuild(machine, result as Config);
+}
