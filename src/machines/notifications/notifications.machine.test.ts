@@ -1,9 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import type { NotificationListReply } from '../../api/schemas/notifications';
-import { BELL_ANIMATION_MS } from '../../domain/limits';
 import { assertModel } from '../test/model';
-import { NOTIFICATIONS_POLL_MS, type NotificationsEvent } from './notifications.machine';
+import type { NotificationsEvent } from './notifications.machine';
 import { events, firstReply, machine, newsReply } from './notifications.model';
 
 describe('notifications machine (model-based)', () => {
@@ -66,17 +65,17 @@ describe('notifications machine (behaviour)', () => {
     expect(marked).toEqual(['all']);
   });
 
-  it('rings for BELL_ANIMATION_MS when a minute’s poll finds more unread, not on the first load', async () => {
+  it('rings for 800 ms when a minute’s poll finds more unread, not on the first load', async () => {
     vi.useFakeTimers();
     try {
       const { actor, loads } = bellWith([firstReply, newsReply]);
       await vi.waitFor(() => expect(actor.getSnapshot().matches({ data: 'shown' })).toBe(true));
       expect(actor.getSnapshot().matches({ bell: 'still' })).toBe(true);
-      await vi.advanceTimersByTimeAsync(NOTIFICATIONS_POLL_MS);
+      await vi.advanceTimersByTimeAsync(60_000);
       expect(loads()).toBe(2);
       expect(actor.getSnapshot().context.unreadCount).toBe(2);
       expect(actor.getSnapshot().matches({ bell: 'ringing' })).toBe(true);
-      await vi.advanceTimersByTimeAsync(BELL_ANIMATION_MS);
+      await vi.advanceTimersByTimeAsync(800);
       expect(actor.getSnapshot().matches({ bell: 'still' })).toBe(true);
       actor.stop();
     } finally {
