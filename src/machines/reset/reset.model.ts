@@ -27,12 +27,12 @@ const changes = (s: Snap): EventObject[] =>
 const ticks = (s: Snap): EventObject[] =>
   [EXPIRES_AT - 60_000, EXPIRES_AT].filter((now) => EXPIRES_AT - now < s.context.remainingMs).map((now) => {
     const remainingMs = EXPIRES_AT - now;
-    const target = remainingMs === 0 && !s.matches({ counting: 'submitting' }) ? 'expired' : stateKey(s);
+    const target = remainingMs === 0 && !s.matches({ counting: 'submitting' }) ? `${stateKey(s)} → expired` : stateKey(s);
     return lands(target, { type: 'TICKED', now }, holds({ remainingMs }));
   });
 
 /** After a failed or finished submit, a code that ran out meanwhile closes the form. */
-const settled = (s: Snap, target: string) => (s.context.remainingMs === 0 ? 'expired' : target);
+const settled = (s: Snap, target: string) => (s.context.remainingMs === 0 ? `${target} → expired` : target);
 
 export function events(s: Snap): EventObject[] {
   const problem = firstProblem(s.context);

@@ -102,9 +102,10 @@ export const sessionMachine = setup({
       return { failures: LOGIN_MAX_FAILURES, lockedUntil: Date.now() + ms, error: null };
     }),
     showLoginFailed: assign({ error: LOGIN_FAILED }),
+    // Only a reply with its own message comes here (the guards above take the other kinds).
     showServerMessage: assign((_, params: { error: unknown }) => {
       const failure = describeLoginFailure(params.error);
-      return { error: failure.kind === 'other' ? failure.message : LOGIN_FAILED };
+      return { error: failure.kind === 'other' ? failure.message : null };
     }),
     unlock: assign({ failures: 0, lockedUntil: null, error: null }),
     signOut: assign({ ...signedOutContext, error: null, sessionExpired: false }),

@@ -48,7 +48,8 @@ export function events(s: Snap): EventObject[] {
     const fifth = s.context.failures + 1 >= 5;
     return [
       to('signedIn.active', { type: 'xstate.done.actor.logIn', output: freshRecord }),
-      to(fifth ? 'signedOut.locked' : 'signedOut.editing', { type: 'xstate.error.actor.logIn', error: httpError(401, { message: 'The username or password is incorrect.' }) },
+      // The fifth failure goes back to the form, which locks at once.
+      to(fifth ? 'signedOut.editing → signedOut.locked' : 'signedOut.editing', { type: 'xstate.error.actor.logIn', error: httpError(401, { message: 'The username or password is incorrect.' }) },
         (after, before) => {
           if (after.context.failures !== before.context.failures + 1) throw new Error(`failures went ${before.context.failures} → ${after.context.failures}`);
           errorIs(fifth ? null : INVALID_CREDENTIALS)(after);

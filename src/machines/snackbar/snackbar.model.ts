@@ -7,10 +7,10 @@ type Snap = SnapshotFrom<typeof snackbarMachine>;
 const first = { key: 'errors.server', severity: 'error' as const };
 const second = { text: 'Saved', severity: 'success' as const, durationMs: 5000 };
 
-/** The shown notice goes (dismissed or timed out): the next queued one shows, or none. */
+/** The shown notice goes (dismissed or timed out): through `between`, the next queued one shows, or none. */
 const shownGoes = (s: Snap, type: string) => (s.context.queue.length
-  ? lands('showing', { type }, holds({ current: s.context.queue[0], queue: [] }))
-  : lands('hidden', { type }, holds({ current: null })));
+  ? lands('between → showing', { type }, holds({ current: s.context.queue[0], queue: [] }))
+  : lands('between → hidden', { type }, holds({ current: null })));
 
 export function events(s: Snap): EventObject[] {
   const out: EventObject[] = [];

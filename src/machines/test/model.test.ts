@@ -77,6 +77,23 @@ describe('the model-based harness', () => {
     expect(() => checkModel({ ...spec, machine: eager })).toThrow(/KNOCK in closed landed in open, the model says closed \(after \(start\)\)/);
   });
 
+  it('fails when a transition passes through a state the model does not name', () => {
+    // A mutant that sends LOCK through `open` on its way to `locked` lands right, by the wrong way.
+    const via = setup({ types: { events: {} as Door } }).createMachine({
+      id: 'door',
+      initial: 'closed',
+      states: {
+        closed: { on: { LOCK: 'hall' } },
+        hall: { always: 'locked' },
+        locked: {},
+      },
+    });
+    const lock = (s: SnapshotFrom<typeof via>) => (s.matches('closed') ? [lands('locked', { type: 'LOCK' })] : []);
+    const states = { closed: () => {}, hall: () => {}, locked: () => {} };
+    expect(() => checkModel({ machine: via, events: lock, states })).toThrow(/LOCK in closed went hall → locked, the model says locked/);
+    expect(checkModel({ machine: via, events: (s) => (s.matches('closed') ? [lands('hall → locked', { type: 'LOCK' })] : []), states }).missedStates).toEqual([]);
+  });
+
   it('fails when an event names no state to land in', () => {
     const bare = (s: Snap) => doorEvents(s).map((e) => (e.type === 'OPEN' ? ({ type: 'OPEN' } as EventObject) : e));
     expect(() => checkModel({ ...spec, events: bare })).toThrow(/OPEN in closed names no state to land in/);

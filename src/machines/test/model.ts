@@ -18,7 +18,8 @@ export type ModelEvent = EventObject & { [EXPECTED]?: Landing };
 
 /**
  * A model event with the state it must land in (`stateKey` form: `signedOut.locked`, parallel
- * regions joined by `|`), and an optional check of what the transition did.
+ * regions joined by `|`), and an optional check of what the transition did. A transition that
+ * passes through states on its way (eventless hops) names them in order: `between → hidden`.
  */
 export function lands<E extends EventObject, S = never>(target: string, event: E, check?: (after: S, before: S) => void): E {
   return Object.assign({ ...event }, { [EXPECTED]: { target, check } as Landing });
@@ -99,8 +100,11 @@ export function modelPaths<M extends AnyStateMachine>(spec: Omit<ModelSpec<M>, '
   return paths;
 }
 
-/** Snapshots at rest after each event, branches taken, and every state passed (transient ones too). */
-export type Replayed<M extends AnyStateMachine> = { snapshots: Snap<M>[]; branches: string[]; passed: string[] };
+/**
+ * Snapshots at rest after each event, branches taken, every state passed (transient ones too), and
+ * for each event the states its microsteps went through, the last being where it came to rest.
+ */
+export type Replayed<M extends AnyStateMachine> = { snapshots: Snap<M>[]; branches: string[]; passed: string[]; routes: string[][] };
 
 /** Replays a path on a real actor of the machine: the snapshots it passed through and the branches it took. */
 export function replayPath<M extends AnyStateMachine>(spec: Pick<ModelSpec<M>, 'machine' | 'input'>, path: ModelPath): Replayed<M> {
@@ -112,13 +116,18 @@ export function replayPath<M extends AnyStateMachine>(spec: Pick<ModelSpec<M>, '
   const ids = branchIds(machine);
   const branches: string[] = [];
   const passed: string[] = [];
+  const routes: string[][] = [[]];
   const self: { actor?: AnyActorRef } = {};
   const actor = createActor(machine, {
     input: path.input,
     clock: stoppedClock,
     inspect: (ev: { type: string; actorRef: unknown; snapshot?: { value: unknown }; _transitions?: object[] }) => {
       if (ev.type !== '@xstate.microstep' || (self.actor && ev.actorRef !== self.actor)) return;
-      if (ev.snapshot) passed.push(...stateKey(ev.snapshot).split('|'));
+      if (ev.snapshot) {
+        passed.push(...stateKey(ev.snapshot).split('|'));
+        const route = routes[routes.length - 1];
+        if (route.at(-1) !== stateKey(ev.snapshot)) route.push(stateKey(ev.snapshot));
+      }
       for (const t of ev._transitions ?? []) { const id = ids.get(t); if (id) branches.push(id); }
     },
   } as never) as AnyActorRef;
@@ -126,11 +135,12 @@ export function replayPath<M extends AnyStateMachine>(spec: Pick<ModelSpec<M>, '
   actor.start();
   const snapshots: Snap<M>[] = [actor.getSnapshot()];
   for (const event of path.events) {
+    routes.push([]);
     actor.send(event);
     snapshots.push(actor.getSnapshot());
   }
   actor.stop();
-  return { snapshots, branches, passed };
+  return { snapshots, branches, passed, routes };
 }
 
 /** The snapshots a path passes through (for scripts and extra checks). */
@@ -141,7 +151,7 @@ export function replay<M extends AnyStateMachine>(spec: Pick<ModelSpec<M>, 'mach
 const trail = (events: EventObject[]) => events.map((e) => e.type).join(' → ') || '(start)';
 
 /** Checks one replayed path: every event names where it lands and lands there, every state means what the test says. */
-function checkPath<M extends AnyStateMachine>(spec: ModelSpec<M>, path: ModelPath, snapshots: Snap<M>[]) {
+function checkPath<M extends AnyStateMachine>(spec: ModelSpec<M>, path: ModelPath, { snapshots, routes }: Replayed<M>) {
   snapshots.forEach((snapshot, i) => {
     const where = trail(path.events.slice(0, i));
     if (i > 0) {
@@ -151,7 +161,9 @@ function checkPath<M extends AnyStateMachine>(spec: ModelSpec<M>, path: ModelPat
       if (!landing) throw new Error(`${event.type} in ${from} names no state to land in (wrap it in lands())`);
       const to = stateKey(snapshot);
       const before = trail(path.events.slice(0, i - 1));
-      if (to !== landing.target) throw new Error(`${event.type} in ${from} landed in ${to}, the model says ${landing.target} (after ${before})`);
+      const route = (routes[i].length ? routes[i] : [to]).join(' → ');
+      if (to !== landing.target.split(' → ').at(-1)) throw new Error(`${event.type} in ${from} landed in ${to}, the model says ${landing.target} (after ${before})`);
+      if (route !== landing.target) throw new Error(`${event.type} in ${from} went ${route}, the model says ${landing.target} (after ${before})`);
       try {
         landing.check?.(snapshot as never, snapshots[i - 1] as never);
       } catch (error) {
@@ -182,8 +194,9 @@ export function checkModel<M extends AnyStateMachine>(spec: ModelSpec<M>): Model
   const visitedStates = new Set<string>();
   const takenBranches = new Set<string>();
   for (const path of paths) {
-    const { snapshots, branches, passed } = replayPath(spec, path);
-    checkPath(spec, path, snapshots);
+    const replayed = replayPath(spec, path);
+    const { snapshots, branches, passed } = replayed;
+    checkPath(spec, path, replayed);
     for (const s of snapshots) for (const key of stateKey(s).split('|')) visitedStates.add(key);
     for (const key of passed) visitedStates.add(key);
     for (const b of branches) takenBranches.add(b);
