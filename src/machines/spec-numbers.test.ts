@@ -15,6 +15,9 @@ import { sessionMachine } from './session/session.machine';
 import { NO_LOCK } from './session/session.storage';
 import { snackbarMachine } from './snackbar/snackbar.machine';
 import { TABLE_PAGE_SIZES } from '../domain/limits';
+import type { AuthRecord, LoginBody } from '../api/schemas/auth';
+import type { AttributeOptionsReply } from '../api/schemas/categories';
+import type { NotificationListReply } from '../api/schemas/notifications';
 
 const T0 = Date.UTC(2026, 0, 15, 9, 0, 0);
 beforeEach(() => { vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] }); vi.setSystemTime(T0); });
@@ -31,7 +34,7 @@ async function atTheMark(ms: number, before: () => void, after: () => void) {
 describe('spec numbers (part 1 §9)', () => {
   it('login: the 5th wrong password locks the form for 180 s', async () => {
     const machine = sessionMachine.provide({
-      actors: { logIn: fromPromise(async () => { throw httpError(401); }) },
+      actors: { logIn: fromPromise<AuthRecord, LoginBody>(async () => { throw httpError(401); }) },
       actions: { storeAuthRecord: () => {}, forgetAuthRecord: () => {}, storeLock: () => {} },
     });
     const actor = createActor(machine, { input: { auth: null, lock: NO_LOCK, now: T0 } }).start();
@@ -64,7 +67,7 @@ describe('spec numbers (part 1 §9)', () => {
   it('an option menu searches 500 ms after the last keystroke', async () => {
     const asked: string[] = [];
     const machine = attributeOptionsMachine.provide({
-      actors: { fetchOptionsPage: fromPromise(async ({ input }: { input: { q: string } }) => { asked.push(input.q); return { data: [], nextPage: null }; }) },
+      actors: { fetchOptionsPage: fromPromise<AttributeOptionsReply, { attributeId: number; page: number; q: string }>(async ({ input }) => { asked.push(input.q); return { data: [], nextPage: null }; }) },
     });
     const actor = createActor(machine, { input: { attributeId: 3 } }).start();
     await vi.advanceTimersByTimeAsync(0);
@@ -75,7 +78,7 @@ describe('spec numbers (part 1 §9)', () => {
   it('the bell asks for news every 60 s and rings 800 ms when the unread count rose', async () => {
     let unread = 0;
     const machine = notificationsMachine.provide({
-      actors: { load: fromPromise(async () => ({ data: [], unreadCount: unread, nextPage: null })) },
+      actors: { load: fromPromise<NotificationListReply>(async () => ({ data: [], unreadCount: unread, nextPage: null })) },
     });
     const actor = createActor(machine).start();
     await vi.advanceTimersByTimeAsync(0);
