@@ -34,4 +34,4 @@ export function events(s: Snap): EventObject[] {
 }
 
 /** The spec `npm run paths -- reset-request` looks for. */
-export const model = { machine, events, input };
+export const model = { machine, events, input, clock: SENT_AT };

@@ -54,4 +54,4 @@ export function events(s: Snap): EventObject[] {
 }
 
 /** The spec `npm run paths -- reset` looks for. */
-export const model = { machine, events, input };
+export const model = { machine, events, input, clock: SENT_AT };

@@ -83,4 +83,4 @@ export function events(s: Snap): EventObject[] {
 }
 
 /** The spec `npm run paths -- session` looks for. */
-export const model = { machine, events, input, inputs };
+export const model = { machine, events, input, inputs, clock: START_TIME };

@@ -41,6 +41,8 @@ export type ModelSpec<M extends AnyStateMachine> = {
   limit?: number;
   /** Serialises a snapshot for the traversal; default: state value plus context. */
   serialize?: (snapshot: Snap<M>) => string;
+  /** The wall clock (epoch ms) the model's times are written against; tests freeze Date there. */
+  clock?: number;
 };
 
 export type ModelPath = { description: string; events: EventObject[]; finalKey: string; input: unknown };
@@ -67,6 +69,9 @@ export function stateKey(snapshot: { value: unknown }): string {
   return flatten(snapshot.value, '').join('|');
 }
 
+/** More states than any model here walks (the wizard, the largest, has about 1,600). */
+const TRAVERSAL_LIMIT = 50_000;
+
 const startsOf = (spec: { input?: unknown; inputs?: readonly unknown[] }) => (spec.inputs?.length ? spec.inputs : [spec.input]);
 
 export function modelPaths<M extends AnyStateMachine>(spec: Omit<ModelSpec<M>, 'states'>, options: { outgoing?: boolean } = {}): ModelPath[] {
@@ -80,7 +85,8 @@ export function modelPaths<M extends AnyStateMachine>(spec: Omit<ModelSpec<M>, '
       serializeTransition: () => '',
       // createTestModel adds a bare `{ type }` for every event a state accepts; offer only the spec's.
       filterEvents: ((snapshot: Snap<M>, event: EventObject) => spec.events(snapshot).some((e) => JSON.stringify(e) === JSON.stringify(event))) as never,
-      ...(spec.limit ? { limit: spec.limit } : {}),
+      // A chart whose states do not end (a mutant that lost the guard that bounded a counter) fails instead of running on.
+      limit: spec.limit ?? TRAVERSAL_LIMIT,
       ...(spec.serialize ? { serializeState: ((s: Snap<M>) => spec.serialize!(s)) as never } : {}),
     });
     const add = (events: EventObject[], finalKey: string) => {
@@ -104,7 +110,7 @@ export function modelPaths<M extends AnyStateMachine>(spec: Omit<ModelSpec<M>, '
  * Snapshots at rest after each event, branches taken, every state passed (transient ones too), and
  * for each event the states its microsteps went through, the last being where it came to rest.
  */
-export type Replayed<M extends AnyStateMachine> = { snapshots: Snap<M>[]; branches: string[]; passed: string[]; routes: string[][] };
+export type Replayed<M extends AnyStateMachine> = { snapshots: Snap<M>[]; branches: string[]; passed: string[]; routes: string[][]; stepBranches: string[][] };
 
 /** Replays a path on a real actor of the machine: the snapshots it passed through and the branches it took. */
 export function replayPath<M extends AnyStateMachine>(spec: Pick<ModelSpec<M>, 'machine' | 'input'>, path: ModelPath): Replayed<M> {
@@ -117,6 +123,7 @@ export function replayPath<M extends AnyStateMachine>(spec: Pick<ModelSpec<M>, '
   const branches: string[] = [];
   const passed: string[] = [];
   const routes: string[][] = [[]];
+  const stepBranches: string[][] = [[]];
   const self: { actor?: AnyActorRef } = {};
   const actor = createActor(machine, {
     input: path.input,
@@ -128,7 +135,10 @@ export function replayPath<M extends AnyStateMachine>(spec: Pick<ModelSpec<M>, '
         const route = routes[routes.length - 1];
         if (route.at(-1) !== stateKey(ev.snapshot)) route.push(stateKey(ev.snapshot));
       }
-      for (const t of ev._transitions ?? []) { const id = ids.get(t); if (id) branches.push(id); }
+      for (const t of ev._transitions ?? []) {
+        const id = ids.get(t);
+        if (id) { branches.push(id); stepBranches[stepBranches.length - 1].push(id); }
+      }
     },
   } as never) as AnyActorRef;
   self.actor = actor;
@@ -136,11 +146,12 @@ export function replayPath<M extends AnyStateMachine>(spec: Pick<ModelSpec<M>, '
   const snapshots: Snap<M>[] = [actor.getSnapshot()];
   for (const event of path.events) {
     routes.push([]);
+    stepBranches.push([]);
     actor.send(event);
     snapshots.push(actor.getSnapshot());
   }
   actor.stop();
-  return { snapshots, branches, passed, routes };
+  return { snapshots, branches, passed, routes, stepBranches };
 }
 
 /** The snapshots a path passes through (for scripts and extra checks). */

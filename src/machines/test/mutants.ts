@@ -115,7 +115,9 @@ function changesOf(machine: AnyStateMachine): Change[] {
 function rebuild(machine: AnyStateMachine, config: Config, delays: Record<string, unknown> = {}): AnyStateMachine {
   const Machine = machine.constructor as new (config: Config, implementations: unknown) => AnyStateMachine;
   const impl = machine.implementations;
-  return new Machine(cloneConfig(config), { ...impl, delays: { ...impl.delays, ...delays } });
+  // A mutant can close a loop of eventless transitions: it throws rather than spins forever.
+  const bounded = { ...cloneConfig(config), options: { ...(config.options as object | undefined), maxIterations: 1_000 } };
+  return new Machine(bounded, { ...impl, delays: { ...impl.delays, ...delays } });
 }
 
 export const mutantsOf = (machine: AnyStateMachine): Mutant[] => changesOf(machine).map(({ index, kind, description }) => ({ index, kind, description }));
