@@ -1,0 +1,30 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export type ResetField = 'code' | 'password' | 'passwordConfirmation';
+
+/** The reset screen (/reset-password?email=…&expiresAt=…), by what a seller sees on it. */
+export class ResetPage {
+  constructor(readonly page: Page) {}
+
+  get form(): Locator { return this.page.locator('form'); }
+  get countdown(): Locator { return this.page.getByRole('timer'); }
+  get save(): Locator { return this.page.getByRole('button', { name: /^(Save new password|Saving…)$/ }); }
+  get alert(): Locator { return this.page.getByRole('alert'); }
+  get success(): Locator { return this.page.getByRole('status'); }
+
+  field(name: ResetField): Locator {
+    const label = { code: 'Code', password: /^New password/, passwordConfirmation: 'Confirm new password' }[name];
+    return this.page.getByLabel(label);
+  }
+
+  async open(email: string, expiresAt: number) {
+    await this.page.goto(`/reset-password?${new URLSearchParams({ email, expiresAt: String(expiresAt) })}`);
+    await expect(this.field('code')).toBeVisible();
+  }
+
+  /** The countdown's seconds left ('m:ss'). */
+  async secondsLeft(): Promise<number> {
+    const [, m, s] = /(\d+):(\d\d)/.exec((await this.countdown.textContent()) ?? '') ?? [];
+    return Number(m) * 60 + Number(s);
+  }
+}
