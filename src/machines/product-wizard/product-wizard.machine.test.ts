@@ -5,12 +5,12 @@ import { assertModel } from '../test/model';
 import { draftOfProduct, photoProgress, type SaveInput, type StartData } from './product-wizard.actors';
 import { attributesOfStep, fieldsOf, stepProblem, type Reading, type Step } from './product-wizard.draft';
 import { sampleAttributes, sampleProduct, sampleTree } from './product-wizard.fixtures';
-import { productWizardMachine, type ProductWizardEvent } from './product-wizard.machine';
+import { productWizardMachine, STEP_STATES, type ProductWizardEvent } from './product-wizard.machine';
 import { photo, productWizardModel } from './product-wizard.model';
 
 type Snap = ReturnType<ReturnType<typeof createActor<typeof productWizardMachine>>['getSnapshot']>;
 const onStep = (step: Step) => (s: Snap) => {
-  expect(s.matches({ editing: `step${step}` })).toBe(true);
+  expect(s.matches({ editing: STEP_STATES[step] })).toBe(true);
   // Every step before the one shown is valid, or the wizard would not be here (duplicate starts on 2 with a full copy).
   for (let before = 1; before < step; before++) expect(stepProblem(s.context.draft, before as Step)).toBeNull();
 };
@@ -24,30 +24,30 @@ describe.each(['A', 'B'] as Reading[])('product wizard machine, reading %s (mode
       states: {
         loading: (s) => expect(s.context.tree).toEqual([]),
         loadFailed: (s) => expect(s.context.tree).toEqual([]),
-        'editing.step1.browsing': (s) => {
+        'editing.choosingCategory.browsing': (s) => {
           expect(s.context.tree).toEqual(sampleTree);
           expect(s.context.pendingLeaf).toBeNull();
         },
-        'editing.step1.loadingAttributes': (s) => expect(s.context.pendingLeaf?.path).toEqual(['vehicles', 'cars']),
-        'editing.step2': (s) => {
+        'editing.choosingCategory.loadingAttributes': (s) => expect(s.context.pendingLeaf?.path).toEqual(['vehicles', 'cars']),
+        'editing.describing': (s) => {
           onStep(2)(s);
           if (reading === 'A') expect(attributesShown(s, 2).map((a) => a.id)).toEqual([1, 2]);
           else expect(attributesShown(s, 2)).toEqual([]);
         },
-        'editing.step3': (s) => {
+        'editing.detailing': (s) => {
           onStep(3)(s);
           // Steps 3, 4 and 7 ask for nothing: no step message can show there.
           expect(s.context.showErrors).toBe(false);
           expect(attributesShown(s, 3).map((a) => a.id)).toEqual(reading === 'A' ? [3, 4] : [1, 3, 5]);
         },
-        'editing.step4': (s) => {
+        'editing.finishingDetails': (s) => {
           onStep(4)(s);
           expect(s.context.showErrors).toBe(false);
           expect(attributesShown(s, 4).map((a) => a.id)).toEqual(reading === 'A' ? [5] : [2, 4]);
         },
-        'editing.step5': onStep(5),
-        'editing.step6': onStep(6),
-        'editing.step7': (s) => {
+        'editing.choosingSaleOrBarter': onStep(5),
+        'editing.addingPhotos': onStep(6),
+        'editing.reviewing': (s) => {
           onStep(7)(s);
           expect(s.context.showErrors).toBe(false);
         },
@@ -94,16 +94,16 @@ function wizard(options: { duplicate?: boolean; reading?: Reading; failSave?: bo
 }
 
 const toStep2 = async (w: ReturnType<typeof wizard>) => {
-  await waitFor(w.actor, (s) => s.matches({ editing: 'step1' }));
+  await waitFor(w.actor, (s) => s.matches({ editing: 'choosingCategory' }));
   w.send({ type: 'CATEGORY_OPENED', slug: 'vehicles' }, { type: 'CATEGORY_OPENED', slug: 'cars' });
-  await waitFor(w.actor, (s) => s.matches({ editing: { step1: 'browsing' } }) && s.context.draft.categoryId === 11);
+  await waitFor(w.actor, (s) => s.matches({ editing: { choosingCategory: 'browsing' } }) && s.context.draft.categoryId === 11);
   w.send({ type: 'NEXT_CLICKED' });
 };
 
 describe('product wizard machine (behaviour)', () => {
   it("step 1 needs a confirmed leaf: Next says 'please-select-category' and scrolls up; a leaf loads its attributes", async () => {
     const w = wizard();
-    await waitFor(w.actor, (s) => s.matches({ editing: 'step1' }));
+    await waitFor(w.actor, (s) => s.matches({ editing: 'choosingCategory' }));
     w.send({ type: 'NEXT_CLICKED' }, { type: 'CATEGORY_OPENED', slug: 'vehicles' });
     expect(w.notices).toEqual([{ key: 'wizard:please-select-category' }]);
     expect(w.scrolled).toHaveBeenCalledTimes(1);
@@ -112,7 +112,7 @@ describe('product wizard machine (behaviour)', () => {
     await waitFor(w.actor, (s) => s.context.draft.attributes.length === 5);
     expect(w.snap().context.draft.path).toEqual(['vehicles', 'cars']);
     w.send({ type: 'NEXT_CLICKED' });
-    expect(w.snap().matches({ editing: 'step2' })).toBe(true);
+    expect(w.snap().matches({ editing: 'describing' })).toBe(true);
   });
 
   it('step 2: the three messages, the price keeps digits (and fils) only and empty is 0', async () => {
@@ -133,7 +133,7 @@ describe('product wizard machine (behaviour)', () => {
     const w = wizard();
     await toStep2(w);
     w.send({ type: 'NAME_CHANGED', name: 'Car' }, { type: 'PRICE_CHANGED', text: '5' }, { type: 'NEXT_CLICKED' }, { type: 'NEXT_CLICKED' }, { type: 'NEXT_CLICKED' });
-    expect(w.snap().matches({ editing: 'step5' })).toBe(true);
+    expect(w.snap().matches({ editing: 'choosingSaleOrBarter' })).toBe(true);
     w.send({ type: 'SELL_TYPE_CHOSEN', sellType: 'sell/barter' }, { type: 'BARTER_ATTRIBUTES_CHOSEN', ids: [1] }, { type: 'NEXT_CLICKED' });
     w.send({ type: 'BARTER_ATTRIBUTES_CHOSEN', ids: [1, 3, 5] }, { type: 'BARTER_ATTRIBUTE_CHANGED', id: 3, value: 'Nissan' }, { type: 'NEXT_CLICKED' });
     expect(w.notices).toEqual([
@@ -141,20 +141,20 @@ describe('product wizard machine (behaviour)', () => {
       { key: 'wizard:barter-attributes-unfilled', vars: { names: 'Model, Year' } },
     ]);
     w.send({ type: 'BARTER_ATTRIBUTE_CHANGED', id: 1, value: 'Patrol' }, { type: 'BARTER_ATTRIBUTE_CHANGED', id: 5, value: '2020' }, { type: 'NEXT_CLICKED' });
-    expect(w.snap().matches({ editing: 'step6' })).toBe(true);
+    expect(w.snap().matches({ editing: 'addingPhotos' })).toBe(true);
   });
 
   it('a step indicator past an invalid step lands on that step and says why', async () => {
     const w = wizard();
     await toStep2(w);
     w.send({ type: 'STEP_CLICKED', step: 6 });
-    expect(w.snap().matches({ editing: 'step2' })).toBe(true);
+    expect(w.snap().matches({ editing: 'describing' })).toBe(true);
     expect(w.notices).toEqual([{ key: 'wizard:fill-name-and-price' }]);
     w.send({ type: 'NAME_CHANGED', name: 'Car' }, { type: 'PRICE_CHANGED', text: '9' }, { type: 'STEP_CLICKED', step: 7 });
-    expect(w.snap().matches({ editing: 'step6' })).toBe(true);
+    expect(w.snap().matches({ editing: 'addingPhotos' })).toBe(true);
     expect(w.notices.at(-1)).toEqual({ key: 'wizard:image-required' });
     w.send({ type: 'STEP_CLICKED', step: 3 });
-    expect(w.snap().matches({ editing: 'step3' })).toBe(true);
+    expect(w.snap().matches({ editing: 'detailing' })).toBe(true);
     expect(w.snap().context.showErrors).toBe(false);
   });
 
@@ -195,16 +195,16 @@ describe('product wizard machine (behaviour)', () => {
 
   it('a failed save returns to the review with the server message', async () => {
     const w = wizard({ duplicate: true, failSave: true });
-    await waitFor(w.actor, (s) => s.matches({ editing: 'step2' }));
+    await waitFor(w.actor, (s) => s.matches({ editing: 'describing' }));
     w.send({ type: 'PRICE_CHANGED', text: '13' }, { type: 'STEP_CLICKED', step: 7 }, { type: 'SAVE_CLICKED' });
-    expect(w.snap().matches({ editing: 'step7' })).toBe(true);
+    expect(w.snap().matches({ editing: 'reviewing' })).toBe(true);
     expect(w.notices).toEqual([{ text: 'The price is too high', key: undefined }]);
     expect(w.snap().context.draft.files[0].uploadProgress).toBe(50);
   });
 
   it('duplicate: a copy on step 2; Save refused until something changes', async () => {
     const w = wizard({ duplicate: true });
-    await waitFor(w.actor, (s) => s.matches({ editing: 'step2' }));
+    await waitFor(w.actor, (s) => s.matches({ editing: 'describing' }));
     const { draft } = w.snap().context;
     expect(draft).toMatchObject({ path: ['vehicles', 'cars'], productName: 'Toyota Land Cruiser', price: 12_500_000, priceText: '12500', sellType: 'sell/barter', description: '<p>Clean</p>' });
     expect(draft.attributeValues).toEqual({ 1: 'LC 300', 2: 'true' });
@@ -213,7 +213,7 @@ describe('product wizard machine (behaviour)', () => {
     expect(w.snap().context.trail).toEqual(['vehicles']);
     w.send({ type: 'STEP_CLICKED', step: 7 }, { type: 'SAVE_CLICKED' });
     expect(w.notices).toEqual([{ key: 'wizard:change-something' }]);
-    expect(w.snap().matches({ editing: 'step7' })).toBe(true);
+    expect(w.snap().matches({ editing: 'reviewing' })).toBe(true);
     w.send({ type: 'NAME_CHANGED', name: 'Toyota Land Cruiser 2' }, { type: 'SAVE_CLICKED' });
     await waitFor(w.actor, (s) => s.status === 'done');
     expect(w.saves[0].fields.barter?.attributes).toEqual([{ id: 1, value: 'Patrol' }, { id: 3, value: 'Nissan' }, { id: 5, value: '2020' }]);

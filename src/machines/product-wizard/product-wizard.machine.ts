@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import type { CategoryAttribute, CategoryNode } from '../../api/schemas/categories';
 import type { ProductDetails, SellType } from '../../api/schemas/products';
 import { mergeOptionLabels, type OptionLabel } from '../../domain/option-label';
@@ -66,6 +66,23 @@ const labelsOf = (context: Ctx, event: { id: number; labels?: OptionLabel[] }) =
   : context.draft.optionLabels);
 
 /**
+ * Each step as the seller works on it, the same names in both readings (input `reading` decides
+ * which attributes a step shows): 1 choosing the category, 2 describing (name, price), 3 and 4
+ * detailing (attributes; reading A's step 4 also the description, reading B's the condition),
+ * 5 choosing sale or barter, 6 adding photos, 7 reviewing.
+ */
+export const STEP_STATES = {
+  1: 'choosingCategory', 2: 'describing', 3: 'detailing', 4: 'finishingDetails', 5: 'choosingSaleOrBarter', 6: 'addingPhotos', 7: 'reviewing',
+} as const satisfies Record<Step, string>;
+export type StepState = (typeof STEP_STATES)[Step];
+
+/** Next from a step that asks for something: on when it is valid, else its message and the fields' own. */
+const nextFrom = (step: Step) => [
+  { guard: { type: 'isStepValid' as const, params: step }, target: STEP_STATES[(step + 1) as Step], actions: 'hideErrors' as const },
+  { actions: ['showErrors' as const, { type: 'notify' as const, params: ({ context }: { context: Ctx }) => stepProblem(context.draft, step, nameIn(context)) }, 'scrollToTop' as const] },
+];
+
+/**
  * The add-product wizard (part 1 §2, §4, §5): 7 steps, Next only from a valid step, Back after step
  * 1, step indicators that land on the first invalid step before the one clicked, photos, the save
  * with upload progress, and Duplicate (starts on step 2 with a copy; Save waits for a change).
@@ -81,6 +98,83 @@ export const productWizardMachine = setup({
     notifySaved: (_, _product: ProductDetails) => {},
     hideErrors: assign({ showErrors: false }),
     showErrors: assign({ showErrors: true }),
+    keepTree: assign((_, start: StartData) => ({ tree: start.tree })),
+    keepDuplicate: assign((_, { tree, duplicate }: StartData) => ({
+      tree, draft: duplicate!, trail: duplicate!.path.slice(0, -1), original: draftSignature(duplicate!),
+    })),
+    /** A step indicator: messages show when the click landed short of the step clicked. */
+    showErrorsIfShort: assign(({ event }, landed: Step) => {
+      assertEvent(event, 'STEP_CLICKED');
+      return { showErrors: event.step !== landed };
+    }),
+    keepName: assign(({ context, event }) => {
+      assertEvent(event, 'NAME_CHANGED');
+      return draftOf(context, { productName: event.name });
+    }),
+    keepPrice: assign(({ context, event }) => {
+      assertEvent(event, 'PRICE_CHANGED');
+      return draftOf(context, priceFromText(event.text));
+    }),
+    keepDescription: assign(({ context, event }) => {
+      assertEvent(event, 'DESCRIPTION_CHANGED');
+      return draftOf(context, { description: event.html });
+    }),
+    keepSellType: assign(({ context, event }) => {
+      assertEvent(event, 'SELL_TYPE_CHOSEN');
+      return draftOf(context, { sellType: event.sellType });
+    }),
+    keepAttribute: assign(({ context, event }) => {
+      assertEvent(event, 'ATTRIBUTE_CHANGED');
+      return draftOf(context, { attributeValues: { ...context.draft.attributeValues, [event.id]: event.value }, optionLabels: labelsOf(context, event) });
+    }),
+    /** Values of barter attributes no longer chosen are dropped with them. */
+    keepBarterChoice: assign(({ context, event }) => {
+      assertEvent(event, 'BARTER_ATTRIBUTES_CHOSEN');
+      const ids = event.ids.filter((id) => context.draft.barterAttributes.some((a) => a.id === id));
+      const values = Object.entries(context.draft.barterAttributeValues).filter(([id]) => ids.includes(Number(id)));
+      return draftOf(context, { selectedAttributes: ids, barterAttributeValues: Object.fromEntries(values) });
+    }),
+    keepBarterAttribute: assign(({ context, event }) => {
+      assertEvent(event, 'BARTER_ATTRIBUTE_CHANGED');
+      return draftOf(context, {
+        barterAttributeValues: { ...context.draft.barterAttributeValues, [event.id]: event.value }, optionLabels: labelsOf(context, event),
+      });
+    }),
+    addPhotos: assign(({ context, event }) => {
+      assertEvent(event, 'PHOTOS_ADDED');
+      const { files } = acceptPhotos(context.draft.files, event.files, (i) => `new-${context.photoSeq + i}`);
+      return { ...draftOf(context, { files }), photoSeq: context.photoSeq + event.files.length };
+    }),
+    removePhoto: assign(({ context, event }) => {
+      assertEvent(event, 'PHOTO_REMOVED');
+      return draftOf(context, { files: context.draft.files.filter((f) => f.id !== event.id) });
+    }),
+    starPhoto: assign(({ context, event }) => {
+      assertEvent(event, 'PHOTO_STARRED');
+      return draftOf(context, { files: starPhoto(context.draft.files, event.id) });
+    }),
+    openCategory: assign(({ context, event }) => {
+      assertEvent(event, 'CATEGORY_OPENED');
+      return { trail: [...context.trail, event.slug] };
+    }),
+    closeCategory: assign(({ context }) => ({ trail: context.trail.slice(0, -1) })),
+    pickLeaf: assign(({ context, event }) => {
+      assertEvent(event, 'CATEGORY_OPENED');
+      return { pendingLeaf: { node: childrenAt(context.tree, context.trail).find((c) => c.slug === event.slug)!, path: [...context.trail, event.slug] } };
+    }),
+    forgetLeaf: assign({ pendingLeaf: null }),
+    confirmLeaf: assign(({ context }, attributes: CategoryAttribute[]) => confirmLeaf(context, attributes)),
+    startUploads: assign(({ context }) => draftOf(context, { files: context.draft.files.map((f) => ({ ...f, uploadProgress: 0, isUploaded: false })) })),
+    keepUploadProgress: assign(({ context, event }) => {
+      assertEvent(event, 'UPLOAD_PROGRESSED');
+      return draftOf(context, {
+        files: context.draft.files.map((f, i) => ({ ...f, uploadProgress: event.progress[i] ?? 0, isUploaded: (event.progress[i] ?? 0) >= 100 })),
+      });
+    }),
+    keepSaved: assign(({ event }) => {
+      assertEvent(event, 'SAVE_SUCCEEDED');
+      return { saved: event.product };
+    }),
   },
   guards: {
     isStepValid: ({ context }, step: Step) => isStepValid(context.draft, step),
@@ -105,93 +199,53 @@ export const productWizardMachine = setup({
         src: 'loadStart',
         input: ({ context }) => ({ duplicateSlug: context.duplicateSlug }),
         onDone: [
-          {
-            guard: 'isDuplicate',
-            target: 'editing.step2',
-            actions: assign(({ event }) => ({
-              tree: event.output.tree, draft: event.output.duplicate!, trail: event.output.duplicate!.path.slice(0, -1),
-              original: draftSignature(event.output.duplicate!),
-            })),
-          },
-          { target: 'editing.step1', actions: assign({ tree: ({ event }) => event.output.tree }) },
+          // Duplicate: a copy of the product, straight to describing it.
+          { guard: 'isDuplicate', target: 'editing.describing', actions: { type: 'keepDuplicate', params: ({ event }) => event.output } },
+          { target: 'editing.choosingCategory', actions: { type: 'keepTree', params: ({ event }) => event.output } },
         ],
         onError: 'loadFailed',
       },
     },
     loadFailed: { on: { RETRY_CLICKED: 'loading' } },
     editing: {
-      initial: 'step1',
+      initial: 'choosingCategory',
       on: {
         STEP_CLICKED: ([1, 2, 3, 4, 5, 6, 7] as const).map((step) => ({
           guard: { type: 'landsOn' as const, params: step },
-          target: `.step${step}`,
+          target: `.${STEP_STATES[step]}`,
           // Landing short of the step clicked: say what the step landed on still needs.
           actions: [
-            assign({ showErrors: ({ event }: { event: ProductWizardEvent }) => event.type === 'STEP_CLICKED' && event.step !== step }),
+            { type: 'showErrorsIfShort' as const, params: step },
             { type: 'notify' as const, params: ({ context, event }: { context: Ctx; event: ProductWizardEvent }) =>
               (event.type === 'STEP_CLICKED' && event.step !== step ? stepProblem(context.draft, step, nameIn(context)) : null) },
           ],
         })),
-        NAME_CHANGED: { actions: assign(({ context, event }) => draftOf(context, { productName: event.name })) },
-        PRICE_CHANGED: { actions: assign(({ context, event }) => draftOf(context, priceFromText(event.text))) },
-        DESCRIPTION_CHANGED: { actions: assign(({ context, event }) => draftOf(context, { description: event.html })) },
-        SELL_TYPE_CHOSEN: { actions: assign(({ context, event }) => draftOf(context, { sellType: event.sellType })) },
-        ATTRIBUTE_CHANGED: {
-          actions: assign(({ context, event }) => draftOf(context, {
-            attributeValues: { ...context.draft.attributeValues, [event.id]: event.value }, optionLabels: labelsOf(context, event),
-          })),
-        },
-        BARTER_ATTRIBUTES_CHOSEN: {
-          // Values of attributes no longer chosen are dropped with them.
-          actions: assign(({ context, event }) => {
-            const ids = event.ids.filter((id) => context.draft.barterAttributes.some((a) => a.id === id));
-            const values = Object.entries(context.draft.barterAttributeValues).filter(([id]) => ids.includes(Number(id)));
-            return draftOf(context, { selectedAttributes: ids, barterAttributeValues: Object.fromEntries(values) });
-          }),
-        },
-        BARTER_ATTRIBUTE_CHANGED: {
-          actions: assign(({ context, event }) => draftOf(context, {
-            barterAttributeValues: { ...context.draft.barterAttributeValues, [event.id]: event.value }, optionLabels: labelsOf(context, event),
-          })),
-        },
+        NAME_CHANGED: { actions: 'keepName' },
+        PRICE_CHANGED: { actions: 'keepPrice' },
+        DESCRIPTION_CHANGED: { actions: 'keepDescription' },
+        SELL_TYPE_CHOSEN: { actions: 'keepSellType' },
+        ATTRIBUTE_CHANGED: { actions: 'keepAttribute' },
+        BARTER_ATTRIBUTES_CHOSEN: { actions: 'keepBarterChoice' },
+        BARTER_ATTRIBUTE_CHANGED: { actions: 'keepBarterAttribute' },
         PHOTOS_ADDED: {
-          actions: [
-            { type: 'notify', params: ({ context, event }) => acceptPhotos(context.draft.files, event.files, String).problems },
-            assign(({ context, event }) => {
-              const { files } = acceptPhotos(context.draft.files, event.files, (i) => `new-${context.photoSeq + i}`);
-              return { ...draftOf(context, { files }), photoSeq: context.photoSeq + event.files.length };
-            }),
-          ],
+          actions: [{ type: 'notify', params: ({ context, event }) => acceptPhotos(context.draft.files, event.files, String).problems }, 'addPhotos'],
         },
-        PHOTO_REMOVED: { actions: assign(({ context, event }) => draftOf(context, { files: context.draft.files.filter((f) => f.id !== event.id) })) },
-        PHOTO_STARRED: { actions: assign(({ context, event }) => draftOf(context, { files: starPhoto(context.draft.files, event.id) })) },
+        PHOTO_REMOVED: { actions: 'removePhoto' },
+        PHOTO_STARRED: { actions: 'starPhoto' },
       },
       states: {
-        step1: {
+        choosingCategory: {
           initial: 'browsing',
-          on: {
-            NEXT_CLICKED: [
-              { guard: { type: 'isStepValid', params: 1 }, target: 'step2', actions: 'hideErrors' },
-              { actions: ['showErrors', { type: 'notify', params: ({ context }) => stepProblem(context.draft, 1, nameIn(context)) }, 'scrollToTop'] },
-            ],
-          },
+          on: { NEXT_CLICKED: nextFrom(1) },
           states: {
             browsing: {
-              entry: assign({ pendingLeaf: null }),
+              entry: 'forgetLeaf',
               on: {
                 CATEGORY_OPENED: [
-                  { guard: 'hasChildren', actions: assign({ trail: ({ context, event }) => [...context.trail, event.slug] }) },
-                  {
-                    guard: 'isLeaf',
-                    target: 'loadingAttributes',
-                    actions: assign({
-                      pendingLeaf: ({ context, event }) => ({
-                        node: childrenAt(context.tree, context.trail).find((c) => c.slug === event.slug)!, path: [...context.trail, event.slug],
-                      }),
-                    }),
-                  },
+                  { guard: 'hasChildren', actions: 'openCategory' },
+                  { guard: 'isLeaf', target: 'loadingAttributes', actions: 'pickLeaf' },
                 ],
-                CATEGORY_BACK_CLICKED: { actions: assign({ trail: ({ context }) => context.trail.slice(0, -1) }) },
+                CATEGORY_BACK_CLICKED: { actions: 'closeCategory' },
               },
             },
             loadingAttributes: {
@@ -199,56 +253,21 @@ export const productWizardMachine = setup({
                 id: 'loadAttributes',
                 src: 'loadAttributes',
                 input: ({ context }) => ({ categoryId: context.pendingLeaf!.node.id }),
-                onDone: { target: 'browsing', actions: assign(({ context, event }) => confirmLeaf(context, event.output)) },
-                onError: { target: 'browsing', actions: [assign({ pendingLeaf: null }), { type: 'notify', params: { key: 'wizard:attributes-failed' } }] },
+                onDone: { target: 'browsing', actions: { type: 'confirmLeaf', params: ({ event }) => event.output } },
+                onError: { target: 'browsing', actions: ['forgetLeaf', { type: 'notify', params: { key: 'wizard:attributes-failed' } }] },
               },
             },
           },
         },
-        step2: {
+        describing: { on: { NEXT_CLICKED: nextFrom(2), BACK_CLICKED: { target: 'choosingCategory', actions: 'hideErrors' } } },
+        // Steps 3 and 4 ask for nothing: Next always goes on.
+        detailing: { on: { NEXT_CLICKED: { target: 'finishingDetails', actions: 'hideErrors' }, BACK_CLICKED: { target: 'describing', actions: 'hideErrors' } } },
+        finishingDetails: { on: { NEXT_CLICKED: { target: 'choosingSaleOrBarter', actions: 'hideErrors' }, BACK_CLICKED: { target: 'detailing', actions: 'hideErrors' } } },
+        choosingSaleOrBarter: { on: { NEXT_CLICKED: nextFrom(5), BACK_CLICKED: { target: 'finishingDetails', actions: 'hideErrors' } } },
+        addingPhotos: { on: { NEXT_CLICKED: nextFrom(6), BACK_CLICKED: { target: 'choosingSaleOrBarter', actions: 'hideErrors' } } },
+        reviewing: {
           on: {
-            NEXT_CLICKED: [
-              { guard: { type: 'isStepValid', params: 2 }, target: 'step3', actions: 'hideErrors' },
-              { actions: ['showErrors', { type: 'notify', params: ({ context }) => stepProblem(context.draft, 2, nameIn(context)) }, 'scrollToTop'] },
-            ],
-            BACK_CLICKED: { target: 'step1', actions: 'hideErrors' },
-          },
-        },
-        step3: {
-          on: {
-            // Step 3 asks for nothing: Next always goes on.
-            NEXT_CLICKED: { target: 'step4', actions: 'hideErrors' },
-            BACK_CLICKED: { target: 'step2', actions: 'hideErrors' },
-          },
-        },
-        step4: {
-          on: {
-            // Step 4 asks for nothing: Next always goes on.
-            NEXT_CLICKED: { target: 'step5', actions: 'hideErrors' },
-            BACK_CLICKED: { target: 'step3', actions: 'hideErrors' },
-          },
-        },
-        step5: {
-          on: {
-            NEXT_CLICKED: [
-              { guard: { type: 'isStepValid', params: 5 }, target: 'step6', actions: 'hideErrors' },
-              { actions: ['showErrors', { type: 'notify', params: ({ context }) => stepProblem(context.draft, 5, nameIn(context)) }, 'scrollToTop'] },
-            ],
-            BACK_CLICKED: { target: 'step4', actions: 'hideErrors' },
-          },
-        },
-        step6: {
-          on: {
-            NEXT_CLICKED: [
-              { guard: { type: 'isStepValid', params: 6 }, target: 'step7', actions: 'hideErrors' },
-              { actions: ['showErrors', { type: 'notify', params: ({ context }) => stepProblem(context.draft, 6, nameIn(context)) }, 'scrollToTop'] },
-            ],
-            BACK_CLICKED: { target: 'step5', actions: 'hideErrors' },
-          },
-        },
-        step7: {
-          on: {
-            BACK_CLICKED: { target: 'step6', actions: 'hideErrors' },
+            BACK_CLICKED: { target: 'addingPhotos', actions: 'hideErrors' },
             SAVE_CLICKED: [
               { guard: 'canSave', target: '#productWizard.saving' },
               { actions: { type: 'notify', params: { key: 'wizard:change-something' } } },
@@ -258,16 +277,12 @@ export const productWizardMachine = setup({
       },
     },
     saving: {
-      entry: assign(({ context }) => draftOf(context, { files: context.draft.files.map((f) => ({ ...f, uploadProgress: 0, isUploaded: false })) })),
+      entry: 'startUploads',
       invoke: { id: 'saveProduct', src: 'saveProduct', input: ({ context }) => ({ fields: fieldsOf(context.draft), photos: context.draft.files }) },
       on: {
-        UPLOAD_PROGRESSED: {
-          actions: assign(({ context, event }) => draftOf(context, {
-            files: context.draft.files.map((f, i) => ({ ...f, uploadProgress: event.progress[i] ?? 0, isUploaded: (event.progress[i] ?? 0) >= 100 })),
-          })),
-        },
-        SAVE_SUCCEEDED: { target: 'saved', actions: assign({ saved: ({ event }) => event.product }) },
-        SAVE_FAILED: { target: 'editing.step7', actions: { type: 'notify', params: ({ event }) => ({ key: event.key, text: event.text }) } },
+        UPLOAD_PROGRESSED: { actions: 'keepUploadProgress' },
+        SAVE_SUCCEEDED: { target: 'saved', actions: 'keepSaved' },
+        SAVE_FAILED: { target: 'editing.reviewing', actions: { type: 'notify', params: ({ event }) => ({ key: event.key, text: event.text }) } },
       },
     },
     saved: { type: 'final', entry: { type: 'notifySaved', params: ({ context }) => context.saved! } },

@@ -4,7 +4,7 @@ import { draftOfProduct } from './product-wizard.actors';
 import { holds, lands, stateKey } from '../test/model';
 import { draftSignature, isStepValid, landingStep, STEPS, type Step } from './product-wizard.draft';
 import { sampleAttributes, sampleProduct, sampleTree } from './product-wizard.fixtures';
-import { productWizardMachine, type ProductWizardInput } from './product-wizard.machine';
+import { productWizardMachine, STEP_STATES, type ProductWizardInput } from './product-wizard.machine';
 
 type Snap = SnapshotFrom<typeof productWizardMachine>;
 
@@ -12,15 +12,15 @@ export const input: ProductWizardInput = { reading: 'A', locale: 'en', duplicate
 export const photo = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'front.png', { type: 'image/png' });
 const ev = (e: { type: string; [k: string]: unknown }) => e as EventObject;
 
-const stepKey = (step: Step) => (step === 1 ? 'editing.step1.browsing' : `editing.step${step}`);
+const stepKey = (step: Step) => (step === 1 ? 'editing.choosingCategory.browsing' : `editing.${STEP_STATES[step]}`);
 
 /** Events a seller (or an actor) can cause in each state, and where each lands; draft edits are offered on the step that shows them. */
 export function events(s: Snap): EventObject[] {
   if (s.matches('loading')) {
     return [
-      lands('editing.step1.browsing', ev({ type: 'xstate.done.actor.loadStart', output: { tree: sampleTree, duplicate: null } }), holds({ tree: sampleTree })),
+      lands('editing.choosingCategory.browsing', ev({ type: 'xstate.done.actor.loadStart', output: { tree: sampleTree, duplicate: null } }), holds({ tree: sampleTree })),
       // Duplicate: a copy, straight to step 2.
-      lands('editing.step2', ev({ type: 'xstate.done.actor.loadStart', output: { tree: sampleTree, duplicate: draftOfProduct(sampleProduct, sampleAttributes, sampleTree) } })),
+      lands('editing.describing', ev({ type: 'xstate.done.actor.loadStart', output: { tree: sampleTree, duplicate: draftOfProduct(sampleProduct, sampleAttributes, sampleTree) } })),
       lands('loadFailed', ev({ type: 'xstate.error.actor.loadStart', error: new Error('offline') })),
     ];
   }
@@ -29,32 +29,31 @@ export function events(s: Snap): EventObject[] {
     return [
       lands('saving', ev({ type: 'UPLOAD_PROGRESSED', progress: [40] }), (after: Snap) => holds({ files: after.context.draft.files.map((f) => ({ ...f, uploadProgress: 40, isUploaded: false })) })({ context: after.context.draft })),
       lands('saved', ev({ type: 'SAVE_SUCCEEDED', product: sampleProduct }), holds({ saved: sampleProduct })),
-      lands('editing.step7', ev({ type: 'SAVE_FAILED', key: 'wizard:save-failed' })),
+      lands('editing.reviewing', ev({ type: 'SAVE_FAILED', key: 'wizard:save-failed' })),
     ];
   }
   if (s.matches('saved')) return [];
   const here = stateKey(s);
   const { draft, trail } = s.context;
-  const stays = (e: EventObject) => lands(here, e);
   // A step indicator lands on the first invalid step before the one clicked, and says what it needs.
   const out: EventObject[] = STEPS.map((step) => {
     const landing = landingStep(draft, step);
     return lands(stepKey(landing), ev({ type: 'STEP_CLICKED', step }), holds({ showErrors: landing !== step }));
   });
-  if (s.matches({ editing: { step1: 'browsing' } })) {
-    out.push(isStepValid(draft, 1) ? lands('editing.step2', { type: 'NEXT_CLICKED' }, holds({ showErrors: false })) : lands(here, { type: 'NEXT_CLICKED' }, holds({ showErrors: true })));
+  if (s.matches({ editing: { choosingCategory: 'browsing' } })) {
+    out.push(isStepValid(draft, 1) ? lands('editing.describing', { type: 'NEXT_CLICKED' }, holds({ showErrors: false })) : lands(here, { type: 'NEXT_CLICKED' }, holds({ showErrors: true })));
     out.push(lands(here, { type: 'CATEGORY_BACK_CLICKED' }, holds({ trail: trail.slice(0, -1) })));
     out.push(trail.length === 0
       ? lands(here, ev({ type: 'CATEGORY_OPENED', slug: 'vehicles' }), holds({ trail: ['vehicles'] }))
-      : lands('editing.step1.loadingAttributes', ev({ type: 'CATEGORY_OPENED', slug: 'cars' })));
+      : lands('editing.choosingCategory.loadingAttributes', ev({ type: 'CATEGORY_OPENED', slug: 'cars' })));
   }
-  if (s.matches({ editing: { step1: 'loadingAttributes' } })) {
+  if (s.matches({ editing: { choosingCategory: 'loadingAttributes' } })) {
     out.push(
-      lands('editing.step1.browsing', ev({ type: 'xstate.done.actor.loadAttributes', output: sampleAttributes }), (after: Snap) => holds({ path: ['vehicles', 'cars'], attributes: sampleAttributes })({ context: after.context.draft })),
-      lands('editing.step1.browsing', ev({ type: 'xstate.error.actor.loadAttributes', error: new Error('500') }), holds({ pendingLeaf: null })),
+      lands('editing.choosingCategory.browsing', ev({ type: 'xstate.done.actor.loadAttributes', output: sampleAttributes }), (after: Snap) => holds({ path: ['vehicles', 'cars'], attributes: sampleAttributes })({ context: after.context.draft })),
+      lands('editing.choosingCategory.browsing', ev({ type: 'xstate.error.actor.loadAttributes', error: new Error('500') }), holds({ pendingLeaf: null })),
     );
   }
-  const on = (step: Step) => s.matches({ editing: `step${step}` });
+  const on = (step: Step) => s.matches({ editing: STEP_STATES[step] });
   const current = STEPS.find(on)!;
   // Back from any step after the first goes one step back and hides the messages.
   if (current > 1) out.push(lands(stepKey((current - 1) as Step), { type: 'BACK_CLICKED' }, holds({ showErrors: false })));
@@ -63,18 +62,34 @@ export function events(s: Snap): EventObject[] {
       ? lands(stepKey((current + 1) as Step), { type: 'NEXT_CLICKED' }, holds({ showErrors: false }))
       : lands(here, { type: 'NEXT_CLICKED' }, holds({ showErrors: true })));
   }
-  if (on(2)) out.push(stays(ev({ type: 'NAME_CHANGED', name: draft.productName ? '' : 'Land Cruiser' })), stays(ev({ type: 'PRICE_CHANGED', text: draft.price ? '' : '12a5' })));
-  if (on(3)) out.push(stays(ev({ type: 'ATTRIBUTE_CHANGED', id: 1, value: 'LC 300' })));
-  if (on(4)) out.push(stays(ev({ type: 'DESCRIPTION_CHANGED', html: '<p>Clean</p>' })));
+  /** An edit stays on its step and shows in the draft. */
+  const edits = (e: EventObject, draftHas: (d: typeof draft, before: typeof draft) => boolean) => lands(here, e, (after: Snap, before: Snap) => {
+    if (!draftHas(after.context.draft, before.context.draft)) throw new Error(`${e.type} did not reach the draft`);
+  });
+  if (on(2)) {
+    const name = draft.productName ? '' : 'Land Cruiser';
+    out.push(edits(ev({ type: 'NAME_CHANGED', name }), (d) => d.productName === name));
+    const text = draft.price ? '' : '12a5';
+    out.push(edits(ev({ type: 'PRICE_CHANGED', text }), (d) => d.priceText === text.replace(/[^\d.]/g, '')));
+  }
+  if (on(3)) out.push(edits(ev({ type: 'ATTRIBUTE_CHANGED', id: 1, value: 'LC 300' }), (d) => d.attributeValues[1] === 'LC 300'));
+  if (on(4)) out.push(edits(ev({ type: 'DESCRIPTION_CHANGED', html: '<p>Clean</p>' }), (d) => d.description === '<p>Clean</p>'));
   if (on(5)) {
-    out.push(stays(ev({ type: 'SELL_TYPE_CHOSEN', sellType: draft.sellType === 'sell' ? 'barter' : 'sell' })));
-    out.push(stays(ev({ type: 'BARTER_ATTRIBUTES_CHOSEN', ids: draft.selectedAttributes.length ? [] : [1, 3, 5] })));
+    const sellType = draft.sellType === 'sell' ? 'barter' : 'sell';
+    out.push(edits(ev({ type: 'SELL_TYPE_CHOSEN', sellType }), (d) => d.sellType === sellType));
+    const ids = draft.selectedAttributes.length ? [] : [1, 3, 5];
+    out.push(edits(ev({ type: 'BARTER_ATTRIBUTES_CHOSEN', ids }), (d) => JSON.stringify(d.selectedAttributes) === JSON.stringify(ids)));
     const empty = draft.selectedAttributes.find((id) => !draft.barterAttributeValues[id]);
-    if (empty) out.push(stays(ev({ type: 'BARTER_ATTRIBUTE_CHANGED', id: empty, value: 'x' })));
+    if (empty) out.push(edits(ev({ type: 'BARTER_ATTRIBUTE_CHANGED', id: empty, value: 'x' }), (d) => d.barterAttributeValues[empty] === 'x'));
   }
   if (on(6)) {
-    if (draft.files.length === 0) out.push(stays(ev({ type: 'PHOTOS_ADDED', files: [{ file: photo, preview: 'blob:front' }] })));
-    else out.push(stays(ev({ type: 'PHOTO_STARRED', id: draft.files.at(-1)!.id })), stays(ev({ type: 'PHOTO_REMOVED', id: draft.files[0].id })));
+    if (draft.files.length === 0) out.push(edits(ev({ type: 'PHOTOS_ADDED', files: [{ file: photo, preview: 'blob:front' }] }), (d, b) => d.files.length === b.files.length + 1));
+    else {
+      const last = draft.files.at(-1)!.id;
+      out.push(edits(ev({ type: 'PHOTO_STARRED', id: last }), (d, b) => d.files[0].id === (b.files.some((f) => f.id === last) ? last : b.files[0].id)));
+      const first = draft.files[0].id;
+      out.push(edits(ev({ type: 'PHOTO_REMOVED', id: first }), (d, b) => !d.files.some((f) => f.id === first) && d.files.length === b.files.length - (b.files.some((f) => f.id === first) ? 1 : 0)));
+    }
   }
   // A duplicate saves only once something changed.
   if (on(7)) out.push(lands(s.context.original === null || s.context.original !== draftSignature(draft) ? 'saving' : here, { type: 'SAVE_CLICKED' }));

@@ -3,7 +3,7 @@
 import type { SnapshotFrom } from 'xstate';
 import { productCreateSchema } from '../../../../api/schemas/product-create';
 import { draftSignature, fieldsOf, isLastStep, STEPS, type Draft, type Step } from '../../../../machines/product-wizard/product-wizard.draft';
-import type { productWizardMachine, ProductWizardEvent } from '../../../../machines/product-wizard/product-wizard.machine';
+import { STEP_STATES, type productWizardMachine, type ProductWizardEvent } from '../../../../machines/product-wizard/product-wizard.machine';
 import { stepLabelKeys } from './wizard-steps';
 
 type WizardSnapshot = SnapshotFrom<typeof productWizardMachine>;
@@ -12,7 +12,7 @@ type FieldErrors = { name: string | null; price: string | null };
 /** The step on screen: the editing step, or the review while saving. */
 function stepOf(snapshot: WizardSnapshot): Step {
   if (snapshot.matches('saving') || snapshot.matches('saved')) return 7;
-  return STEPS.find((n) => snapshot.matches({ editing: `step${n}` })) ?? 1;
+  return STEPS.find((n) => snapshot.matches({ editing: STEP_STATES[n] })) ?? 1;
 }
 
 /** The shared create schema's message key (i18n 'wizard:…') for the name and the price of a draft. */
