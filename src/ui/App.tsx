@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import { Route, Switch, useLocation, useSearch } from 'wouter';
@@ -10,10 +10,12 @@ import { SnackbarHost } from './kit/SnackbarHost';
 import { Spinner } from './kit/Spinner';
 import { ROUTES } from './routes';
 import { PendingScreen } from './screens/pending/PendingScreen';
-import { AppShell } from './shell/AppShell';
-import { NotificationPermissionHost } from './shell/NotificationPermissionHost';
 import { guardRedirect, showsChrome } from './shell/route-rules';
 import { selectPhase, selectRole, selectSessionExpired } from '../machines/session/session.selectors';
+
+// The signed-in chrome and the permission dialog load after the first screen, so /login stays small.
+const AppShell = lazy(() => import('./shell/AppShell').then((m) => ({ default: m.AppShell })));
+const NotificationPermissionHost = lazy(() => import('./shell/NotificationPermissionHost').then((m) => ({ default: m.NotificationPermissionHost })));
 
 function FullPageSpinner() {
   return <div className="flex min-h-dvh items-center justify-center text-teal-700"><Spinner className="size-8" /></div>;
@@ -54,7 +56,7 @@ function GuardedRoutes() {
       <Screens />
     </Suspense>
   );
-  return showsChrome(path) ? <AppShell>{screens}</AppShell> : screens;
+  return showsChrome(path) ? <Suspense fallback={<FullPageSpinner />}><AppShell>{screens}</AppShell></Suspense> : screens;
 }
 
 /** `inspect` (the inspector of main.tsx, if any) reaches every machine a view runs through useFlow. */
@@ -64,7 +66,9 @@ export function App({ app, i18n, inspect }: { app: AppActor; i18n: I18n; inspect
       <AppContext.Provider value={app}>
         <InspectContext.Provider value={inspect}>
           <GuardedRoutes />
-          <NotificationPermissionHost />
+          <Suspense fallback={null}>
+            <NotificationPermissionHost />
+          </Suspense>
           <SnackbarHost />
         </InspectContext.Provider>
       </AppContext.Provider>

@@ -52,4 +52,14 @@ test.describe('signing in', () => {
     // No drawer or top bar on the sign-in screens.
     await expect(page.getByRole('navigation', { name: /main navigation/i })).toHaveCount(0);
   });
+
+  test('the sign-in screen switches to Arabic and back with one button naming the other language', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'العربية' }).click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('مرحباً بعودتك');
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back');
+  });
 });

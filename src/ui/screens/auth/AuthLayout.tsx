@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '../../kit/Logo';
-import { LanguageSwitch } from '../../shell/LanguageSwitch';
+import { LanguageToggle } from './LanguageToggle';
 
 const POINTS = ['brand-point-listings', 'brand-point-requests', 'brand-point-chats'] as const;
 
@@ -31,7 +31,7 @@ export function AuthLayout({ title, subtitle, children, footer }: { title: strin
       <main className="flex min-h-dvh flex-col px-4 py-6 sm:px-8">
         <div className="flex items-center justify-between gap-4">
           <Logo className="lg:invisible" />
-          <LanguageSwitch bordered />
+          <LanguageToggle />
         </div>
         <div className="flex flex-1 items-center justify-center py-8">
           <div className="w-full max-w-md rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8 lg:bg-transparent lg:p-0 lg:shadow-none lg:ring-0">

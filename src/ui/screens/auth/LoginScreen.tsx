@@ -1,7 +1,7 @@
 // Login (part 1 §2, §4, §5): the form drives the session actor; the shell's guard moves a signed-in
 // visitor on, so this screen never navigates after success.
 import { useSelector } from '@xstate/react';
-import type { FormEvent } from 'react';
+import { lazy, Suspense, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
 import { LOGIN_MAX_FAILURES } from '../../../domain/limits';
@@ -11,9 +11,16 @@ import { Alert } from '../../kit/Alert';
 import { Button } from '../../kit/Button';
 import { PasswordField } from '../../kit/PasswordField';
 import { TextField } from '../../kit/TextField';
-import { JoinUs } from '../join/JoinUs';
 import { AuthLayout } from './AuthLayout';
 import { formatCountdown, PRIVACY_URL, TERMS_URL, useAuthMessage, useNow } from './auth-text';
+
+// Join Us loads right after the form renders; until then its button shows, disabled.
+const JoinUs = lazy(() => import('../join/JoinUs').then((m) => ({ default: m.JoinUs })));
+
+function JoinUsLoading() {
+  const { t } = useTranslation('join');
+  return <Button variant="secondary" block disabled>{t('trigger')}</Button>;
+}
 
 export function LoginScreen({ privacyHref = PRIVACY_URL, termsHref = TERMS_URL }: { privacyHref?: string; termsHref?: string }) {
   const { t } = useTranslation('auth');
@@ -83,7 +90,9 @@ export function LoginScreen({ privacyHref = PRIVACY_URL, termsHref = TERMS_URL }
           <span className="h-px flex-1 bg-slate-200" aria-hidden="true" />
         </div>
         <div className="flex justify-center [&>button]:w-full">
-          <JoinUs termsHref={termsHref} privacyHref={privacyHref} />
+          <Suspense fallback={<JoinUsLoading />}>
+            <JoinUs termsHref={termsHref} privacyHref={privacyHref} />
+          </Suspense>
         </div>
       </div>
     </AuthLayout>
