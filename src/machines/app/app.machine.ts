@@ -1,4 +1,4 @@
-import { assign, sendTo, setup, type ActorRefFrom } from 'xstate';
+import { assertEvent, assign, sendTo, setup, type ActorRefFrom } from 'xstate';
 import type { Notice } from '../../api/failure';
 import type { Locale } from '../../api/schemas/common';
 import { sessionMachine } from '../session/session.machine';
@@ -26,6 +26,12 @@ export const appMachine = setup({
   actors: { session: sessionMachine, snackbar: snackbarMachine },
   actions: {
     applyLocale: (_, _params: { locale: Locale }) => {},
+    keepLocale: assign((_, params: { locale: Locale }) => ({ locale: params.locale })),
+    showNotice: sendTo(({ context }) => context.snackbar, ({ event }) => {
+      assertEvent(event, 'NOTICE_POSTED');
+      return event;
+    }),
+    endSession: sendTo(({ context }) => context.session, { type: 'SESSION_EXPIRED' }),
   },
 }).createMachine({
   id: 'app',
@@ -39,10 +45,10 @@ export const appMachine = setup({
     running: {
       on: {
         LOCALE_CHANGED: {
-          actions: [assign({ locale: ({ event }) => event.locale }), { type: 'applyLocale', params: ({ event }) => ({ locale: event.locale }) }],
+          actions: [{ type: 'keepLocale', params: ({ event }) => ({ locale: event.locale }) }, { type: 'applyLocale', params: ({ event }) => ({ locale: event.locale }) }],
         },
-        NOTICE_POSTED: { actions: sendTo(({ context }) => context.snackbar, ({ event }) => event) },
-        SESSION_EXPIRED: { actions: sendTo(({ context }) => context.session, { type: 'SESSION_EXPIRED' }) },
+        NOTICE_POSTED: { actions: 'showNotice' },
+        SESSION_EXPIRED: { actions: 'endSession' },
       },
     },
   },

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { fetchAttributeOptions } from '../../api/categories';
 import type { AttributeOption, AttributeOptionsReply } from '../../api/schemas/categories';
 import { OPTION_SEARCH_DELAY_MS } from '../../domain/limits';
@@ -23,11 +23,19 @@ export const attributeOptionsMachine = setup({
   actors: { fetchOptionsPage },
   delays: { searchDelay: OPTION_SEARCH_DELAY_MS },
   guards: { hasMore: ({ context }) => context.nextPage !== null },
+  actions: {
+    keepQuery: assign(({ event }) => {
+      assertEvent(event, 'QUERY_CHANGED');
+      return { q: event.q };
+    }),
+    showFirstPage: assign((_, page: AttributeOptionsReply) => ({ options: page.data, nextPage: page.nextPage })),
+    addPage: assign(({ context }, page: AttributeOptionsReply) => ({ options: [...context.options, ...page.data], nextPage: page.nextPage })),
+  },
 }).createMachine({
   id: 'attributeOptions',
   context: ({ input }) => ({ attributeId: input.attributeId, q: '', options: [], nextPage: null }),
   initial: 'loading',
-  on: { QUERY_CHANGED: { target: '.waiting', reenter: true, actions: assign({ q: ({ event }) => event.q }) } },
+  on: { QUERY_CHANGED: { target: '.waiting', reenter: true, actions: 'keepQuery' } },
   states: {
     /** Typing: the search waits until the seller pauses. */
     waiting: { after: { searchDelay: 'loading' } },
@@ -36,7 +44,7 @@ export const attributeOptionsMachine = setup({
         id: 'fetchFirst',
         src: 'fetchOptionsPage',
         input: ({ context }) => ({ attributeId: context.attributeId, page: 1, q: context.q }),
-        onDone: { target: 'ready', actions: assign(({ event }) => ({ options: event.output.data, nextPage: event.output.nextPage })) },
+        onDone: { target: 'ready', actions: { type: 'showFirstPage', params: ({ event }) => event.output } },
         onError: 'failed',
       },
     },
@@ -46,10 +54,7 @@ export const attributeOptionsMachine = setup({
         id: 'fetchMore',
         src: 'fetchOptionsPage',
         input: ({ context }) => ({ attributeId: context.attributeId, page: context.nextPage!, q: context.q }),
-        onDone: {
-          target: 'ready',
-          actions: assign(({ context, event }) => ({ options: [...context.options, ...event.output.data], nextPage: event.output.nextPage })),
-        },
+        onDone: { target: 'ready', actions: { type: 'addPage', params: ({ event }) => event.output } },
         onError: 'failed',
       },
     },

@@ -48,6 +48,7 @@ export const employeeListMachine = setup({
   },
   actors: { rows: employeeRowsMachine },
   actions: {
+    forgetRow: assign({ dialogRow: null }),
     setFilters: assign(({ context }, patch: Partial<EmployeeFilters>) => ({ filters: { ...context.filters, ...patch } })),
     applyFilters: sendTo('rows', ({ context }) => ({ type: 'FILTERS_CHANGED' as const, filters: context.filters })),
     reloadRows: sendTo('rows', { type: 'RELOAD_REQUESTED' as const }),
@@ -79,7 +80,7 @@ export const employeeListMachine = setup({
   initial: 'closed',
   states: {
     closed: {
-      entry: assign({ dialogRow: null }),
+      entry: 'forgetRow',
       on: {
         ADD_OPENED: 'adding',
         EDIT_OPENED: { guard: 'isActiveColleague', target: 'editing', actions: 'keepRow' },

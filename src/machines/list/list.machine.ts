@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 
 /** One keyset page as every list endpoint answers it: rows plus the cursor of the next page (null on the last). */
 export type Page<Row> = { rows: Row[]; nextCursor: string | null };
@@ -40,6 +40,12 @@ export function createListMachine<Row, Filters>(id = 'list') {
       }),
     },
     actions: {
+      /** New filters mean another result set: the old rows go. */
+      startOver: assign(({ event }) => {
+        assertEvent(event, 'FILTERS_CHANGED');
+        return { filters: event.filters, rows: [], cursor: null };
+      }),
+      clearError: assign({ error: null }),
       replaceRows: assign((_, page: Page<Row>) => ({ rows: page.rows, cursor: page.nextCursor })),
       appendRows: assign(({ context }, page: Page<Row>) => ({ rows: [...context.rows, ...page.rows], cursor: page.nextCursor })),
       keepError: assign((_, params: { error: unknown; retryFrom: RetryFrom }) => params),
@@ -57,13 +63,13 @@ export function createListMachine<Row, Filters>(id = 'list') {
     initial: 'idle',
     // From anywhere: new filters mean another result set (old rows go), a reload keeps rows until page 1 replaces them.
     on: {
-      FILTERS_CHANGED: { target: '.loading', reenter: true, actions: assign({ filters: ({ event }) => event.filters, rows: [], cursor: null }) },
+      FILTERS_CHANGED: { target: '.loading', reenter: true, actions: 'startOver' },
       RELOAD_REQUESTED: { target: '.loading', reenter: true },
     },
     states: {
       idle: {},
       loading: {
-        entry: assign({ error: null }),
+        entry: 'clearError',
         invoke: {
           id: 'firstPage',
           src: 'fetchPage',
@@ -83,7 +89,7 @@ export function createListMachine<Row, Filters>(id = 'list') {
         },
       },
       loadingMore: {
-        entry: assign({ error: null }),
+        entry: 'clearError',
         invoke: {
           id: 'nextPage',
           src: 'fetchPage',

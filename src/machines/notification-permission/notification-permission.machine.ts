@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 
 export type Permission = 'default' | 'granted' | 'denied' | 'unsupported';
 
@@ -42,6 +42,11 @@ export const notificationPermissionMachine = setup({
     wasDenied: (_, params: { permission: Permission }) => params.permission === 'denied',
   },
   actions: {
+    noteRoute: assign(({ event }) => {
+      assertEvent(event, 'ROUTE_ENTERED');
+      return { onChats: isChats(event.path) };
+    }),
+    leaveChats: assign({ onChats: false }),
     markAsked: assign(({ context }) => (context.onChats ? { askedOnChats: true } : { askedThisSession: true })),
     saveFlags: (_, _params: Flags) => {},
   },
@@ -56,12 +61,12 @@ export const notificationPermissionMachine = setup({
           {
             guard: { type: 'shouldAsk', params: ({ event }) => event },
             target: 'asking',
-            actions: assign({ onChats: ({ event }) => isChats(event.path) }),
+            actions: 'noteRoute',
           },
           {
             guard: { type: 'shouldExplainDenied', params: ({ event }) => event },
             target: 'denied',
-            actions: assign({ onChats: false }),
+            actions: 'leaveChats',
           },
         ],
       },

@@ -1,8 +1,8 @@
-import { assign, sendTo, setup } from 'xstate';
+import { assertEvent, assign, sendTo, setup } from 'xstate';
 import type { ProductRow } from '../../api/schemas/products';
 import type { CategoryNode } from '../../api/schemas/categories';
 import type { CompanyMember } from '../../api/schemas/members';
-import { loadFilterOptions, productRowsMachine } from './product-list.actors';
+import { loadFilterOptions, productRowsMachine, type FilterOptions } from './product-list.actors';
 import { defaultFilters, type ActiveFilter, type PageSize, type ProductFilters, type ProductQuery } from './product-list.filters';
 
 export type ProductListInput = {
@@ -62,6 +62,25 @@ export const productListMachine = setup({
   },
   actors: { rows: productRowsMachine, loadFilterOptions },
   actions: {
+    keepFilterOptions: assign((_, options: FilterOptions) => options),
+    forgetDialog: assign({ dialogSlug: null, dialogRow: null, wizardSlug: null }),
+    closeDetails: assign({ dialogSlug: null }),
+    openWizard: assign(({ event }) => {
+      assertEvent(event, 'WIZARD_OPENED');
+      return { wizardSlug: event.duplicateSlug };
+    }),
+    openDetails: assign(({ event }) => {
+      assertEvent(event, 'DETAILS_OPENED');
+      return { dialogSlug: event.slug };
+    }),
+    openRow: assign(({ event }) => {
+      assertEvent(event, ['EDIT_OPENED', 'DELETE_OPENED']);
+      return { dialogRow: event.row };
+    }),
+    openFirstRow: assign(({ event }) => {
+      assertEvent(event, 'ROWS_ARRIVED');
+      return { dialogSlug: event.firstSlug };
+    }),
     setFilters: assign(({ context }, patch: Partial<ProductFilters>) => ({ filters: { ...context.filters, ...patch } })),
     applyFilters: sendTo('rows', ({ context }) => ({ type: 'FILTERS_CHANGED' as const, filters: queryOf(context) })),
     reloadRows: sendTo('rows', { type: 'RELOAD_REQUESTED' as const }),
@@ -114,7 +133,7 @@ export const productListMachine = setup({
           invoke: {
             id: 'loadFilterOptions',
             src: 'loadFilterOptions',
-            onDone: { target: 'ready', actions: assign(({ event }) => event.output) },
+            onDone: { target: 'ready', actions: { type: 'keepFilterOptions', params: ({ event }) => event.output } },
           },
         },
         /** Each lookup that failed stays null: its filter is shown unavailable. */
@@ -128,16 +147,16 @@ export const productListMachine = setup({
       },
       states: {
         closed: {
-          entry: assign({ dialogSlug: null, dialogRow: null, wizardSlug: null }),
+          entry: 'forgetDialog',
           on: {
-            WIZARD_OPENED: { target: 'wizard', actions: assign({ wizardSlug: ({ event }) => event.duplicateSlug }) },
-            DETAILS_OPENED: { target: 'details', actions: assign({ dialogSlug: ({ event }) => event.slug }) },
-            EDIT_OPENED: { target: 'editing', actions: assign({ dialogRow: ({ event }) => event.row }) },
-            DELETE_OPENED: { target: 'deleting', actions: assign({ dialogRow: ({ event }) => event.row }) },
+            WIZARD_OPENED: { target: 'wizard', actions: 'openWizard' },
+            DETAILS_OPENED: { target: 'details', actions: 'openDetails' },
+            EDIT_OPENED: { target: 'editing', actions: 'openRow' },
+            DELETE_OPENED: { target: 'deleting', actions: 'openRow' },
             ROWS_ARRIVED: {
               guard: 'opensFirstRowDetails',
               target: 'details',
-              actions: [assign({ dialogSlug: ({ event }) => event.firstSlug }), 'forgetShowDialog'],
+              actions: ['openFirstRow', 'forgetShowDialog'],
             },
           },
         },
@@ -145,10 +164,10 @@ export const productListMachine = setup({
           on: {
             DIALOG_CLOSED: 'closed',
             // The details dialog offers edit and delete when the row allows them.
-            EDIT_OPENED: { target: 'editing', actions: assign({ dialogSlug: null, dialogRow: ({ event }) => event.row }) },
-            DELETE_OPENED: { target: 'deleting', actions: assign({ dialogSlug: null, dialogRow: ({ event }) => event.row }) },
+            EDIT_OPENED: { target: 'editing', actions: ['closeDetails', 'openRow'] },
+            DELETE_OPENED: { target: 'deleting', actions: ['closeDetails', 'openRow'] },
             // Duplicate from the details dialog.
-            WIZARD_OPENED: { target: 'wizard', actions: assign({ dialogSlug: null, wizardSlug: ({ event }) => event.duplicateSlug }) },
+            WIZARD_OPENED: { target: 'wizard', actions: ['closeDetails', 'openWizard'] },
           },
         },
         editing: { on: { DIALOG_CLOSED: 'closed' } },

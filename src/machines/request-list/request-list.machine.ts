@@ -1,4 +1,4 @@
-import { assign, sendTo, setup, spawnChild, stopChild } from 'xstate';
+import { assertEvent, assign, sendTo, setup, spawnChild, stopChild } from 'xstate';
 import type { RequestRow } from '../../api/schemas/requests';
 import { SEARCH_DEBOUNCE_MS } from '../../domain/limits';
 import type { Decision } from '../request-decision/request-decision.machine';
@@ -68,6 +68,11 @@ export const requestListMachine = setup({
   actors: { rows: requestRowsMachine, decide: decisionMachine },
   delays: { receiverNameSettled: SEARCH_DEBOUNCE_MS },
   actions: {
+    forgetRow: assign({ dialogRow: null }),
+    openRow: assign(({ event }) => {
+      assertEvent(event, 'DETAILS_OPENED');
+      return { dialogRow: event.row };
+    }),
     setFilters: assign(({ context }, patch: Partial<RequestFilters>) => ({ filters: { ...context.filters, ...patch } })),
     setDraft: assign({ receiverNameDraft: ({ event }) => pick('RECEIVER_NAME_TYPED', event).text }),
     applyReceiverName: assign(({ context }) => ({ filters: { ...context.filters, receiverName: context.receiverNameDraft.trim() } })),
@@ -189,9 +194,9 @@ export const requestListMachine = setup({
       initial: 'closed',
       states: {
         closed: {
-          entry: assign({ dialogRow: null }),
+          entry: 'forgetRow',
           on: {
-            DETAILS_OPENED: { target: 'details', actions: assign({ dialogRow: ({ event }) => event.row }) },
+            DETAILS_OPENED: { target: 'details', actions: 'openRow' },
             REQUEST_LINKED: { actions: ['setLinked', 'reloadRows'] },
             ROWS_ARRIVED: [
               { guard: 'linkedRowArrived', target: 'details', actions: ['openLinked', 'firstPageArrived'] },

@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import { SEARCH_DEBOUNCE_MS } from '../../domain/limits';
 
 /**
@@ -14,30 +14,40 @@ export const searchMachine = setup({
   delays: { debounce: SEARCH_DEBOUNCE_MS },
   actions: {
     commit: (_, _params: { text: string }) => {},
+    followRoute: assign(({ event }) => {
+      assertEvent(event, 'ROUTE_CHANGED');
+      return { text: event.text, committed: event.text };
+    }),
+    keepText: assign(({ event }) => {
+      assertEvent(event, 'TYPED');
+      return { text: event.text };
+    }),
+    clearText: assign({ text: '', committed: '' }),
+    commitText: assign(({ context }) => ({ committed: context.text.trim() })),
   },
 }).createMachine({
   id: 'search',
   context: ({ input }) => ({ text: input.text, committed: input.text }),
   initial: 'idle',
   on: {
-    ROUTE_CHANGED: { target: '.idle', actions: assign({ text: ({ event }) => event.text, committed: ({ event }) => event.text }) },
+    ROUTE_CHANGED: { target: '.idle', actions: 'followRoute' },
   },
   states: {
     idle: {
       on: {
-        TYPED: { target: 'debouncing', actions: assign({ text: ({ event }) => event.text }) },
-        CLEARED: { target: 'idle', actions: [assign({ text: '', committed: '' }), { type: 'commit', params: { text: '' } }] },
+        TYPED: { target: 'debouncing', actions: 'keepText' },
+        CLEARED: { target: 'idle', actions: ['clearText', { type: 'commit', params: { text: '' } }] },
       },
     },
     debouncing: {
       on: {
-        TYPED: { target: 'debouncing', reenter: true, actions: assign({ text: ({ event }) => event.text }) },
-        CLEARED: { target: 'idle', actions: [assign({ text: '', committed: '' }), { type: 'commit', params: { text: '' } }] },
+        TYPED: { target: 'debouncing', reenter: true, actions: 'keepText' },
+        CLEARED: { target: 'idle', actions: ['clearText', { type: 'commit', params: { text: '' } }] },
       },
       after: {
         debounce: {
           target: 'idle',
-          actions: [assign({ committed: ({ context }) => context.text.trim() }), { type: 'commit', params: ({ context }) => ({ text: context.text.trim() }) }],
+          actions: ['commitText', { type: 'commit', params: ({ context }) => ({ text: context.text.trim() }) }],
         },
       },
     },
