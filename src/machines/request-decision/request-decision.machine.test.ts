@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { httpError } from '../session/session.fixtures';
 import { assertModel } from '../test/model';
-import type { Decision } from './request-decision.machine';
+import { DECISION_STATUS, type Decision } from './request-decision.machine';
 import { events, input, machine } from './request-decision.model';
 
 describe('request decision machine (model-based)', () => {
@@ -14,7 +14,7 @@ describe('request decision machine (model-based)', () => {
       states: {
         pending: (s) => expect(s.context).toEqual({ id: 12, status: null, error: null }),
         deciding: (s) => {
-          expect([2, 3]).toContain(s.context.status);
+          expect(['accepted', 'rejected']).toContain(s.context.status);
           expect(s.context.error).toBeNull();
         },
         decided: (s) => expect(s.status).toBe('done'),
@@ -42,11 +42,11 @@ function decideWith(reply: (call: number) => Promise<void>) {
 }
 
 describe('request decision machine (behaviour)', () => {
-  it('accept sends status 2 for the request and announces the decision once (a 204)', async () => {
+  it('accept sends the decision (status 2 on the wire) for the request and announces the decision once (a 204)', async () => {
     const { actor, calls, hooks } = decideWith(async () => undefined);
     actor.send({ type: 'ACCEPT_CLICKED' });
     await waitFor(actor, (s) => s.status === 'done');
-    expect(calls).toEqual([{ id: 12, status: 2 }]);
+    expect(calls).toEqual([{ id: 12, status: 'accepted' }]);
     expect(hooks.announceDecided).toHaveBeenCalledTimes(1);
     expect(hooks.announceConflict).not.toHaveBeenCalled();
   });
@@ -68,7 +68,9 @@ describe('request decision machine (behaviour)', () => {
     expect(hooks.announceFailed).toHaveBeenCalledTimes(1);
     actor.send({ type: 'REJECT_CLICKED' });
     await waitFor(actor, (s) => s.status === 'done');
-    expect(calls.map((c) => c.status)).toEqual([2, 3]);
+    expect(calls.map((c) => c.status)).toEqual(['accepted', 'rejected']);
+    // …which the API writes as the request statuses 2 and 3.
+    expect(calls.map((c) => DECISION_STATUS[c.status])).toEqual([2, 3]);
     expect(actor.getSnapshot().value).toBe('decided');
   });
 
@@ -80,6 +82,6 @@ describe('request decision machine (behaviour)', () => {
     actor.send({ type: 'ACCEPT_CLICKED' });
     release();
     await waitFor(actor, (s) => s.status === 'done');
-    expect(calls).toEqual([{ id: 12, status: 2 }]);
+    expect(calls).toEqual([{ id: 12, status: 'accepted' }]);
   });
 });

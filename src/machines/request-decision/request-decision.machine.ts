@@ -3,8 +3,9 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { decideRequest, decisionFailure, isDecidedAlready } from '../../api/requests';
 
-/** 2 accepted, 3 rejected (the request statuses a decision can set). */
-export type Decision = 2 | 3;
+/** What the seller decides, by name; the API writes it as the request status 2 or 3. */
+export type Decision = 'accepted' | 'rejected';
+export const DECISION_STATUS = { accepted: 2, rejected: 3 } as const satisfies Record<Decision, number>;
 
 export type RequestDecisionContext = {
   id: number;
@@ -23,7 +24,7 @@ export const requestDecisionMachine = setup({
     input: {} as { id: number },
   },
   actors: {
-    decide: fromPromise<void, { id: number; status: Decision }>(({ input, signal }) => decideRequest(input.id, input.status, signal)),
+    decide: fromPromise<void, { id: number; status: Decision }>(({ input, signal }) => decideRequest(input.id, DECISION_STATUS[input.status], signal)),
   },
   actions: {
     choose: assign((_, status: Decision) => ({ status, error: null })),
@@ -43,8 +44,8 @@ export const requestDecisionMachine = setup({
   states: {
     pending: {
       on: {
-        ACCEPT_CLICKED: { target: 'deciding', actions: { type: 'choose', params: 2 } },
-        REJECT_CLICKED: { target: 'deciding', actions: { type: 'choose', params: 3 } },
+        ACCEPT_CLICKED: { target: 'deciding', actions: { type: 'choose', params: 'accepted' } },
+        REJECT_CLICKED: { target: 'deciding', actions: { type: 'choose', params: 'rejected' } },
       },
     },
     deciding: {
@@ -67,8 +68,8 @@ export const requestDecisionMachine = setup({
     failed: {
       entry: 'announceFailed',
       on: {
-        ACCEPT_CLICKED: { target: 'deciding', actions: { type: 'choose', params: 2 } },
-        REJECT_CLICKED: { target: 'deciding', actions: { type: 'choose', params: 3 } },
+        ACCEPT_CLICKED: { target: 'deciding', actions: { type: 'choose', params: 'accepted' } },
+        REJECT_CLICKED: { target: 'deciding', actions: { type: 'choose', params: 'rejected' } },
       },
     },
   },

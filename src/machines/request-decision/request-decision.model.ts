@@ -11,8 +11,8 @@ type Snap = SnapshotFrom<typeof requestDecisionMachine>;
 export function events(s: Snap): EventObject[] {
   if (s.matches('pending') || s.matches('failed')) {
     return [
-      lands('deciding', { type: 'ACCEPT_CLICKED' }, holds({ status: 2, error: null })),
-      lands('deciding', { type: 'REJECT_CLICKED' }, holds({ status: 3, error: null })),
+      lands('deciding', { type: 'ACCEPT_CLICKED' }, holds({ status: 'accepted', error: null })),
+      lands('deciding', { type: 'REJECT_CLICKED' }, holds({ status: 'rejected', error: null })),
     ];
   }
   if (s.matches('deciding')) {

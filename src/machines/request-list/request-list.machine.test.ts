@@ -68,7 +68,7 @@ describe('request list machine (behaviour)', () => {
     const { actor, calls, decided, rowsLoaded } = screen({ source: 'sent' });
     await rowsLoaded(2);
     expect(calls[0].filters.source).toBe('sent');
-    actor.send({ type: 'DECISION_CHOSEN', id: 1, status: 2 });
+    actor.send({ type: 'DECISION_CHOSEN', id: 1, status: 'accepted' });
     await new Promise((r) => setTimeout(r, 0));
     expect(decided).toEqual([]);
     expect(actor.getSnapshot().context.decisions).toEqual({});
@@ -125,23 +125,23 @@ describe('request list machine (behaviour)', () => {
     expect(calls.length).toBe(2);
   });
 
-  it('accepting sends status 2, shows the label at once, announces it and reloads from page 1 (a 204)', async () => {
+  it('accepting sends the decision, shows the label at once, announces it and reloads from page 1 (a 204)', async () => {
     let release!: () => void;
     const { actor, calls, decided, rowsLoaded, announceDecision } = screen({ decide: () => new Promise<void>((r) => { release = r; }) });
     await rowsLoaded(2);
     actor.send({ type: 'NEXT_PAGE_REQUESTED' });
     await rowsLoaded(4);
     actor.send({ type: 'DETAILS_OPENED', row: row(3) });
-    actor.send({ type: 'DECISION_CHOSEN', id: 3, status: 2 });
-    actor.send({ type: 'DECISION_CHOSEN', id: 3, status: 3 });
+    actor.send({ type: 'DECISION_CHOSEN', id: 3, status: 'accepted' });
+    actor.send({ type: 'DECISION_CHOSEN', id: 3, status: 'rejected' });
     await waitFor(actor, () => decided.length === 1);
-    expect(rowState(row(3), actor.getSnapshot().context.decisions[3])).toEqual({ status: 1, deciding: 2, canDecide: true });
+    expect(rowState(row(3), actor.getSnapshot().context.decisions[3])).toEqual({ status: 1, deciding: 'accepted', canDecide: true });
     const before = calls.length;
     release();
     // The snapshot of the decision, before page 1 comes back.
     const snap = await waitFor(actor, (s) => s.context.decisions[3]?.phase === 'decided');
-    expect(decided).toEqual([[3, 2]]);
-    expect(announceDecision).toHaveBeenCalledWith({ type: 'DECISION_SETTLED', id: 3, outcome: 'decided', status: 2, error: null });
+    expect(decided).toEqual([[3, 'accepted']]);
+    expect(announceDecision).toHaveBeenCalledWith({ type: 'DECISION_SETTLED', id: 3, outcome: 'decided', status: 'accepted', error: null });
     expect(rowState(row(3), snap.context.decisions[3])).toEqual({ status: 2, deciding: null, canDecide: false });
     expect(selectDialogRow(snap)).toMatchObject({ id: 3, status: 2, canDecide: false });
     expect(snap.children['decision-3']).toBeUndefined();
@@ -155,7 +155,7 @@ describe('request list machine (behaviour)', () => {
   it('a 409 (someone else decided) announces a conflict and reloads; another failure only announces', async () => {
     const conflict = screen({ decide: async () => { throw httpError(409, { message: 'Already decided' }); } });
     await conflict.rowsLoaded(2);
-    conflict.actor.send({ type: 'DECISION_CHOSEN', id: 1, status: 3 });
+    conflict.actor.send({ type: 'DECISION_CHOSEN', id: 1, status: 'rejected' });
     await waitFor(conflict.actor, () => conflict.announceDecision.mock.calls.length === 1);
     expect(conflict.announceDecision).toHaveBeenCalledWith(expect.objectContaining({ id: 1, outcome: 'conflict' }));
     await waitFor(conflict.actor, () => conflict.calls.length === 2);
@@ -163,12 +163,12 @@ describe('request list machine (behaviour)', () => {
 
     const failed = screen({ decide: async () => { throw httpError(500, { message: 'Server error' }); } });
     await failed.rowsLoaded(2);
-    failed.actor.send({ type: 'DECISION_CHOSEN', id: 1, status: 2 });
+    failed.actor.send({ type: 'DECISION_CHOSEN', id: 1, status: 'accepted' });
     await waitFor(failed.actor, () => failed.announceDecision.mock.calls.length === 1);
     expect(failed.announceDecision).toHaveBeenCalledWith(expect.objectContaining({ outcome: 'failed', error: 'Server error' }));
     expect(failed.calls.length).toBe(1);
     // The buttons are back and a second try starts a fresh decision.
-    failed.actor.send({ type: 'DECISION_CHOSEN', id: 1, status: 2 });
+    failed.actor.send({ type: 'DECISION_CHOSEN', id: 1, status: 'accepted' });
     await waitFor(failed.actor, () => failed.decided.length === 2);
   });
 

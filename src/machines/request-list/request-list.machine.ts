@@ -1,7 +1,7 @@
 import { assertEvent, assign, sendTo, setup, spawnChild, stopChild } from 'xstate';
 import type { RequestRow } from '../../api/schemas/requests';
 import { SEARCH_DEBOUNCE_MS } from '../../domain/limits';
-import type { Decision } from '../request-decision/request-decision.machine';
+import { DECISION_STATUS, type Decision } from '../request-decision/request-decision.machine';
 import { decisionMachine, requestRowsMachine, type DecisionOutcome } from './request-list.actors';
 import { defaultFilters, type PageSize, type RequestFilters, type RequestQuery, type RequestSource, type TypeFilter } from './request-list.filters';
 
@@ -105,7 +105,7 @@ export const requestListMachine = setup({
     }),
     sendChoice: sendTo(
       ({ event }) => decisionId(pick('DECISION_CHOSEN', event).id),
-      ({ event }) => ({ type: pick('DECISION_CHOSEN', event).status === 2 ? 'ACCEPT_CLICKED' as const : 'REJECT_CLICKED' as const }),
+      ({ event }) => ({ type: pick('DECISION_CHOSEN', event).status === 'accepted' ? 'ACCEPT_CLICKED' as const : 'REJECT_CLICKED' as const }),
     ),
     markDeciding: assign({
       decisions: ({ context, event }) => {
@@ -118,7 +118,7 @@ export const requestListMachine = setup({
       const e = pick('DECISION_SETTLED', event);
       const { [e.id]: _gone, ...decisions } = context.decisions;
       const decided = e.outcome === 'decided' && e.status !== null;
-      const dialogRow = decided && context.dialogRow?.id === e.id ? { ...context.dialogRow, status: e.status!, canDecide: false } : context.dialogRow;
+      const dialogRow = decided && context.dialogRow?.id === e.id ? { ...context.dialogRow, status: DECISION_STATUS[e.status!], canDecide: false } : context.dialogRow;
       return { decisions: decided ? { ...decisions, [e.id]: { status: e.status!, phase: 'decided' as const } } : decisions, dialogRow };
     }),
     /** Provided by the screen: the 'Failed to load requests' snackbar. */

@@ -39,10 +39,10 @@ export function events(s: Snap): EventObject[] {
     stays(s, { type: 'RETRY_CLICKED' }),
     stays(s, { type: 'PAGE_FAILED' }),
     // One decision per request at a time.
-    stays(s, { type: 'DECISION_CHOSEN', id: sampleRow.id, status: 2 }, holds({ decisions: { ...s.context.decisions, [sampleRow.id]: deciding ? s.context.decisions[sampleRow.id] : { status: 2, phase: 'deciding' } } }) as never),
-    stays(s, { type: 'DECISION_SETTLED', id: sampleRow.id, outcome: 'decided', status: 2, error: null }),
-    stays(s, { type: 'DECISION_SETTLED', id: sampleRow.id, outcome: 'conflict', status: 3, error: null }),
-    stays(s, { type: 'DECISION_SETTLED', id: sampleRow.id, outcome: 'failed', status: 2, error: 'requests.decision-failed' }),
+    stays(s, { type: 'DECISION_CHOSEN', id: sampleRow.id, status: 'accepted' }, holds({ decisions: { ...s.context.decisions, [sampleRow.id]: deciding ? s.context.decisions[sampleRow.id] : { status: 'accepted', phase: 'deciding' } } }) as never),
+    stays(s, { type: 'DECISION_SETTLED', id: sampleRow.id, outcome: 'decided', status: 'accepted', error: null }),
+    stays(s, { type: 'DECISION_SETTLED', id: sampleRow.id, outcome: 'conflict', status: 'rejected', error: null }),
+    stays(s, { type: 'DECISION_SETTLED', id: sampleRow.id, outcome: 'failed', status: 'accepted', error: 'requests.decision-failed' }),
     // Page 1 holding the linked request opens it (and spends the link).
     open || s.context.linkedId !== sampleRow.id
       ? stays(s, { type: 'ROWS_ARRIVED', first: true, rows: [sampleRow, otherRow] }, holds({ linkedId: null }) as never)

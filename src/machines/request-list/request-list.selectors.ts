@@ -1,5 +1,6 @@
 // Reads of the requests screens' snapshot for their views.
 import type { SnapshotFrom } from 'xstate';
+import { DECISION_STATUS } from '../request-decision/request-decision.machine';
 import type { RequestRow, RequestStatus } from '../../api/schemas/requests';
 import type { requestListMachine, RowDecision } from './request-list.machine';
 
@@ -15,6 +16,6 @@ export const selectRowsActor = (s: Snap) => s.children.rows;
 
 /** What a row shows: its status (a decision just made counts before the reload) and whether accept/reject apply. */
 export function rowState(row: RequestRow, decision: RowDecision | undefined): { status: RequestStatus; deciding: RowDecision['status'] | null; canDecide: boolean } {
-  if (decision?.phase === 'decided') return { status: decision.status, deciding: null, canDecide: false };
+  if (decision?.phase === 'decided') return { status: DECISION_STATUS[decision.status], deciding: null, canDecide: false };
   return { status: row.status, deciding: decision?.phase === 'deciding' ? decision.status : null, canDecide: row.canDecide && row.status === 1 };
 }

@@ -58,12 +58,12 @@ export function DecisionButtons({ deciding, onDecide, size = 'sm' }: { deciding:
   };
   return (
     <span className="inline-flex items-center gap-1">
-      <button type="button" className={cx(base, 'bg-emerald-600 text-white ring-emerald-600 hover:bg-emerald-700')} disabled={deciding !== null} aria-busy={deciding === 2 || undefined} onClick={click(2)}>
-        {deciding === 2 ? <Spinner className="size-3.5" /> : <CheckIcon className="size-3.5" />}
+      <button type="button" className={cx(base, 'bg-emerald-600 text-white ring-emerald-600 hover:bg-emerald-700')} disabled={deciding !== null} aria-busy={deciding === 'accepted' || undefined} onClick={click('accepted')}>
+        {deciding === 'accepted' ? <Spinner className="size-3.5" /> : <CheckIcon className="size-3.5" />}
         {t('row.accept')}
       </button>
-      <button type="button" className={cx(base, 'bg-white text-rose-700 ring-rose-300 hover:bg-rose-50')} disabled={deciding !== null} aria-busy={deciding === 3 || undefined} onClick={click(3)}>
-        {deciding === 3 ? <Spinner className="size-3.5" /> : <XIcon className="size-3.5" />}
+      <button type="button" className={cx(base, 'bg-white text-rose-700 ring-rose-300 hover:bg-rose-50')} disabled={deciding !== null} aria-busy={deciding === 'rejected' || undefined} onClick={click('rejected')}>
+        {deciding === 'rejected' ? <Spinner className="size-3.5" /> : <XIcon className="size-3.5" />}
         {t('row.reject')}
       </button>
     </span>

@@ -5,8 +5,8 @@ const asIs = (message: string | null) => message;
 
 describe('decisionNotice', () => {
   it('says accepted or rejected (success) when the server took the decision', () => {
-    expect(decisionNotice({ outcome: 'decided', status: 2, error: null }, asIs)).toEqual({ key: 'requests:decision.accepted', severity: 'success' });
-    expect(decisionNotice({ outcome: 'decided', status: 3, error: null }, asIs)).toEqual({ key: 'requests:decision.rejected', severity: 'success' });
+    expect(decisionNotice({ outcome: 'decided', status: 'accepted', error: null }, asIs)).toEqual({ key: 'requests:decision.accepted', severity: 'success' });
+    expect(decisionNotice({ outcome: 'decided', status: 'rejected', error: null }, asIs)).toEqual({ key: 'requests:decision.rejected', severity: 'success' });
   });
 
   it('warns on a conflict (409), whatever the status asked for', () => {

@@ -8,7 +8,7 @@ export function decisionNotice(
   { outcome, status, error }: Pick<DecisionSettled, 'outcome' | 'status' | 'error'>,
   messageText: (message: string | null) => string | null,
 ): Notice {
-  if (outcome === 'decided') return { key: status === 2 ? 'requests:decision.accepted' : 'requests:decision.rejected', severity: 'success' };
+  if (outcome === 'decided') return { key: status === 'accepted' ? 'requests:decision.accepted' : 'requests:decision.rejected', severity: 'success' };
   // 409: someone else decided it first, or the product is no longer available.
   if (outcome === 'conflict') return { key: 'requests:decision.conflict', severity: 'warning' };
   const text = messageText(error);
