@@ -72,8 +72,15 @@ export function events(s: Snap): EventObject[] {
     const text = draft.price ? '' : '12a5';
     out.push(edits(ev({ type: 'PRICE_CHANGED', text }), (d) => d.priceText === text.replace(/[^\d.]/g, '')));
   }
-  if (on(3)) out.push(edits(ev({ type: 'ATTRIBUTE_CHANGED', id: 1, value: 'LC 300' }), (d) => d.attributeValues[1] === 'LC 300'));
-  if (on(4)) out.push(edits(ev({ type: 'DESCRIPTION_CHANGED', html: '<p>Clean</p>' }), (d) => d.description === '<p>Clean</p>'));
+  if (on(3)) {
+    const value = draft.attributeValues[1] === 'LC 300' ? 'LC 200' : 'LC 300';
+    out.push(edits(ev({ type: 'ATTRIBUTE_CHANGED', id: 1, value }), (d) => d.attributeValues[1] === value));
+  }
+  if (on(4)) {
+    // Always a different text (a duplicate arrives with its own), so a lost edit shows.
+    const html = draft.description === '<p>Clean</p>' ? '<p>Like new</p>' : '<p>Clean</p>';
+    out.push(edits(ev({ type: 'DESCRIPTION_CHANGED', html }), (d) => d.description === html));
+  }
   if (on(5)) {
     const sellType = draft.sellType === 'sell' ? 'barter' : 'sell';
     out.push(edits(ev({ type: 'SELL_TYPE_CHOSEN', sellType }), (d) => d.sellType === sellType));
