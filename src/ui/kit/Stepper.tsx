@@ -1,19 +1,20 @@
 // Numbered steps with the current one marked (aria-current="step"); done steps show a check. With
-// onStepClick the indicators are buttons; `compact` shows only the current step's label (7 steps).
+// onStepClick the indicators are buttons; `compact` shows only the current step's label (7 steps),
+// and below `sm` smaller dots without it, so seven steps fit a 320 px phone.
 import { cx } from './cx';
 
 export function Stepper({ steps, current, label, onStepClick, compact }: {
   steps: readonly string[]; current: number; label: string; onStepClick?: (index: number) => void; compact?: boolean;
 }) {
   return (
-    <ol aria-label={label} className={cx('flex items-center', compact ? 'gap-1.5' : 'gap-3')}>
+    <ol aria-label={label} className={cx('flex items-center', compact ? 'gap-1 sm:gap-1.5' : 'gap-3')}>
       {steps.map((step, index) => {
         const done = index < current;
         const active = index === current;
         const dot = (
           <span
             className={cx(
-              'flex size-7 shrink-0 items-center justify-center rounded-full text-xs font-semibold transition',
+              compact ? 'max-sm:size-6' : '', 'flex size-7 shrink-0 items-center justify-center rounded-full text-xs font-semibold transition',
               done && 'bg-teal-700 text-white',
               active && 'bg-teal-50 text-teal-800 ring-2 ring-teal-700',
               !done && !active && 'bg-slate-100 text-slate-500',
@@ -27,10 +28,10 @@ export function Stepper({ steps, current, label, onStepClick, compact }: {
           </span>
         );
         const text = (
-          <span className={cx('text-sm whitespace-nowrap', active ? 'font-semibold text-slate-900' : 'text-slate-500', compact && !active && 'sr-only')}>{step}</span>
+          <span className={cx('text-sm whitespace-nowrap', active ? 'font-semibold text-slate-900' : 'text-slate-500', compact && !active && 'sr-only', compact && active && 'max-sm:sr-only')}>{step}</span>
         );
         return (
-          <li key={step} aria-current={active ? 'step' : undefined} className={cx('flex items-center', compact ? 'gap-1.5' : 'gap-3', index < steps.length - 1 && 'flex-1')}>
+          <li key={step} aria-current={active ? 'step' : undefined} className={cx('flex items-center', compact ? 'gap-1 sm:gap-1.5' : 'gap-3', index < steps.length - 1 && 'flex-1')}>
             {onStepClick ? (
               <button type="button" onClick={() => onStepClick(index)} title={step} className="flex items-center gap-2 rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700">
                 {dot}

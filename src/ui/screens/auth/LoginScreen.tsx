@@ -62,7 +62,7 @@ export function LoginScreen({ privacyHref = PRIVACY_URL, termsHref = TERMS_URL }
           </Alert>
         )}
         <form onSubmit={submit} noValidate className="flex flex-col gap-5" aria-busy={submitting || undefined}>
-          <fieldset disabled={locked || submitting} className="flex flex-col gap-5">
+          <fieldset disabled={locked || submitting} className="flex min-w-0 flex-col gap-5">
             <TextField
               name="login"
               label={t('login-label')}

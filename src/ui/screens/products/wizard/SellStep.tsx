@@ -23,7 +23,7 @@ export function SellStep({ draft, showErrors, locale, heading, send }: {
   return (
     <div className="flex flex-col gap-5">
       <h3 className="text-base font-semibold text-slate-900">{heading}</h3>
-      <fieldset className="flex flex-col gap-2">
+      <fieldset className="flex min-w-0 flex-col gap-2">
         <legend className="mb-2 text-sm font-medium text-slate-700">{t('sell-type')}</legend>
         <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
           {SELL_TYPES.map((o) => (

@@ -1,0 +1,108 @@
+// Every built screen and dialog on a phone (390 and 320 px wide), in English and Arabic: nothing may
+// scroll sideways or reach past the screen's edge. PHONE_SHOTS=<folder> also saves a PNG of each.
+import { expect, test, type Page } from './fixtures';
+import { LoginPage } from './pages/login.page';
+import { WizardPage } from './pages/wizard.page';
+import { expectNoOverflow } from './support/no-overflow';
+
+const WIDTHS = [{ width: 390, height: 844 }, { width: 320, height: 640 }] as const;
+const LOCALES = ['en', 'ar'] as const;
+
+const text = {
+  en: { join: 'Join Us', next: 'Next', menu: 'Open menu', details: 'Details', addEmployee: 'Add employee', bell: /^Notifications/ },
+  ar: { join: 'انضم إلينا', next: 'التالي', menu: 'فتح القائمة', details: 'التفاصيل', addEmployee: 'إضافة موظف', bell: /^الإشعارات/ },
+} as const;
+
+async function check(page: Page, screen: string, name: string) {
+  await expectNoOverflow(page, screen);
+  if (process.env.PHONE_SHOTS) await page.screenshot({ path: `${process.env.PHONE_SHOTS}/${name}-${screen}.png` });
+}
+
+/** Picks the first choice of each kit select in `dialog`, in order (a city needs its country). */
+async function chooseFirstOptions(page: Page, count: number) {
+  const dialog = page.getByRole('dialog');
+  for (let i = 0; i < count; i++) {
+    await dialog.locator('button[aria-haspopup="listbox"]').nth(i).click();
+    await page.getByRole('option').first().click();
+  }
+}
+
+for (const size of WIDTHS) {
+  for (const locale of LOCALES) {
+    const name = `${size.width}-${locale}`;
+    const t = text[locale];
+    test.describe(`on a ${size.width} px phone in ${locale}`, () => {
+      test.use({ viewport: size });
+      test.beforeEach(async ({ page }) => {
+        await page.addInitScript((l) => localStorage.setItem('souqdesk.locale', l), locale);
+      });
+
+      test('the sign-in screens and Join Us fit the screen', async ({ page }) => {
+        await page.goto('/login');
+        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        await expect(page.locator('input[name="login"]')).toBeVisible();
+        await check(page, 'login', name);
+
+        await page.goto('/reset-password-request');
+        await expect(page.locator('form')).toBeVisible();
+        await check(page, 'reset-request', name);
+
+        await page.goto(`/reset-password?email=demo%40souqdesk.test&expiresAt=${Date.now() + 10 * 60_000}`);
+        await expect(page.locator('form')).toBeVisible();
+        await check(page, 'reset', name);
+
+        await page.goto('/login');
+        await page.getByRole('button', { name: t.join }).click();
+        const dialog = page.getByRole('dialog');
+        await expect(dialog.locator('input').first()).toBeVisible();
+        await check(page, 'join-company', name);
+        await dialog.getByRole('textbox').first().fill('Gulf Barter Hub');
+        await chooseFirstOptions(page, 3);
+        await dialog.getByRole('textbox').nth(1).fill('Block 10, Salmiya');
+        await dialog.getByRole('button', { name: t.next }).click();
+        await expect(dialog.locator('input[type="email"]')).toBeVisible();
+        await check(page, 'join-contact', name);
+      });
+
+      test('the shell, products, requests and employees with their dialogs fit the screen', async ({ page }) => {
+        await new LoginPage(page).signInAs('demo');
+        await page.getByRole('button', { name: t.menu }).click();
+        await expect(page.getByRole('dialog').getByRole('link').first()).toBeVisible();
+        await check(page, 'drawer', name);
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog')).toBeHidden();
+
+        await page.goto('/products');
+        const firstRow = page.getByRole('table').getByRole('rowgroup').nth(1).getByRole('row').first();
+        await expect(firstRow).toBeVisible();
+        await check(page, 'products', name);
+        await firstRow.getByRole('button', { name: t.details }).click();
+        await expect(page.getByRole('dialog').getByRole('heading').first()).toBeVisible();
+        await check(page, 'product-details', name);
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog')).toBeHidden();
+
+        const wizard = new WizardPage(page, locale);
+        await wizard.open();
+        await check(page, 'wizard', name);
+        await page.keyboard.press('Escape');
+
+        await page.goto('/requests');
+        await expect(page.getByRole('table')).toBeVisible();
+        await check(page, 'requests', name);
+        const bell = page.locator('header').getByRole('button', { name: t.bell });
+        await bell.click();
+        await expect(bell).toHaveAttribute('aria-expanded', 'true');
+        await check(page, 'bell', name);
+        await page.keyboard.press('Escape');
+
+        await page.goto('/employees');
+        await expect(page.getByRole('table')).toBeVisible();
+        await check(page, 'employees', name);
+        await page.getByRole('button', { name: t.addEmployee }).first().click();
+        await expect(page.getByRole('dialog').locator('input').first()).toBeVisible();
+        await check(page, 'employee-add', name);
+      });
+    });
+  }
+}
