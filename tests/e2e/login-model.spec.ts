@@ -50,8 +50,16 @@ const handlers: Record<string, (run: Run, event: Event, before: Snap) => Promise
   // A 401 from the server: the sign-out call itself while leaving, else the bell's next poll.
   SESSION_EXPIRED: async ({ page, signOuts }, _e, before) => {
     if (before.matches({ signedIn: 'loggingOut' })) return signOuts.answer({ type: 'xstate.error.actor.logOut', error: { response: { status: 401 }, data: { message: 'Unauthenticated.' } } });
-    await page.route(/\/api\/users\/notifications\?/, (route) => route.fulfill({ status: 401, json: { message: 'Unauthenticated.' } }));
-    await page.clock.runFor(NOTIFICATIONS_POLL_MS + 1_000);
+    let refused = false;
+    await page.route(/\/api\/users\/notifications\?/, (route) => {
+      refused = true;
+      return route.fulfill({ status: 401, json: { message: 'Unauthenticated.' } });
+    });
+    // The bell (loaded with the shell) may start its poller a moment after the shell shows: move the clock until it asks.
+    await expect.poll(async () => {
+      if (!refused) await page.clock.runFor(NOTIFICATIONS_POLL_MS);
+      return refused;
+    }).toBe(true);
   },
 };
 
