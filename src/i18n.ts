@@ -1,18 +1,21 @@
-import i18next, { type i18n as I18n } from 'i18next';
+import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Locale } from './api/schemas/common';
+import { BOOT_NAMESPACES } from './boot-namespaces';
 
-// Every namespace file under src/locales/<lng>/<ns>.json, bundled (they are small).
-const files = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json', { eager: true });
+// Each namespace file under src/locales/<lng>/<ns>.json is its own chunk, read when i18next asks for it:
+// only the active language's namespaces load, and the other language loads when the user switches.
+const loaders = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
 
-export function localeResources() {
-  const resources: Record<string, Record<string, Record<string, unknown>>> = {};
-  for (const [path, mod] of Object.entries(files)) {
-    const [, lng, ns] = /\.\/locales\/(\w+)\/([\w-]+)\.json$/.exec(path)!;
-    (resources[lng] ??= {})[ns] = mod.default;
-  }
-  return resources;
-}
+const localeBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(lng, ns, done) {
+    const load = loaders[`./locales/${lng}/${ns}.json`];
+    if (!load) return done(new Error(`no locale file ${lng}/${ns}.json`), false);
+    load().then((mod) => done(null, mod.default), (error: Error) => done(error, false));
+  },
+};
 
 export const LOCALE_STORAGE_KEY = 'souqdesk.locale';
 
@@ -30,17 +33,16 @@ export function applyDocumentLocale(locale: Locale) {
   document.documentElement.dir = locale === 'ar' ? 'rtl' : 'ltr';
 }
 
-export function createI18n(locale: Locale): I18n {
+/** Resolves once the boot namespaces of `locale` are in, so the first screen renders without keys. */
+export async function createI18n(locale: Locale): Promise<I18n> {
   const instance = i18next.createInstance();
-  const resources = localeResources();
-  void instance.use(initReactI18next).init({
+  await instance.use(localeBackend).use(initReactI18next).init({
     lng: locale,
-    fallbackLng: 'en',
-    resources,
-    ns: Object.keys(resources.en ?? {}),
+    // en and ar hold the same keys (npm run lint checks), so no fallback language is fetched.
+    fallbackLng: false,
+    ns: BOOT_NAMESPACES,
     defaultNS: 'common',
     interpolation: { escapeValue: false },
-    initAsync: false,
     returnNull: false,
   });
   return instance;

@@ -28,15 +28,14 @@ async function inspector(): Promise<Inspect | undefined> {
 async function boot() {
   const locale = storedLocale();
   applyDocumentLocale(locale);
-  const i18n = createI18n(locale);
-  const inspect = await inspector();
+  const [i18n, inspect] = await Promise.all([createI18n(locale), inspector()]);
   const app = createActor(
     appMachine.provide({
       actions: {
         applyLocale: (_, { locale: next }) => {
           localStorage.setItem(LOCALE_STORAGE_KEY, next);
-          applyDocumentLocale(next);
-          void i18n.changeLanguage(next);
+          // The direction flips with the texts, once the new language's namespaces are in.
+          void i18n.changeLanguage(next).then(() => { if (i18n.language === next) applyDocumentLocale(next); });
         },
       },
     }),

@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { assign, createActor, fromPromise, setup } from 'xstate';
 import type { AuthRecord } from '../../../api/schemas/auth';
-import { createI18n } from '../../../i18n';
+import { createBundledI18n } from '../../../i18n-bundled';
 import { httpError } from '../../../machines/session/session.fixtures';
 import { sessionMachine, type SessionInput } from '../../../machines/session/session.machine';
 import { NO_LOCK } from '../../../machines/session/session.storage';
@@ -32,7 +32,7 @@ function renderLogin(input: SessionInput, logIn: () => Promise<AuthRecord> = () 
   });
   const actor = createActor(app).start();
   render(
-    <I18nextProvider i18n={createI18n('en')}>
+    <I18nextProvider i18n={createBundledI18n('en')}>
       <AppContext.Provider value={actor as never}>
         <LoginScreen />
       </AppContext.Provider>

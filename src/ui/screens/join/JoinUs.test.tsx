@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
-import { createI18n } from '../../../i18n';
+import { createBundledI18n } from '../../../i18n-bundled';
 import { joinUsMachine } from '../../../machines/join-us/join-us.machine';
 import { JoinUs } from './JoinUs';
 
@@ -20,7 +20,7 @@ const machine = joinUsMachine.provide({
 });
 
 function renderJoinUs(locale: 'en' | 'ar' = 'en') {
-  return render(<I18nextProvider i18n={createI18n(locale)}><JoinUs machine={machine} /></I18nextProvider>);
+  return render(<I18nextProvider i18n={createBundledI18n(locale)}><JoinUs machine={machine} /></I18nextProvider>);
 }
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });

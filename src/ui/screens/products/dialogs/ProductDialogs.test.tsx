@@ -5,7 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { assign, createActor, setup } from 'xstate';
 import type { Notice } from '../../../../api/failure';
 import type { ProductDetails, ProductRow } from '../../../../api/schemas/products';
-import { createI18n } from '../../../../i18n';
+import { createBundledI18n } from '../../../../i18n-bundled';
 import { sampleProduct } from '../../../../machines/product-details/product-details.fixtures';
 import { sampleRow } from '../../../../machines/product-edit/product-edit.fixtures';
 import { httpError } from '../../../../machines/session/session.fixtures';
@@ -36,7 +36,7 @@ function renderDialogs(dialog: ProductDialog) {
   const actor = createActor(app).start();
   const props = { onClose: vi.fn(), onChanged: vi.fn(), onEdit: vi.fn<(row: ProductRow) => void>(), onDelete: vi.fn<(row: ProductRow) => void>() };
   render(
-    <I18nextProvider i18n={createI18n('en')}>
+    <I18nextProvider i18n={createBundledI18n('en')}>
       <AppContext.Provider value={actor as never}>
         <ProductDialogs dialog={dialog} {...props} />
       </AppContext.Provider>
