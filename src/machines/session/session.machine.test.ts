@@ -24,7 +24,7 @@ function fakeStorage(initial: { auth: AuthRecord | null; lock: LoginLock }) {
   return { stored, machine, reset: () => Object.assign(stored, initial) };
 }
 
-beforeEach(() => { vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] }); vi.setSystemTime(START_TIME); });
+beforeEach(() => { vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] }); vi.setSystemTime(START_TIME); });
 afterEach(() => { vi.useRealTimers(); });
 
 describe('session machine (model-based)', () => {
@@ -50,6 +50,9 @@ describe('session machine (model-based)', () => {
         expect(s.context.failures).toBe(5);
         expect(s.context.lockedUntil).toBeGreaterThan(START_TIME);
         expect(s.context.error).toBeNull();
+        // The countdown never shows more than the lock has left.
+        expect(s.context.lockRemainingMs).toBeGreaterThan(0);
+        expect(s.context.lockRemainingMs).toBeLessThanOrEqual(s.context.lockedUntil! - START_TIME);
       },
       'signedIn.active': (s: Snap) => {
         signedIn(s);
@@ -124,7 +127,8 @@ describe('session machine rules', () => {
     actor.send(submit);
     expect(actor.getSnapshot().matches({ signedOut: 'locked' })).toBe(true);
     await vi.advanceTimersByTimeAsync(179_999);
-    expect(selectLockRemainingMs(actor.getSnapshot())).toBe(1);
+    // The ticker counts whole seconds: one is left.
+    expect(selectLockRemainingMs(actor.getSnapshot())).toBe(1_000);
     await vi.advanceTimersByTimeAsync(1);
     expect(actor.getSnapshot().matches({ signedOut: 'editing' })).toBe(true);
     expect(stored.lock).toEqual({ failures: 0, lockedUntil: null });

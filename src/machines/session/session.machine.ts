@@ -1,6 +1,6 @@
 // Who is signed in: restoring a stored session, the login form with its lockout, and logout.
 // The root app machine spawns it as `session` and forwards API 401s to it as SESSION_EXPIRED.
-import { assign, fromPromise, not, setup } from 'xstate';
+import { assertEvent, assign, fromCallback, fromPromise, not, setup } from 'xstate';
 import { fetchSelf, logIn, logOut } from '../../api/auth';
 import type { AuthRecord, LoginBody } from '../../api/schemas/auth';
 import type { CurrentUser } from '../../api/schemas/users';
@@ -14,6 +14,8 @@ export type SessionContext = {
   failures: number;
   /** Epoch ms; set only while the form is locked. */
   lockedUntil: number | null;
+  /** The countdown the locked form shows, kept by the ticker once a second. */
+  lockRemainingMs: number;
   /** An i18n key (`auth:…`, `validation.…`) or a server text in the seller's language. */
   error: string | null;
   /** Set when a 401 ended the session; the shell sends the visitor to /login?session_expired=true. */
@@ -25,7 +27,9 @@ export type SessionEvent =
   | { type: 'LOGOUT_REQUESTED' }
   | { type: 'LOGOUT_CANCELLED' }
   | { type: 'LOGOUT_CONFIRMED' }
-  | { type: 'SESSION_EXPIRED' };
+  | { type: 'SESSION_EXPIRED' }
+  /** From the lock's ticker, once a second, with the ticker's clock. */
+  | { type: 'TICKED'; now: number };
 
 /** Optional: tests pass what was "stored"; the app leaves it out and localStorage is read. */
 export type SessionInput = SessionStart | undefined;
@@ -40,6 +44,7 @@ export function startingContext({ auth, lock, now }: SessionStart): SessionConte
     user: auth?.user ?? null,
     failures: lockActive ? lock.failures : lock.lockedUntil !== null ? 0 : Math.min(lock.failures, LOGIN_MAX_FAILURES - 1),
     lockedUntil: lockActive ? lock.lockedUntil : null,
+    lockRemainingMs: lockActive ? lock.lockedUntil! - now : 0,
     error: null,
     sessionExpired: false,
   };
@@ -58,6 +63,10 @@ export const sessionMachine = setup({
     verifySelf: fromPromise<CurrentUser>(({ signal }) => fetchSelf(signal)),
     logIn: fromPromise<AuthRecord, LoginBody>(({ input, signal }) => logIn(input, signal)),
     logOut: fromPromise<void>(({ signal }) => logOut(signal)),
+    ticker: fromCallback(({ sendBack }) => {
+      const id = setInterval(() => sendBack({ type: 'TICKED', now: Date.now() }), 1000);
+      return () => clearInterval(id);
+    }),
   },
   delays: {
     // LOCK_EXPIRED: the lock's remaining time, measured when the locked state is entered.
@@ -85,6 +94,7 @@ export const sessionMachine = setup({
       user: params.record.user,
       failures: 0,
       lockedUntil: null,
+      lockRemainingMs: 0,
       error: null,
       sessionExpired: false,
     })),
@@ -107,7 +117,12 @@ export const sessionMachine = setup({
       const failure = describeLoginFailure(params.error);
       return { error: failure.kind === 'other' ? failure.message : null };
     }),
-    unlock: assign({ failures: 0, lockedUntil: null, error: null }),
+    unlock: assign({ failures: 0, lockedUntil: null, lockRemainingMs: 0, error: null }),
+    startCountdown: assign(({ context }) => ({ lockRemainingMs: Math.max(0, (context.lockedUntil ?? 0) - Date.now()) })),
+    keepRemaining: assign(({ context, event }) => {
+      assertEvent(event, 'TICKED');
+      return { lockRemainingMs: Math.max(0, (context.lockedUntil ?? 0) - event.now) };
+    }),
     signOut: assign({ ...signedOutContext, error: null, sessionExpired: false }),
     expireSession: assign({ ...signedOutContext, error: null, sessionExpired: true }),
   },
@@ -169,7 +184,11 @@ export const sessionMachine = setup({
             ],
           },
         },
+        // The countdown ticks here, as the reset code's does in its own machine; the lock ends on time.
         locked: {
+          entry: 'startCountdown',
+          invoke: { id: 'ticker', src: 'ticker' },
+          on: { TICKED: { actions: 'keepRemaining' } },
           after: { LOCK_EXPIRED: { target: 'editing', actions: ['unlock', 'storeLock'] } },
         },
       },

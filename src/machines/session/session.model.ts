@@ -22,6 +22,7 @@ export const inputs: SessionInput[] = [
 const credentials = { type: 'LOGIN_SUBMITTED', login: 'fatma', password: 'Secret-2026' } as const;
 const blank = { type: 'LOGIN_SUBMITTED', login: '  ', password: '' } as const;
 const to = <E extends EventObject>(target: string, event: E, check?: (after: Snap, before: Snap) => void) => lands<E, Snap>(target, event, check);
+const holdsRemaining = (ms: number) => (after: Snap) => { if (after.context.lockRemainingMs !== ms) throw new Error(`the countdown shows ${after.context.lockRemainingMs} ms, not ${ms}`); };
 const errorIs = (error: string | null) => (after: Snap) => { if (after.context.error !== error) throw new Error(`error is ${after.context.error}, not ${error}`); };
 
 /** Signed out by a 401: the form, already expired. */
@@ -62,7 +63,10 @@ export function events(s: Snap): EventObject[] {
     ];
   }
   if (s.matches({ signedOut: 'locked' })) {
-    return [to('signedOut.editing', { type: 'xstate.after.LOCK_EXPIRED.session.signedOut.locked' }, (after) => {
+    // One tick with a minute left: the countdown follows the ticker's clock.
+    const tick = s.context.lockedUntil! - 60_000;
+    const ticks = s.context.lockRemainingMs > 60_000 ? [to('signedOut.locked', { type: 'TICKED', now: tick }, holdsRemaining(60_000))] : [];
+    return [...ticks, to('signedOut.editing', { type: 'xstate.after.LOCK_EXPIRED.session.signedOut.locked' }, (after) => {
       if (after.context.failures !== 0 || after.context.lockedUntil !== null) throw new Error('the lock outlived its time');
     })];
   }

@@ -23,6 +23,5 @@ export const selectSessionExpired = (s: SessionSnapshot): boolean => s.context.s
 export const selectIsConfirmingLogout = (s: SessionSnapshot): boolean => s.matches({ signedIn: 'confirmingLogout' });
 export const selectIsLoggingOut = (s: SessionSnapshot): boolean => s.matches({ signedIn: 'loggingOut' });
 
-/** Milliseconds left on the login lock at `now` (0 when not locked). */
-export const selectLockRemainingMs = (s: SessionSnapshot, now: number = Date.now()): number =>
-  s.context.lockedUntil === null ? 0 : Math.max(0, s.context.lockedUntil - now);
+/** Milliseconds left on the login lock, as the machine's ticker last counted them (0 when not locked). */
+export const selectLockRemainingMs = (s: SessionSnapshot): number => (s.matches({ signedOut: 'locked' }) ? s.context.lockRemainingMs : 0);

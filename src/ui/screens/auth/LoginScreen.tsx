@@ -12,7 +12,7 @@ import { Button } from '../../kit/Button';
 import { PasswordField } from '../../kit/PasswordField';
 import { TextField } from '../../kit/TextField';
 import { AuthLayout } from './AuthLayout';
-import { formatCountdown, PRIVACY_URL, TERMS_URL, useAuthMessage, useNow } from './auth-text';
+import { formatCountdown, PRIVACY_URL, TERMS_URL, useAuthMessage } from './auth-text';
 
 // Join Us loads right after the form renders; until then its button shows, disabled.
 const JoinUs = lazy(() => import('../join/JoinUs').then((m) => ({ default: m.JoinUs })));
@@ -32,8 +32,7 @@ export function LoginScreen({ privacyHref = PRIVACY_URL, termsHref = TERMS_URL }
   const failures = useSelector(session, selectFailures);
   const expiredBySession = useSelector(session, selectSessionExpired);
   const expiredByUrl = new URLSearchParams(useSearch()).get('session_expired') === 'true';
-  const now = useNow(locked);
-  const remaining = useSelector(session, (s) => selectLockRemainingMs(s, now));
+  const remaining = useSelector(session, selectLockRemainingMs);
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
