@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import { LoginPage } from './pages/login.page';
 import { RequestsPage, requestsOf } from './pages/requests.page';
+import { animationsSettled } from './support/settled';
 
 test.describe('the requests list', () => {
   test('accepting and rejecting pending requests shows their labels and reloads the list from page 1', async ({ page, request }) => {
@@ -41,6 +42,8 @@ test.describe('the requests list', () => {
     const offered = dialog.getByRole('region', { name: 'Offered in exchange' });
     await expect(requested).toContainText(barter.receiverProduct.name);
     await expect(offered).toContainText(barter.senderProduct!.name);
+    // Measured at rest: while the dialog still slides in, the two boxes are read at different moments.
+    await animationsSettled(page);
     const a = (await requested.boundingBox())!;
     const b = (await offered.boundingBox())!;
     expect(Math.abs(a.y - b.y)).toBeLessThan(4);

@@ -3,13 +3,14 @@
 // or clips sideways (a wide table) count only as far as that container shows them; a clipping
 // container as wide as the viewport (a dialog's scrolling backdrop) hides overflow as the page would.
 import { expect, type Page } from '@playwright/test';
+import { animationsSettled } from './settled';
 
 export type Overflow = { what: string; start: number; end: number };
 
 /** The sideways overflow of the page as shown now (empty when none). */
 export async function findOverflow(page: Page): Promise<{ viewport: number; scrollWidth: number; elements: Overflow[] }> {
   // A drawer or dialog sliding in is past the edge on purpose: measure once it has come to rest.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  await animationsSettled(page);
   return page.evaluate(() => {
     const viewport = document.documentElement.clientWidth;
     const TOLERANCE = 1; // sub-pixel rounding
