@@ -34,6 +34,11 @@ const handlers: Record<string, (run: Run, event: Event, before: Snap) => Promise
   },
   'xstate.done.actor.logIn': ({ signIns, record }, e) => signIns.answer({ ...e, output: record }),
   'xstate.error.actor.logIn': ({ signIns }, e) => signIns.answer(e),
+  // The countdown's ticker: move the page's clock as far as the model's clock moves (its own epoch differs).
+  TICKED: async ({ page }, e, before) => {
+    const tickAt = (e as Event & { now: number }).now;
+    await page.clock.runFor(Math.max(0, before.context.lockRemainingMs - (before.context.lockedUntil! - tickAt)));
+  },
   // The lock's own timer, on the page's clock.
   'xstate.after.LOCK_EXPIRED.session.signedOut.locked': async ({ page }, _e, before) => {
     const now = await page.evaluate(() => Date.now());
@@ -76,6 +81,7 @@ function stepName(e: Event): string {
     case 'xstate.done.actor.logOut': return 'server signs out';
     case 'xstate.error.actor.logOut': return `sign-out answers ${status}`;
     case 'SESSION_EXPIRED': return 'session expires (401)';
+    case 'TICKED': return 'a minute left on the lock';
     default: return 'the lock runs out';
   }
 }
