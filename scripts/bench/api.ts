@@ -3,7 +3,6 @@
 // and a bare Hono route replaying the same SQL, prepared, through the same driver. 20 connections,
 // median of BENCH_ROUNDS (3) rounds of BENCH_SECONDS (5) each, rounds interleaved so drift hits all.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,6 +20,7 @@ import { MemoryMailer } from '../../server/mail/memory-mailer';
 import { cachedSessions } from '../../server/services/sessions';
 import { LocalStorage } from '../../server/storage/storage';
 import type { RecordedRoute } from './api-targets';
+import { throwawayDatabase } from './throwaway-db';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -67,20 +67,11 @@ async function requestsPerSecond(url: string, token?: string): Promise<number> {
 }
 
 export async function benchApi() {
-  const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgresql://root@127.0.0.1:5432/test';
-  const name = `souqdesk_bench_${randomBytes(4).toString('hex')}`;
-  const admin = async (text: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try { await client.query(text); } finally { await client.end(); }
-  };
   const dir = await mkdtemp(path.join(tmpdir(), 'souqdesk-bench-api-'));
   const children: ChildProcess[] = [];
-  await admin(`CREATE DATABASE ${name}`);
+  const throwaway = await throwawayDatabase();
+  const databaseUrl = throwaway.url;
   try {
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    const databaseUrl = url.toString();
 
     // Seed the demo data and record, in process, the SQL each route sends.
     const database = await openDatabase({ databaseUrl });
@@ -129,7 +120,7 @@ export async function benchApi() {
     console.log(`  users/self against the ceiling: ${((100 * self) / hello).toFixed(1)}% (goal ≥ 25%); list routes against bare: goal ≥ 70%`);
   } finally {
     await Promise.all(children.map((child) => new Promise((done) => { child.once('exit', done); child.kill('SIGTERM'); })));
-    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
+    await throwaway.drop().catch(() => {});
     await rm(dir, { recursive: true, force: true });
   }
 }

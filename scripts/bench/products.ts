@@ -1,7 +1,6 @@
 // `npm run bench -- products`: the products list over 1,000,000 rows. Server time (in-process
 // app.request, JSON included) and reply size of the first page and of a page 10,000 rows deep,
 // plus EXPLAIN ANALYZE of the deep page. PostgreSQL (throwaway database on 127.0.0.1:5432), then PGlite.
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -20,6 +19,7 @@ import { encodeCursor } from '../../server/services/products/cursor';
 import { cachedSessions } from '../../server/services/sessions';
 import { LocalStorage } from '../../server/storage/storage';
 import { fillProducts } from './products-fill';
+import { throwawayDatabase } from './throwaway-db';
 
 const TOTAL = Number(process.env.BENCH_PRODUCTS ?? 1_000_000);
 const DEEP = 10_000;
@@ -82,19 +82,10 @@ async function measure(label: string, database: Database, dir: string, fill: (p:
 }
 
 export async function benchProducts() {
-  const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgresql://root@127.0.0.1:5432/test';
-  const name = `souqdesk_bench_${randomBytes(4).toString('hex')}`;
-  const admin = async (text: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try { await client.query(text); } finally { await client.end(); }
-  };
   const dir = await mkdtemp(path.join(tmpdir(), 'souqdesk-bench-'));
-  await admin(`CREATE DATABASE ${name}`);
+  const throwaway = await throwawayDatabase();
   try {
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    const database = await openDatabase({ databaseUrl: url.toString() });
+    const database = await openDatabase({ databaseUrl: throwaway.url });
     // Capture the list query as sent, to EXPLAIN it with its own parameters.
     const pool = (database.db as unknown as { $client: pg.Pool }).$client;
     let last: { text: string; values: unknown[] } | undefined;
@@ -110,7 +101,7 @@ export async function benchProducts() {
     });
     await database.close();
   } finally {
-    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await throwaway.drop();
   }
 
   if (process.env.BENCH_SKIP_PGLITE === '1') return;

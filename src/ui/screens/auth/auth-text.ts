@@ -1,5 +1,4 @@
 // Small helpers shared by the auth screens.
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -19,18 +18,6 @@ export function useAuthMessage(): (message: string | null | undefined) => string
 export function formatCountdown(ms: number): string {
   const total = Math.max(0, Math.ceil(ms / 1000));
   return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
-}
-
-/** The current time, refreshed each second while `running` (only to redraw a countdown). */
-export function useNow(running: boolean): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!running) return;
-    setNow(Date.now());
-    const id = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(id);
-  }, [running]);
-  return now;
 }
 
 export const PRIVACY_URL = 'https://souqdesk.example/privacy';
