@@ -1,35 +1,49 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_DATA_DIR as DATA_DIR, E2E_PORT as PORT } from './tests/e2e/env';
+import { CHROMIUM_LAUNCH, E2E_SERVERS } from './tests/e2e/env';
+
+/**
+ * The specs that read the `mail` server's outbox, and enough others to balance the two projects'
+ * time (about 4–5 minutes each here); every other spec, new ones included, runs in `screens`.
+ */
+const MAIL_PROJECT_SPECS = [
+  'auth', 'join-us', 'reset', 'reset-model', 'login-model', 'wizard-model', 'accessibility', 'date-picker',
+  'error-table', 'language-switch', 'names-as-text', 'inspector',
+].map((name) => `**/${name}.spec.ts`);
 
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: 1,
+  // One worker a project (each has its own server and data); E2E_WORKERS=2 runs the two side by side.
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
     locale: 'en-US',
     timezoneId: 'Asia/Kuwait',
     // The notification dialog has its own test; elsewhere the permission is already decided.
     permissions: ['notifications'],
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    },
+    launchOptions: CHROMIUM_LAUNCH,
     trace: 'off',
     screenshot: 'only-on-failure',
   },
-  webServer: {
-    // A fresh seeded database for every run, on the real built server.
-    command: `rm -rf ${DATA_DIR} && node_modules/.bin/tsx server/main.ts`,
-    url: `http://127.0.0.1:${PORT}/api/health`,
+  projects: [
+    { name: 'mail', workers: 1, testMatch: MAIL_PROJECT_SPECS, use: { baseURL: urlOf(E2E_SERVERS.mail) } },
+    { name: 'screens', workers: 1, testIgnore: MAIL_PROJECT_SPECS, use: { baseURL: urlOf(E2E_SERVERS.screens) } },
+  ],
+  // A fresh seeded database for every run, on the real server, one per project.
+  webServer: Object.values(E2E_SERVERS).map((server) => ({
+    command: `rm -rf ${server.dataDir} && node_modules/.bin/tsx server/main.ts`,
+    url: `${urlOf(server)}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(PORT), DATA_DIR, DATABASE_URL: '', LOG_LEVEL: 'warn', NODE_ENV: 'test', PUBLIC_URL: `http://127.0.0.1:${PORT}` },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+    env: { PORT: String(server.port), DATA_DIR: server.dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', NODE_ENV: 'test', PUBLIC_URL: urlOf(server) },
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  })),
 });
+
+function urlOf(server: { port: number }) {
+  return `http://127.0.0.1:${server.port}`;
+}

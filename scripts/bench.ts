@@ -1,6 +1,7 @@
 // `npm run bench -- <name>`: performance measured, never asserted in tests.
 import { benchApi } from './bench/api';
 import { benchBundle } from './bench/bundle';
+import { benchLcp } from './bench/lcp';
 import { benchPgliteLoad } from './bench/pglite-load';
 import { benchProducts } from './bench/products';
 import { benchProductsClient } from './bench/products-client';
@@ -9,6 +10,7 @@ import { benchRestart } from './bench/restart';
 const benches: Record<string, () => unknown> = {
   api: () => benchApi(),
   bundle: () => benchBundle(),
+  lcp: () => benchLcp(),
   'pglite-load': () => benchPgliteLoad(),
   products: () => benchProducts(),
   'products-client': () => benchProductsClient(),

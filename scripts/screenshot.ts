@@ -1,6 +1,7 @@
 // Dev tool: screenshots of screens in English and Arabic, to look at what we built.
 // npx tsx scripts/screenshot.ts <baseUrl> <outDir> [--login user] [--mobile] path...
 import { chromium } from 'playwright-core';
+import { CHROMIUM_LAUNCH } from '../tests/e2e/env';
 
 const args = process.argv.slice(2);
 const [base, out] = args;
@@ -8,10 +9,7 @@ const login = args.includes('--login') ? args[args.indexOf('--login') + 1] : nul
 const mobile = args.includes('--mobile');
 const paths = args.slice(2).filter((a, i, all) => !a.startsWith('--') && all[i - 1] !== '--login');
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const browser = await chromium.launch(CHROMIUM_LAUNCH);
 for (const locale of ['en', 'ar']) {
   const context = await browser.newContext({ viewport: mobile ? { width: 390, height: 844 } : { width: 1440, height: 900 }, permissions: ['notifications'] });
   const page = await context.newPage();

@@ -23,6 +23,8 @@ forEachDatabase('app conventions', (ctx) => {
       '/api/auth/password/reset', '/api/categories', '/api/categories/{id}/attributes', '/api/companies/self/members',
       '/api/employees', '/api/employees/export', '/api/employees/{id}', '/api/employees/{id}/restore',
       '/api/health', '/api/join-requests',
+      '/api/memberships', '/api/memberships/cart', '/api/memberships/self', '/api/memberships/services/show', '/api/memberships/types', '/api/memberships/{id}',
+      '/api/orders/myfatoorah/pay', '/api/orders/myfatoorah/session', '/api/orders/myfatoorah/webhook', '/api/orders/payment-status',
       '/api/products', '/api/products/{id}', '/api/products/{sellerId}/sellers', '/api/products/{slug}', '/api/products/{slug}/views',
       '/api/profile/requests', '/api/requests', '/api/requests/{id}', '/api/requests/{id}/status',
       '/api/users/notifications', '/api/users/notifications/all', '/api/users/notifications/{id}', '/api/users/self',

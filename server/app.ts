@@ -8,6 +8,9 @@ import { onError } from './http/on-error';
 import { requestContext } from './http/request-context';
 import { securityHeaders } from './http/security-headers';
 import { newRouter } from './http/router';
+import { inProcessFetch, paymentGatewayFromConfig, sandboxOptionsFromConfig } from './payments/from-config';
+import { sandboxMyFatoorahApp } from './payments/sandbox/app';
+import { SANDBOX_MOUNT } from './payments/sandbox/constants';
 import { authRoutes } from './routes/auth';
 import { categoryRoutes } from './routes/categories';
 import { devMailRoutes } from './routes/dev-mail';
@@ -15,6 +18,8 @@ import { employeeRoutes } from './routes/employees';
 import { healthRoutes } from './routes/health';
 import { JOIN_REQUEST_UPLOAD_LIMIT, joinRequestRoutes } from './routes/join-requests';
 import { memberRoutes } from './routes/members';
+import { membershipRoutes } from './routes/memberships';
+import { orderRoutes } from './routes/orders';
 import { notificationRoutes } from './routes/notifications';
 import { PRODUCT_UPLOAD_LIMIT, productRoutes } from './routes/products';
 import { requestRoutes } from './routes/requests';
@@ -26,8 +31,10 @@ import { userRoutes } from './routes/users';
 const UPLOAD_LIMITS = [PRODUCT_UPLOAD_LIMIT, JOIN_REQUEST_UPLOAD_LIMIT];
 
 /** The whole HTTP application; main.ts serves it, tests call `app.request()` on it. */
-export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
+export function createApp(given: AppDeps): OpenAPIHono<AppEnv> {
   const app = newRouter();
+  // The sandbox answers in this process, so the gateway reaches it without a socket (and on any address).
+  const deps: AppDeps = { ...given, payments: given.payments ?? paymentGatewayFromConfig(given.config, given.config.payments ? {} : { fetch: inProcessFetch(app) }) };
   app.use('*', securityHeaders);
 
   app.use('/api/*', bodyLimit(UPLOAD_LIMITS));
@@ -59,7 +66,9 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
     .route('/', memberRoutes)
     .route('/', requestRoutes)
     .route('/', employeeRoutes)
-    .route('/', notificationRoutes);
+    .route('/', notificationRoutes)
+    .route('/', membershipRoutes)
+    .route('/', orderRoutes);
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer' });
   app.route('/api', api);
   app.doc('/api/openapi.json', {
@@ -68,6 +77,11 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   });
 
   if (deps.config.devMail) app.route('/dev', devMailRoutes(deps.mailer));
+  // The local payment provider, when MyFatoorah is not configured (config.paymentSandbox); its webhooks
+  // are handed to this app in process, so they arrive whatever address the server listens on.
+  if (deps.config.paymentSandbox) {
+    app.route(SANDBOX_MOUNT, sandboxMyFatoorahApp({ ...sandboxOptionsFromConfig(deps), fetch: inProcessFetch(app) }));
+  }
   app.route('/', uploadRoutes(deps.storage));
   app.route('/', staticRoutes(deps.config.distDir));
   return app;

@@ -17,6 +17,24 @@ export interface Config {
   trustProxy: boolean;
   /** The outbox viewer at /dev/mail (loopback clients only): `npm run dev` or an explicit DEV_MAIL=1. */
   devMail: boolean;
+  /** MyFatoorah, when MYFATOORAH_BASE_URL and MYFATOORAH_TOKEN are set; otherwise the local sandbox provider. */
+  payments?: MyFatoorahConfig;
+  /**
+   * Serve the local payment sandbox at /sandbox/myfatoorah: when MyFatoorah is not configured, except in
+   * production, where it would let anyone pay with a test card, unless PAYMENT_SANDBOX=1 asks for it.
+   */
+  paymentSandbox: boolean;
+}
+
+/** The real provider's settings (server/payments/myfatoorah). The token and secret are never logged. */
+export interface MyFatoorahConfig {
+  /** e.g. https://apitest.myfatoorah.com (test) or https://api.myfatoorah.com (live Kuwait). */
+  baseUrl: string;
+  token: string;
+  /** Signs webhook v2 (`MyFatoorah-Signature`); webhooks are refused without it. */
+  webhookSecret: string;
+  /** The embedded form's session.js. */
+  scriptUrl: string;
 }
 
 export type LogLevel = 'silent' | 'error' | 'warn' | 'info' | 'debug';
@@ -25,6 +43,7 @@ const LOG_LEVELS: LogLevel[] = ['silent', 'error', 'warn', 'info', 'debug'];
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   const logLevel = (env.LOG_LEVEL ?? 'info') as LogLevel;
+  const payments = myFatoorahConfig(env);
   return {
     port,
     host: env.HOST || '0.0.0.0',
@@ -38,7 +57,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     distDir: path.resolve(env.DIST_DIR || 'dist'),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     devMail: env.DEV_MAIL === '1' || env.DEV_MAIL === 'true',
+    payments,
+    paymentSandbox: !payments && (env.NODE_ENV !== 'production' || env.PAYMENT_SANDBOX === '1'),
   };
+}
+
+function myFatoorahConfig(env: NodeJS.ProcessEnv): MyFatoorahConfig | undefined {
+  const baseUrl = env.MYFATOORAH_BASE_URL?.replace(/\/+$/, '');
+  const token = env.MYFATOORAH_TOKEN?.trim();
+  if (!baseUrl || !token) return undefined;
+  return {
+    baseUrl,
+    token,
+    webhookSecret: env.MYFATOORAH_WEBHOOK_SECRET ?? '',
+    scriptUrl: env.MYFATOORAH_SCRIPT_URL || defaultScriptUrl(baseUrl),
+  };
+}
+
+/** The test API pairs with the demo portal's script, the live one with the live portal's. */
+export function defaultScriptUrl(baseUrl: string): string {
+  const host = new URL(baseUrl).hostname;
+  return host === 'apitest.myfatoorah.com'
+    ? 'https://demo.myfatoorah.com/payment/v1/session.js'
+    : 'https://portal.myfatoorah.com/payment/v1/session.js';
 }
 
 export const isProduction = (config: Pick<Config, 'nodeEnv'>) => config.nodeEnv === 'production';

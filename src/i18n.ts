@@ -1,6 +1,7 @@
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Locale } from './api/schemas/common';
+import { interpolation, numbersInLanguage } from './i18n-numbers';
 import { BOOT_NAMESPACES } from './boot-namespaces';
 
 // Each namespace file under src/locales/<lng>/<ns>.json is its own chunk, read when i18next asks for it:
@@ -36,13 +37,13 @@ export function applyDocumentLocale(locale: Locale) {
 /** Resolves once the boot namespaces of `locale` are in, so the first screen renders without keys. */
 export async function createI18n(locale: Locale): Promise<I18n> {
   const instance = i18next.createInstance();
-  await instance.use(localeBackend).use(initReactI18next).init({
+  await instance.use(localeBackend).use(initReactI18next).use(numbersInLanguage).init({
     lng: locale,
     // en and ar hold the same keys (npm run lint checks), so no fallback language is fetched.
     fallbackLng: false,
     ns: BOOT_NAMESPACES,
     defaultNS: 'common',
-    interpolation: { escapeValue: false },
+    interpolation,
     returnNull: false,
   });
   return instance;

@@ -7,6 +7,8 @@ import { applyDocumentLocale, createI18n, LOCALE_STORAGE_KEY, storedLocale } fro
 import { appMachine } from './machines/app/app.machine';
 import { selectToken } from './machines/session/session.selectors';
 import { App } from './ui/App';
+import { preloadFirstScreen } from './ui/first-screen';
+import { readStoredStart } from './machines/session/session.storage';
 import type { Inspect } from './ui/flow/use-flow';
 import './index.css';
 
@@ -28,6 +30,7 @@ async function inspector(): Promise<Inspect | undefined> {
 async function boot() {
   const locale = storedLocale();
   applyDocumentLocale(locale);
+  preloadFirstScreen(location.pathname, location.search, readStoredStart().auth !== null);
   const [i18n, inspect] = await Promise.all([createI18n(locale), inspector()]);
   const app = createActor(
     appMachine.provide({

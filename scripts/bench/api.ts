@@ -2,6 +2,8 @@
 // PostgreSQL, side by side in one run with two yardsticks (see api-targets.ts): the node:http ceiling
 // and a bare Hono route replaying the same SQL, prepared, through the same driver. 20 connections,
 // median of BENCH_ROUNDS (3) rounds of BENCH_SECONDS (5) each, rounds interleaved so drift hits all.
+// Beside req/s it reads each server process's CPU time per request (/proc), which other work on the
+// machine moves far less: the fairer ratio on a shared machine.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -20,13 +22,13 @@ import { MemoryMailer } from '../../server/mail/memory-mailer';
 import { cachedSessions } from '../../server/services/sessions';
 import { LocalStorage } from '../../server/storage/storage';
 import type { RecordedRoute } from './api-targets';
+import { cpuMs } from './process-cpu';
 import { throwawayDatabase } from './throwaway-db';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = 20;
 const PORTS = { real: 3901, hello: 3902, bare: 3903 };
-const tsx = path.resolve('node_modules/.bin/tsx');
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
@@ -48,7 +50,8 @@ async function record(pool: pg.Pool, call: () => Promise<Response>): Promise<Rec
 }
 
 function start(args: string[], env: NodeJS.ProcessEnv, readyUrl?: string): Promise<ChildProcess> {
-  const child = spawn(tsx, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  // node itself (not the tsx wrapper, which runs node as a child) so that the pid is the server's, for /proc.
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}`)));
     if (readyUrl) {
@@ -60,10 +63,13 @@ function start(args: string[], env: NodeJS.ProcessEnv, readyUrl?: string): Promi
   });
 }
 
-async function requestsPerSecond(url: string, token?: string): Promise<number> {
+/** Requests per second of one run, and the server process's CPU milliseconds per request during it. */
+async function load(url: string, pid: number, token?: string): Promise<{ rps: number; cpuPerRequest: number }> {
+  const cpuBefore = await cpuMs(pid);
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const cpu = (await cpuMs(pid)) - cpuBefore;
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return result.requests.average;
+  return { rps: result.requests.average, cpuPerRequest: cpu / result.requests.total };
 }
 
 export async function benchApi() {
@@ -90,34 +96,36 @@ export async function benchApi() {
     const routesFile = path.join(dir, 'routes.json');
     await writeFile(routesFile, JSON.stringify(routes));
 
-    children.push(await start(['server/main.ts'], { PORT: String(PORTS.real), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, NODE_ENV: 'production', SEED_DEMO: '0', LOG_LEVEL: 'silent', DATA_DIR: dir, DIST_DIR: dir }, `http://127.0.0.1:${PORTS.real}/api/health`));
-    children.push(await start(['scripts/bench/api-targets.ts', 'hello', String(PORTS.hello)], {}));
-    children.push(await start(['scripts/bench/api-targets.ts', 'bare', String(PORTS.bare), routesFile, databaseUrl], {}));
+    const real = await start(['server/main.ts'], { PORT: String(PORTS.real), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, NODE_ENV: 'production', SEED_DEMO: '0', LOG_LEVEL: 'silent', DATA_DIR: dir, DIST_DIR: dir }, `http://127.0.0.1:${PORTS.real}/api/health`);
+    const hello = await start(['scripts/bench/api-targets.ts', 'hello', String(PORTS.hello)], {});
+    const bare = await start(['scripts/bench/api-targets.ts', 'bare', String(PORTS.bare), routesFile, databaseUrl], {});
+    children.push(real, hello, bare);
 
-    const targets: { key: string; url: string; token?: string }[] = [
-      { key: 'hello', url: `http://127.0.0.1:${PORTS.hello}/` },
+    const targets: { key: string; url: string; pid: number; token?: string }[] = [
+      { key: 'hello', url: `http://127.0.0.1:${PORTS.hello}/`, pid: hello.pid! },
       ...routes.flatMap((r) => [
-        { key: `real ${r.path}`, url: `http://127.0.0.1:${PORTS.real}${r.path}`, token },
-        { key: `bare ${r.path}`, url: `http://127.0.0.1:${PORTS.bare}/bare${r.path}` },
+        { key: `real ${r.path}`, url: `http://127.0.0.1:${PORTS.real}${r.path}`, pid: real.pid!, token },
+        { key: `bare ${r.path}`, url: `http://127.0.0.1:${PORTS.bare}/bare${r.path}`, pid: bare.pid! },
       ]),
     ];
-    const samples = new Map<string, number[]>(targets.map((t) => [t.key, []]));
+    const samples = new Map<string, Array<{ rps: number; cpuPerRequest: number }>>(targets.map((t) => [t.key, []]));
     for (let round = 1; round <= ROUNDS; round++) {
-      for (const t of targets) samples.get(t.key)!.push(await requestsPerSecond(t.url, t.token));
+      for (const t of targets) samples.get(t.key)!.push(await load(t.url, t.pid, t.token));
       console.log(`  round ${round}/${ROUNDS} done`);
     }
-    const rps = (key: string) => median(samples.get(key)!);
-    const hello = rps('hello');
-    console.log(`\nPostgreSQL, ${CONNECTIONS} connections, median of ${ROUNDS} × ${SECONDS} s (req/s):`);
-    console.log(`  node:http hello world (ceiling)             ${hello.toFixed(0).padStart(7)}`);
-    console.log(`  ${'route'.padEnd(42)} ${'real'.padStart(7)} ${'bare'.padStart(7)}  real/bare  SQL statements`);
+    const rps = (key: string) => median(samples.get(key)!.map((s) => s.rps));
+    const cpu = (key: string) => median(samples.get(key)!.map((s) => s.cpuPerRequest));
+    const ceiling = rps('hello');
+    const pct = (a: number, b: number) => `${((100 * a) / b).toFixed(0)}%`.padStart(9);
+    console.log(`\nPostgreSQL, ${CONNECTIONS} connections, median of ${ROUNDS} × ${SECONDS} s; req/s, and the server's CPU ms per request:`);
+    console.log(`  node:http hello world (ceiling)             ${ceiling.toFixed(0).padStart(7)}          ${cpu('hello').toFixed(3)} ms`);
+    console.log(`  ${'route'.padEnd(42)} ${'real'.padStart(7)} ${'bare'.padStart(7)}  real/bare  CPU real  CPU bare  bare÷real CPU  SQL statements`);
     for (const r of routes) {
-      const real = rps(`real ${r.path}`);
-      const bare = rps(`bare ${r.path}`);
-      console.log(`  ${r.path.padEnd(42)} ${real.toFixed(0).padStart(7)} ${bare.toFixed(0).padStart(7)}  ${((100 * real) / bare).toFixed(0).padStart(8)}%  ${r.statements.length}`);
+      const [realRps, bareRps, realCpu, bareCpu] = [rps(`real ${r.path}`), rps(`bare ${r.path}`), cpu(`real ${r.path}`), cpu(`bare ${r.path}`)];
+      console.log(`  ${r.path.padEnd(42)} ${realRps.toFixed(0).padStart(7)} ${bareRps.toFixed(0).padStart(7)} ${pct(realRps, bareRps)}  ${realCpu.toFixed(3).padStart(8)}  ${bareCpu.toFixed(3).padStart(8)} ${pct(bareCpu, realCpu).padStart(14)}  ${r.statements.length}`);
     }
     const self = rps('real /api/users/self');
-    console.log(`  users/self against the ceiling: ${((100 * self) / hello).toFixed(1)}% (goal ≥ 25%); list routes against bare: goal ≥ 70%`);
+    console.log(`  users/self against the ceiling: ${pct(self, ceiling).trim()} (goal ≥ 25%); list routes against bare: goal ≥ 70%`);
   } finally {
     await Promise.all(children.map((child) => new Promise((done) => { child.once('exit', done); child.kill('SIGTERM'); })));
     await throwaway.drop().catch(() => {});

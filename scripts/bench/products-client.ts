@@ -3,11 +3,10 @@
 // (fresh database, signed in as demo); the list endpoint is answered by a route handler with
 // generated rows, so the figures are the client's, not the database's. Times come from
 // performance.now() inside the page. Needs `npm run build` first.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
 import { chromium, type Page } from 'playwright-core';
+import { startBuiltServer } from './built-server';
+import { CHROMIUM_LAUNCH } from '../../tests/e2e/env';
 
 const PAGES = Number(process.env.BENCH_PAGES ?? 500);
 const PAGE_SIZE = 20;
@@ -24,19 +23,6 @@ function generatedPage(n: number) {
     };
   });
   return { data, nextCursor: n + 1 < PAGES ? String(n + 1) : null };
-}
-
-async function startServer(port: number) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'souqdesk-bench-'));
-  const server = spawn('node_modules/.bin/tsx', ['server/main.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', NODE_ENV: 'test' },
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 240; i++) {
-    if (await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false)) break;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  return { stop: () => { server.kill(); rmSync(dataDir, { recursive: true, force: true }); } };
 }
 
 /** In the page: scroll the table's container to its end until the last page is in, then time a full scroll. */
@@ -82,11 +68,8 @@ async function measureInPage(page: Page) {
 
 export async function benchProductsClient(port = Number(process.env.BENCH_PORT ?? 3390)) {
   if (!existsSync('dist/index.html')) throw new Error('run `npm run build` first');
-  const server = await startServer(port);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const server = await startBuiltServer(port);
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
   try {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, permissions: ['notifications'] });
     const base = `http://127.0.0.1:${port}`;

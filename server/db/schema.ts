@@ -11,3 +11,6 @@ export * from './tables/notifications';
 export * from './tables/exports';
 export * from './tables/product-views';
 export * from './tables/seed-markers';
+export * from './tables/memberships';
+export * from './tables/orders';
+export * from './tables/sandbox-payments';

@@ -6,6 +6,7 @@ import type { Db } from './index';
 import { companies, seedMarkers, users } from './schema';
 import { seedActivity } from './seed-activity';
 import { seedCatalog } from './seed-catalog';
+import { seedMemberships } from './seed-memberships';
 
 export const DEMO_PASSWORD = 'Demo@12345';
 
@@ -14,7 +15,7 @@ interface DemoAccount {
   email: string;
   fullName: string;
   roles: Role[];
-  company: 'demo' | 'rival' | null;
+  company: 'demo' | 'rival' | 'fresh' | null;
 }
 
 /** The demo accounts, printed by main.ts at start. All use DEMO_PASSWORD. */
@@ -24,15 +25,17 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   { userName: 'omar', email: 'omar@souqdesk.test', fullName: 'Omar Al-Sabah', roles: ['employee'], company: 'demo' },
   { userName: 'buyer1', email: 'buyer1@souqdesk.test', fullName: 'Fatima Al-Mutairi', roles: ['user'], company: null },
   { userName: 'rival', email: 'rival@souqdesk.test', fullName: 'Rival Market', roles: ['company'], company: 'rival' },
+  { userName: 'fresh', email: 'fresh@souqdesk.test', fullName: 'Fresh Souq', roles: ['company'], company: 'fresh' },
 ];
 
 const DEMO_COMPANIES = [
   { slug: 'demo', name: 'Demo Trading Co.', phone: '+96522334455', address: 'Salmiya, Salem Al-Mubarak St., Kuwait' },
   { slug: 'rival', name: 'Rival Market', phone: '+96522998877', address: 'Hawalli, Tunis St., Kuwait' },
+  { slug: 'fresh', name: 'Fresh Souq', phone: '+96522112233', address: 'Jabriya, Block 10, Kuwait' },
 ] as const;
 
 /** Bump a version when its seed changes: the step then runs again on the next start. */
-const SEED_STEPS = { accounts: 'accounts@1', catalog: 'catalog@1' } as const;
+const SEED_STEPS = { accounts: 'accounts@2', catalog: 'catalog@1', memberships: 'memberships@1' } as const;
 
 /**
  * Idempotent: creates what is missing, leaves what exists (passwords changed since are kept).
@@ -44,6 +47,10 @@ export async function seed(db: Db, options: { storage?: Storage; now?: Date } = 
   if (!done.has(SEED_STEPS.accounts)) {
     await seedAccounts(db);
     await db.insert(seedMarkers).values({ name: SEED_STEPS.accounts }).onConflictDoNothing();
+  }
+  if (!done.has(SEED_STEPS.memberships)) {
+    await seedMemberships(db, options.now ?? new Date());
+    await db.insert(seedMarkers).values({ name: SEED_STEPS.memberships }).onConflictDoNothing();
   }
   if (options.storage && !done.has(SEED_STEPS.catalog)) {
     await seedCatalog(db, { storage: options.storage, now: options.now });

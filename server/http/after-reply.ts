@@ -4,6 +4,19 @@ import type { AppEnv } from './context';
 
 const pending = new Set<Promise<void>>();
 
+/** Resolves once the reply has been written to the socket (or on the next turn when there is none: app.request). */
+export function whenReplied(c: Context): Promise<void> {
+  const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
+  return new Promise<void>((resolve) => {
+    if (outgoing && !outgoing.writableFinished) {
+      outgoing.once('finish', () => resolve());
+      outgoing.once('close', () => resolve());
+    } else {
+      setImmediate(resolve);
+    }
+  });
+}
+
 /**
  * Runs `task` once the reply has gone out (the socket write finished; without a socket, on the next
  * turn): work whose duration would tell the caller something, such as mailing a reset code only to
@@ -12,16 +25,7 @@ const pending = new Set<Promise<void>>();
 export function afterReply(c: Context<AppEnv>, what: string, task: () => Promise<void>): void {
   const { logger } = c.get('deps');
   const reqId = c.get('reqId');
-  const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
-  const replied = new Promise<void>((resolve) => {
-    if (outgoing && !outgoing.writableFinished) {
-      outgoing.once('finish', () => resolve());
-      outgoing.once('close', () => resolve());
-    } else {
-      setImmediate(resolve);
-    }
-  });
-  const run: Promise<void> = replied
+  const run: Promise<void> = whenReplied(c)
     .then(task)
     .catch((err) => logger.error(`${what} failed`, { reqId, err: String(err) }))
     .finally(() => pending.delete(run));

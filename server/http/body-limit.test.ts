@@ -34,7 +34,7 @@ forEachDatabase('body limits', (ctx) => {
       headers: { 'content-type': 'application/json', 'content-length': String(2 * MB), 'accept-language': 'ar' },
     } as RequestInit);
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({ message: 'الطلب كبير جداً (1 ميغابايت كحد أقصى).' });
+    expect(await res.json()).toEqual({ message: 'الطلب كبير جداً (١ ميغابايت كحد أقصى).' });
     expect(meter.pulled).toBeLessThanOrEqual(64 * 1024);
   });
 

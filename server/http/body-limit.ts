@@ -26,7 +26,8 @@ const isMultipart = (type: string | undefined) => /^multipart\/form-data\b/i.tes
 export const bodyLimit = (uploads: UploadLimit[]) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const req = c.req.raw;
-    if (!req.body) return next();
+    // GET and HEAD carry no body; asking for one would make @hono/node-server build a full Request.
+    if (req.method === 'GET' || req.method === 'HEAD' || !req.body) return next();
     const upload = isMultipart(req.headers.get('content-type') ?? undefined)
       ? uploads.find((u) => u.method === req.method && u.path === c.req.path)
       : undefined;

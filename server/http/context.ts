@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { DatabaseLoad, Db } from '../db';
 import type { Sessions } from '../services/sessions';
 import type { Mailer } from '../mail/mailer';
+import type { PaymentGateway } from '../payments/gateway';
 import type { Storage } from '../storage/storage';
 import type { Logger } from './logger';
 
@@ -16,6 +17,8 @@ export interface AppDeps {
   storage: Storage;
   clock: Clock;
   logger: Logger;
+  /** The payment provider; createApp builds it from the config when absent (MyFatoorah, or the local sandbox). */
+  payments?: PaymentGateway;
 }
 
 export interface Clock {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
 import { pickLocale } from '../i18n/t';
 import type { AppDeps, AppEnv } from './context';
+import { withReplyHeaders } from './reply-headers';
 
 const SAFE_REQUEST_ID = /^[\w.:-]{1,100}$/;
 
@@ -14,8 +15,7 @@ export const requestContext = (deps: AppDeps) =>
     c.set('reqId', reqId);
     c.set('locale', pickLocale(c.req.header('accept-language')));
     const started = performance.now();
-    await next();
-    c.header('x-request-id', reqId);
+    await withReplyHeaders(c, { 'x-request-id': reqId }, next);
     const status = c.res.status;
     deps.logger[status >= 500 ? 'error' : 'info']('request', {
       reqId,

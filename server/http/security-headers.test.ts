@@ -1,5 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { serve } from '@hono/node-server';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/harness';
@@ -42,6 +44,31 @@ describe('security headers', () => {
       '/api/nope (404) 404', '/uploads/products/header-check.png 200', '/uploads/products/missing.png (404) 404',
     ]);
     for (const [what, res] of replies) expectHardened(res, what);
+  });
+
+  it('are on every reply served by Node too (set on the ServerResponse there), with the request id', async () => {
+    const server = serve({ fetch: ctx.app.fetch, port: 0, hostname: '127.0.0.1' });
+    try {
+      await new Promise<void>((resolve) => (server.listening ? resolve() : server.once('listening', () => resolve())));
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const paths = ['/', '/api/health', '/api/users/self', '/api/nope', '/uploads/products/header-check.png', '/uploads/products/missing.png', '/%'];
+      const replies = await Promise.all(paths.map(async (p) => [p, await fetch(base + p, { headers: { 'x-request-id': 'served-1' } })] as const));
+      expect(replies.map(([p, r]) => `${p} ${r.status}`)).toEqual([
+        '/ 200', '/api/health 200', '/api/users/self 401', '/api/nope 404',
+        '/uploads/products/header-check.png 200', '/uploads/products/missing.png 404', '/% 400',
+      ]);
+      for (const [what, res] of replies) {
+        expectHardened(res, `served ${what}`);
+        expect(res.headers.get('x-request-id'), what).toBe('served-1');
+        // One value per header: Node's and the reply's own headers are not both sent.
+        expect(res.headers.get('x-content-type-options'), what).toBe('nosniff');
+        await res.arrayBuffer();
+      }
+      const upload = replies.find(([p]) => p.endsWith('header-check.png'))![1];
+      expect(upload.headers.get('content-type')).toBe('image/png');
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it('serve uploads with the type of their content', async () => {

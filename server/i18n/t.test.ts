@@ -14,7 +14,9 @@ it('translates namespaced keys with interpolation and Arabic plural forms', () =
   expect(t('en', 'server.too-many-attempts', { count: 1 })).toBe('Too many failed attempts. Try again in 1 minute.');
   expect(t('en', 'server.too-many-attempts', { count: 3 })).toBe('Too many failed attempts. Try again in 3 minutes.');
   expect(t('ar', 'server.too-many-attempts', { count: 2 })).toContain('دقيقتين');
-  expect(t('ar', 'server.too-many-attempts', { count: 3 })).toContain('3 دقائق');
-  expect(t('ar', 'server.too-many-attempts', { count: 15 })).toContain('15 دقيقة');
+  expect(t('ar', 'server.too-many-attempts', { count: 3 })).toContain('٣ دقائق');
+  expect(t('ar', 'server.too-many-attempts', { count: 15 })).toContain('١٥ دقيقة');
+  // Numbers in the language's digits, as the app writes them.
+  expect(t('ar', 'server.notification-request-accepted-body', { num: 28, product: 'iPhone 15' })).toContain('رقم ٢٨ على iPhone 15');
   expect(t('en', 'server.no-such-key')).toBe('server.no-such-key');
 });

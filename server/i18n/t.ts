@@ -1,4 +1,5 @@
 import type { Locale } from '../../src/api/schemas/common';
+import { formatNumber } from '../../src/domain/numbers';
 import enServer from '../../src/locales/en/server.json';
 import arServer from '../../src/locales/ar/server.json';
 import enValidation from '../../src/locales/en/validation.json';
@@ -17,7 +18,8 @@ export type Vars = Record<string, string | number>;
 const pluralRules = { en: new Intl.PluralRules('en'), ar: new Intl.PluralRules('ar') };
 
 /**
- * Translates `ns.key`; falls back to English, then to the key itself. `{{name}}` is interpolated.
+ * Translates `ns.key`; falls back to English, then to the key itself. `{{name}}` is interpolated
+ * (a number in the language's digits).
  * With a numeric `count`, `key_<plural form>` is tried first (i18next's convention: Arabic has
  * one, two, few, many and other).
  */
@@ -36,7 +38,9 @@ export function t(locale: Locale, key: string, vars: Vars = {}): string {
     return texts[name];
   };
   const text = lookup(locale) ?? lookup('en') ?? key;
-  return text.replace(/\{\{(\w+)\}\}/g, (whole, v: string) => (v in vars ? String(vars[v]) : whole));
+  // Numbers in the language's digits, as the app writes them; strings (names, codes) as they are.
+  const value = (v: string) => (typeof vars[v] === 'number' ? formatNumber(vars[v], locale) : String(vars[v]));
+  return text.replace(/\{\{(\w+)\}\}/g, (whole, v: string) => (v in vars ? value(v) : whole));
 }
 
 /** Picks `ar` or `en` from an accept-language header, honouring q-weights; default en. */

@@ -58,7 +58,7 @@ forEachDatabase('auth', (ctx) => {
     expect(locked.headers.get('retry-after')).toBe('180');
     expect(locked.data.message).toBe('Too many failed attempts. Try again in 3 minutes.');
     const lockedAr = await login({ login: 'buyer1', password: 'Demo@12345' }, address, { 'accept-language': 'ar' });
-    expect(lockedAr.data.message).toBe('محاولات فاشلة كثيرة. حاول مرة أخرى بعد 3 دقائق.');
+    expect(lockedAr.data.message).toBe('محاولات فاشلة كثيرة. حاول مرة أخرى بعد ٣ دقائق.');
 
     // Another address is not locked out of the same account.
     expect((await login({ login: 'buyer1', password: WRONG }, '10.0.1.2')).status).toBe(401);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { JOIN_ATTACHMENT_MAX_BYTES, JOIN_REQUESTS_PER_ADDRESS } from '../../src/domain/limits';
+import { formatNumber } from '../../src/domain/numbers';
 import { joinRequests } from '../db/schema';
 import { createLogger } from '../http/logger';
 import { MemoryMailer } from '../mail/memory-mailer';
@@ -72,11 +73,11 @@ forEachDatabase('join requests', (ctx) => {
     expect((await uploads()).length).toBe(filesBefore);
   });
 
-  it("answers 'Fill all required Fileds' when a required field is missing, in both languages", async () => {
+  it("answers 'Fill in all required fields' when a required field is missing, in both languages", async () => {
     const { companyName: _, ...rest } = FIELDS;
     const en = await submit(form(rest));
     expect(en.status).toBe(422);
-    expect(en.data).toEqual({ message: 'Fill all required Fileds', errors: { companyName: ['Fill all required Fileds'] } });
+    expect(en.data).toEqual({ message: 'Fill in all required fields', errors: { companyName: ['Fill in all required fields'] } });
     const ar = await submit(form({ ...rest, acceptPrivacy: 'false' }), { 'accept-language': 'ar' });
     expect(ar.data.errors).toEqual({ companyName: ['يرجى تعبئة جميع الحقول المطلوبة'], acceptPrivacy: ['يجب الموافقة على سياسة الخصوصية'] });
   });
@@ -94,7 +95,7 @@ forEachDatabase('join requests', (ctx) => {
     const data = await res.json();
     expect(data.retryAfter).toBeGreaterThan(0);
     expect(res.headers.get('retry-after')).toBe(String(data.retryAfter));
-    expect(data.message).toBe(`طلبات انضمام كثيرة من هذا العنوان. حاول مرة أخرى بعد ${Math.ceil(data.retryAfter / 60)} دقيقة.`);
+    expect(data.message).toBe(`طلبات انضمام كثيرة من هذا العنوان. حاول مرة أخرى بعد ${formatNumber(Math.ceil(data.retryAfter / 60), 'ar')} دقيقة.`);
     expect(await rowCount()).toBe(before);
     // Another address is not affected; the same one may apply again once the hour is over.
     expect((await submit(form({ ...FIELDS, email: 'other@shop.test' }), { 'x-forwarded-for': '10.61.0.2' })).status).toBe(201);

@@ -128,7 +128,7 @@ forEachCatalogDatabase('POST /api/products', (ctx) => {
       const res = await post('demo', sale(), [{ bytes: png, name: 'ok.png', type: 'image/png' }, { bytes, name, type }], { 'accept-language': 'ar' });
       expect(res.status).toBe(422);
       // Decoding the tiny pixel data behind that header would have failed as unreadable instead.
-      expect(res.data.errors.images).toEqual(['الصورة كبيرة جداً (40 ميغابكسل كحد أقصى)']);
+      expect(res.data.errors.images).toEqual(['الصورة كبيرة جداً (٤٠ ميغابكسل كحد أقصى)']);
     }
     expect([await storedFiles(), await productCount()]).toEqual([files, rows]);
   });

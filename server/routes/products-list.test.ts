@@ -52,7 +52,7 @@ forEachCatalogDatabase('products list', (ctx) => {
     expect(bad.status).toBe(422);
     expect(bad.data.errors.perPage).toEqual(['Page size must be 20, 30 or 50']);
     const arabic = await list('?perPage=1000', 'demo', { 'accept-language': 'ar' });
-    expect(arabic.data.errors.perPage).toEqual(['يجب أن يكون حجم الصفحة 20 أو 30 أو 50']);
+    expect(arabic.data.errors.perPage).toEqual(['يجب أن يكون حجم الصفحة ٢٠ أو ٣٠ أو ٥٠']);
     expect((await list('?cursor=bm9wZQ')).status).toBe(422);
   });
 

@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { idParams } from '../../src/api/schemas/common';
 import { ProductDetails, ProductEditBody, ProductListQuery, ProductListReply, ProductRow, ProductSlugParams } from '../../src/api/schemas/products';
+import { jsonText } from '../http/json-text';
 import { currentUser, requireUser } from '../http/require-user';
 import { newRouter } from '../http/router';
 import { productBySlug } from '../services/products/details';
@@ -91,7 +92,8 @@ productRoutes
   .openapi(listRoute, async (c) => {
     const { db, clock } = c.get('deps');
     const reply = await listProducts(db, currentUser(c), Number(c.req.valid('param').sellerId), c.req.valid('query'), clock.now());
-    return c.json(reply, 200);
+    // Already ProductListReply's JSON (built by PostgreSQL): sent as it is.
+    return jsonText<ProductListReply>(c, reply);
   })
   .openapi(detailsRoute, async (c) => {
     const { db, clock } = c.get('deps');

@@ -3,6 +3,7 @@ import {
   RequestCreateBody, RequestDecisionBody, RequestListQuery, RequestListReply, RequestRow,
 } from '../../src/api/schemas/requests';
 import { idParams } from '../../src/api/schemas/common';
+import { jsonText } from '../http/json-text';
 import { currentUser, requireRole, requireUser } from '../http/require-user';
 import { newRouter } from '../http/router';
 import { createRequest } from '../services/requests/create';
@@ -60,8 +61,9 @@ export const requestRoutes = newRouter()
     const id = await createRequest(db, user, RequestCreateBody.parse(c.req.valid('json')), clock.now());
     return c.json(await requestById(db, user, id), 201);
   })
-  .openapi(listRoute, async (c) => c.json(await listRequests(c.get('deps').db, currentUser(c), c.req.valid('query')), 200))
-  .openapi(sentRoute, async (c) => c.json(await listSentRequests(c.get('deps').db, currentUser(c), c.req.valid('query')), 200))
+  // The pages are already RequestListReply's JSON (built by PostgreSQL): sent as they are.
+  .openapi(listRoute, async (c) => jsonText<RequestListReply>(c, await listRequests(c.get('deps').db, currentUser(c), c.req.valid('query'))))
+  .openapi(sentRoute, async (c) => jsonText<RequestListReply>(c, await listSentRequests(c.get('deps').db, currentUser(c), c.req.valid('query'))))
   .openapi(detailsRoute, async (c) => c.json(await requestById(c.get('deps').db, currentUser(c), Number(c.req.valid('param').id)), 200))
   .openapi(decideRoute, async (c) => {
     const { db, clock } = c.get('deps');

@@ -63,9 +63,9 @@ export async function createTestContext(driver: Driver, env: Record<string, stri
     dropDatabase = () => adminQuery(base, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
   const database = await openDatabase({ databaseUrl });
-  await seed(database.db);
-  const mailer = new MemoryMailer();
   const clock = new TestClock();
+  await seed(database.db, { now: clock.now() });
+  const mailer = new MemoryMailer();
   const storage = new LocalStorage(path.join(dataDir, 'uploads'));
   const deps: AppDeps = { db: database.db, database, sessions: await cachedSessions(database.db, database), mailer, config, storage, clock, logger: createLogger('silent') };
   const app = createApp(deps);

@@ -1,35 +1,39 @@
 // Typed calls of the auth resource (server/routes/auth.ts, server/routes/users.ts /users/self).
-import { z } from 'zod';
-import { apiCall, failureOf } from './client';
-import { AuthRecord, ForgotPasswordReply, type ForgotPasswordBody, type LoginBody, type ResetPasswordBody } from './schemas/auth';
-import { ApiError, MessageReply } from './schemas/common';
-import { CurrentUser } from './schemas/users';
+// The session machine runs these before the first render, so their schemas (and zod) load with the
+// request, not with the page (ReplySchema in ./client).
+import { apiCall, failureOf, sharedFailureMessage, unreadReply } from './client';
+import { readApiError } from './boot-shapes';
+import type { AuthRecord, ForgotPasswordBody, ForgotPasswordReply, LoginBody, ResetPasswordBody } from './schemas/auth';
+import type { MessageReply } from './schemas/common';
+import type { CurrentUser } from './schemas/users';
+
+const authSchemas = () => import('./schemas/auth');
 
 /**
  * Silent: the login form shows every failure itself (wrong credentials, the server's lock,
  * network trouble), so no snackbar doubles it. Kept across the navigation it causes.
  */
 export function logIn(body: LoginBody, signal?: AbortSignal): Promise<AuthRecord> {
-  return apiCall('/auth/login', AuthRecord, { method: 'POST', body, keepOnRouteChange: true, silent: true, signal });
+  return apiCall('/auth/login', () => authSchemas().then((m) => m.AuthRecord), { method: 'POST', body, keepOnRouteChange: true, silent: true, signal });
 }
 
 export function fetchSelf(signal?: AbortSignal): Promise<CurrentUser> {
-  return apiCall('/users/self', CurrentUser, { keepOnRouteChange: true, signal });
+  return apiCall('/users/self', () => import('./schemas/users').then((m) => m.CurrentUser), { keepOnRouteChange: true, signal });
 }
 
 /** Silent: signing out ends locally whatever the server answers (an expired token is fine). */
 export function logOut(signal?: AbortSignal): Promise<void> {
-  return apiCall('/auth/logout', z.unknown(), { method: 'POST', keepOnRouteChange: true, silent: true, signal }).then(() => undefined);
+  return apiCall('/auth/logout', unreadReply, { method: 'POST', keepOnRouteChange: true, silent: true, signal }).then(() => undefined);
 }
 
 /** Silent: the reset-request screen shows the outcome in its own status line. */
 export function requestResetCode(body: ForgotPasswordBody, signal?: AbortSignal): Promise<ForgotPasswordReply> {
-  return apiCall('/auth/password/forgot', ForgotPasswordReply, { method: 'POST', body, silent: true, signal });
+  return apiCall('/auth/password/forgot', () => authSchemas().then((m) => m.ForgotPasswordReply), { method: 'POST', body, silent: true, signal });
 }
 
 /** Silent: a wrong or expired code is shown under the form, not in a snackbar. */
 export function resetPassword(body: ResetPasswordBody, signal?: AbortSignal): Promise<MessageReply> {
-  return apiCall('/auth/password/reset', MessageReply, { method: 'POST', body, silent: true, signal });
+  return apiCall('/auth/password/reset', () => import('./schemas/common').then((m) => m.MessageReply), { method: 'POST', body, silent: true, signal });
 }
 
 /**
@@ -37,7 +41,9 @@ export function resetPassword(body: ResetPasswordBody, signal?: AbortSignal): Pr
  * server's message (already in the seller's language), else `fallbackKey` (no reply, offline).
  */
 export function failureMessage(error: unknown, fallbackKey: string, field?: string): string {
-  const parsed = ApiError.safeParse(failureOf(error).body);
-  if (!parsed.success) return fallbackKey;
-  return (field && parsed.data.errors?.[field]?.[0]) || parsed.data.message || fallbackKey;
+  const shared = sharedFailureMessage(error);
+  if (shared) return shared;
+  const reply = readApiError(failureOf(error).body);
+  if (!reply) return fallbackKey;
+  return (field && reply.errors?.[field]?.[0]) || reply.message || fallbackKey;
 }

@@ -2,7 +2,8 @@ import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Notice } from './failure';
-import { abortRouteRequests, apiCall, configureApiClient } from './client';
+import { abortRouteRequests, apiCall, callFailure, configureApiClient, sharedFailureMessage } from './client';
+import { productFailure } from './products';
 
 // A real HTTP server stands in for /api, so headers, statuses and aborts go over the wire.
 let server: Server;
@@ -16,6 +17,7 @@ beforeAll(async () => {
     if (url.endsWith('/ok')) return res.writeHead(200, { 'content-type': 'application/json' }).end('{"value":1}');
     if (url.endsWith('/expired')) return res.writeHead(401, { 'content-type': 'application/json' }).end('{"message":"Unauthenticated."}');
     if (url.endsWith('/invalid')) return res.writeHead(422, { 'content-type': 'application/json' }).end('{"message":"x","errors":{"a":["A is required"],"b":["B is wrong"]}}');
+    if (url.endsWith('/boom')) return res.writeHead(500, { 'content-type': 'application/json' }).end('{"message":"relation \\"products\\" does not exist"}');
     if (url.endsWith('/slow')) return setTimeout(() => res.writeHead(200, { 'content-type': 'application/json' }).end('{"value":2}'), 300);
     res.writeHead(500).end();
   });
@@ -25,10 +27,10 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-function setup(path = '/products') {
+function setup(path = '/products', online = true) {
   const notices: Notice[] = [];
   let expired = 0;
-  configureApiClient({ getToken: () => 'tok123', getLocale: () => 'ar', getPath: () => path, notify: (n) => notices.push(n), onSessionExpired: () => expired++, isOnline: () => true });
+  configureApiClient({ getToken: () => 'tok123', getLocale: () => 'ar', getPath: () => path, notify: (n) => notices.push(n), onSessionExpired: () => expired++, isOnline: () => online });
   return { notices, expired: () => expired };
 }
 
@@ -70,5 +72,25 @@ describe('api client', () => {
     const s = setup();
     await expect(apiCall('/ok', z.unknown(), { baseURL: 'http://127.0.0.1:1', retry: 0 })).rejects.toThrow();
     expect(s.notices.map((n) => n.key)).toEqual(['errors.no-response']);
+  });
+  it("a silent call's 500 reads 'Server error', not the server's raw text", async () => {
+    const s = setup();
+    const error = await apiCall('/boom', z.unknown(), { baseURL: base, silent: true, retry: 0 }).catch((e: unknown) => e);
+    expect(s.notices).toEqual([]);
+    expect(callFailure(error)).toMatchObject({ kind: 'response', status: 500 });
+    expect(productFailure(error, 'product-dialogs.delete-failed').message).toBe('errors.server');
+  });
+  it('a call that fails offline is remembered as offline, whatever the screen says', async () => {
+    const s = setup('/products', false);
+    const error = await apiCall('/ok', z.unknown(), { baseURL: 'http://127.0.0.1:1', retry: 0 }).catch((e: unknown) => e);
+    expect(s.notices).toEqual([{ key: 'errors.offline', severity: 'warning' }]);
+    expect(callFailure(error)).toEqual({ kind: 'offline' });
+    expect(sharedFailureMessage(error)).toBe('errors.offline');
+  });
+  it("reads the upload's { status, body } failures as table rows", () => {
+    expect(callFailure({ status: 500, body: { message: 'x' } })).toMatchObject({ kind: 'response', status: 500 });
+    expect(callFailure({ status: 0, body: null })).toEqual({ kind: 'no-response' });
+    expect(callFailure({ status: 0, body: null, aborted: true })).toEqual({ kind: 'aborted' });
+    expect(sharedFailureMessage({ status: 422, body: {} })).toBeNull();
   });
 });

@@ -1,8 +1,9 @@
 // The one ofetch instance: base /api, accept-language, bearer token, the interceptor table
 // (failure.ts) and cancellation of in-flight requests when the route changes.
-import { ofetch, FetchError, type FetchOptions } from 'ofetch';
+// ofetch loads with the first call, not before the login page renders.
+import type { FetchError, FetchOptions } from 'ofetch';
 import type { z } from 'zod';
-import { describeFailure, type Failure, type Notice } from './failure';
+import { describeFailure, lineOrServerNotice, noticeMessage, type Failure, type Notice } from './failure';
 
 export type ApiClientDeps = {
   getToken: () => string | null;
@@ -41,9 +42,14 @@ export type CallOptions = Omit<FetchOptions<'json'>, 'signal'> & {
   silent?: boolean;
 };
 
+const loadOfetch = () => import('ofetch').then((m) => m.ofetch);
+
+/** ofetch's FetchError, known by its name: the class itself is in the chunk that loads with the first call. */
+const isFetchError = (error: unknown): error is FetchError => error instanceof Error && error.name === 'FetchError';
+
 function classify(error: unknown, online: boolean): Failure {
   if (!online) return { kind: 'offline' };
-  if (error instanceof FetchError) {
+  if (isFetchError(error)) {
     if (error.name === 'AbortError' || error.cause instanceof DOMException && error.cause.name === 'AbortError') return { kind: 'aborted' };
     if (error.response) return { kind: 'response', status: error.response.status, body: error.data };
     return error.request ? { kind: 'no-response' } : { kind: 'setup' };
@@ -52,20 +58,58 @@ function classify(error: unknown, online: boolean): Failure {
   return { kind: 'setup' };
 }
 
+/** Each failed call's row of the table, as classified when it failed (online or not at that moment). */
+const classified = new WeakMap<object, Failure>();
+
+/**
+ * The table's row for an error a call threw: ofetch's (classified when it failed), or the product
+ * upload's `{ status, body }` (XMLHttpRequest; status 0 when nothing came back).
+ */
+export function callFailure(error: unknown): Failure {
+  if (typeof error === 'object' && error !== null && classified.has(error)) return classified.get(error)!;
+  const online = typeof navigator === 'undefined' || navigator.onLine;
+  if (!isFetchError(error) && typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number') {
+    if ('aborted' in error && error.aborted) return { kind: 'aborted' };
+    if (!online) return { kind: 'offline' };
+    return error.status === 0 ? { kind: 'no-response' } : { kind: 'response', status: error.status, body: (error as { body?: unknown }).body };
+  }
+  return classify(error, online);
+}
+
+/** The table's message (`ns.key`) when a failure is the line's or the server's (offline, 500…), else null: the screen words it. */
+export function sharedFailureMessage(error: unknown): string | null {
+  const notice = lineOrServerNotice(callFailure(error));
+  return notice ? noticeMessage(notice) : null;
+}
+
 export function isAbort(error: unknown): boolean {
   return classify(error, true).kind === 'aborted';
 }
 
 /** Status and body of a failed call, for machines that branch on them (401 at login, 429 lock). */
 export function failureOf(error: unknown): { status?: number; body?: unknown } {
-  return error instanceof FetchError ? { status: error.response?.status, body: error.data } : {};
+  return isFetchError(error) ? { status: error.response?.status, body: error.data } : {};
 }
 
-export async function apiCall<S extends z.ZodType>(path: string, schema: S, options: CallOptions = {}): Promise<z.infer<S>> {
+/**
+ * The schema a reply must match, or a loader of it. Calls that can run before the first render
+ * (the session's) pass a loader: full zod then downloads with their request instead of before the
+ * page renders, and the reply is still checked before anyone sees it.
+ */
+export type ReplySchema<S extends ReplyParser> = S | (() => Promise<S>);
+/** A zod schema, or for a reply nobody reads, `unreadReply`. */
+type ReplyParser = Pick<z.ZodType, 'parse'>;
+
+/** The reply of a call whose answer nobody reads (a 204, a delete): any body is fine, none is kept. */
+export const unreadReply = { parse: (): undefined => undefined };
+
+export async function apiCall<S extends ReplyParser>(path: string, schema: ReplySchema<S>, options: CallOptions = {}): Promise<ReturnType<S['parse']>> {
   const { keepOnRouteChange, silent, signal, headers, ...rest } = options;
   const token = deps.getToken();
+  const loadingSchema = typeof schema === 'function' ? schema() : schema;
   const signals = [signal, keepOnRouteChange ? undefined : routeController.signal].filter(Boolean) as AbortSignal[];
   try {
+    const ofetch = await loadOfetch();
     const data = await ofetch(path, {
       baseURL: '/api',
       ...rest,
@@ -77,10 +121,12 @@ export async function apiCall<S extends z.ZodType>(path: string, schema: S, opti
         ...(headers as Record<string, string> | undefined),
       },
     });
-    return schema.parse(data ?? null);
+    return (await loadingSchema).parse(data ?? null) as ReturnType<S['parse']>;
   } catch (error) {
     const online = deps.isOnline ? deps.isOnline() : typeof navigator === 'undefined' || navigator.onLine;
-    const outcome = describeFailure(classify(error, online), deps.getPath().startsWith('/login'));
+    const failure = classify(error, online);
+    if (typeof error === 'object' && error !== null) classified.set(error, failure);
+    const outcome = describeFailure(failure, deps.getPath().startsWith('/login'));
     if (outcome.sessionExpired) deps.onSessionExpired();
     if (outcome.notice && !silent) deps.notify(outcome.notice);
     throw error;

@@ -1,37 +1,45 @@
-// Typed calls of the employees resource (server/routes/employees.ts). Company role only.
+// Typed calls of the employees resource (server/routes/employees.ts). Company role only. The reply
+// schemas (and zod) load with the first call, beside its request, not with the screen (ReplySchema in ./client).
 import { FetchError } from 'ofetch';
-import { z } from 'zod';
-import { apiCall, failureOf } from './client';
-import { ApiError } from './schemas/common';
-import {
-  EmployeeListReply, EmployeeRow, type EmployeeCreateBody, type EmployeeEditBody, type EmployeeListQuery,
-} from './schemas/employees';
+import { apiCall, failureOf, sharedFailureMessage, unreadReply } from './client';
+import { readApiError } from './boot-shapes';
+import type { EmployeeCreateBody, EmployeeEditBody, EmployeeListQuery, EmployeeListReply, EmployeeRow } from './schemas/employees';
+
+const schemas = () => import('./schemas/employees');
 
 const defined = (query: object) => Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== ''));
 
 /** One keyset page; silent: the list says 'Failed to load employees' itself (part 1 §8), once. */
 export function fetchEmployeePage(query: EmployeeListQuery, signal?: AbortSignal): Promise<EmployeeListReply> {
-  return apiCall('/employees', EmployeeListReply, { query: defined(query), signal, silent: true });
+  return apiCall('/employees', () => schemas().then((m) => m.EmployeeListReply), { query: defined(query), signal, silent: true });
 }
 
 /** Silent: the form shows the server's field errors (user name taken…) itself. */
 export function createEmployee(body: EmployeeCreateBody, signal?: AbortSignal): Promise<EmployeeRow> {
-  return apiCall('/employees', EmployeeRow, { method: 'POST', body, signal, silent: true });
+  return apiCall('/employees', () => schemas().then((m) => m.EmployeeRow), { method: 'POST', body, signal, silent: true });
 }
 
 export function editEmployee(id: number, body: EmployeeEditBody, signal?: AbortSignal): Promise<EmployeeRow> {
-  return apiCall(`/employees/${id}`, EmployeeRow, { method: 'PUT', body, signal, silent: true });
+  return apiCall(`/employees/${id}`, () => schemas().then((m) => m.EmployeeRow), { method: 'PUT', body, signal, silent: true });
 }
 
 export function deleteEmployee(id: number, signal?: AbortSignal): Promise<void> {
-  return apiCall(`/employees/${id}`, z.unknown(), { method: 'DELETE', signal, silent: true }).then(() => undefined);
+  return apiCall(`/employees/${id}`, unreadReply, { method: 'DELETE', signal, silent: true }).then(() => undefined);
 }
 
 export function restoreEmployee(id: number, signal?: AbortSignal): Promise<void> {
-  return apiCall(`/employees/${id}/restore`, z.unknown(), { method: 'POST', signal, silent: true }).then(() => undefined);
+  return apiCall(`/employees/${id}/restore`, unreadReply, { method: 'POST', signal, silent: true }).then(() => undefined);
 }
 
 export type CsvFile = { blob: Blob; fileName: string };
+
+/** The export's reply is the file itself (not JSON): a Blob, or a failure like any reply that breaks its schema. */
+const csvReply = {
+  parse(reply: unknown): Blob {
+    if (reply instanceof Blob) return reply;
+    throw new TypeError('the export did not answer with a file');
+  },
+};
 
 /**
  * GET /api/employees/export with the bearer token: the file's bytes as they came (the BOM kept,
@@ -41,7 +49,7 @@ export type CsvFile = { blob: Blob; fileName: string };
 export async function exportEmployeesCsv(query: Pick<EmployeeListQuery, 'q' | 'status'>, signal?: AbortSignal): Promise<CsvFile> {
   let fileName = `employees-${new Date().toISOString().slice(0, 10)}.csv`;
   try {
-    const blob = await apiCall('/employees/export', z.instanceof(Blob), {
+    const blob = await apiCall('/employees/export', csvReply, {
       query: defined(query),
       signal,
       silent: true,
@@ -71,10 +79,12 @@ export async function exportEmployeesCsv(query: Pick<EmployeeListQuery, 'q' | 's
 /** What a failed employee call says: the server's message (translated) and a 422's first message per field. */
 export function employeeFailure(error: unknown, fallbackKey: string): { status?: number; message: string; fieldErrors: Record<string, string> } {
   const { status, body } = failureOf(error);
+  const shared = sharedFailureMessage(error);
+  if (shared) return { status, message: shared, fieldErrors: {} };
   if (status === 404) return { status, message: 'employees-screen.not-found', fieldErrors: {} };
-  const parsed = ApiError.safeParse(body);
-  if (status === 403 && !(parsed.success && parsed.data.message)) return { status, message: 'employees-screen.not-allowed', fieldErrors: {} };
-  if (!parsed.success) return { status, message: fallbackKey, fieldErrors: {} };
-  const fieldErrors = Object.fromEntries(Object.entries(parsed.data.errors ?? {}).map(([field, list]) => [field, list[0]]));
-  return { status, message: parsed.data.message || fallbackKey, fieldErrors };
+  const reply = readApiError(body);
+  if (status === 403 && !reply?.message) return { status, message: 'employees-screen.not-allowed', fieldErrors: {} };
+  if (!reply) return { status, message: fallbackKey, fieldErrors: {} };
+  const fieldErrors = Object.fromEntries(Object.entries(reply.errors ?? {}).map(([field, list]) => [field, list[0]]));
+  return { status, message: reply.message || fallbackKey, fieldErrors };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeFailure } from './failure';
+import { describeFailure, noticeMessage, screenNotice } from './failure';
 
 const res = (status: number, body: unknown = {}) => ({ kind: 'response' as const, status, body });
 
@@ -33,5 +33,30 @@ describe('the general interceptor table (part 2 §8)', () => {
     expect(describeFailure({ kind: 'no-response' }, false).notice?.key).toBe('errors.no-response');
     expect(describeFailure({ kind: 'setup' }, false).notice?.key).toBe('errors.request-not-sent');
     expect(describeFailure({ kind: 'aborted' }, false).notice).toBeNull();
+  });
+});
+
+describe("a screen's own words and the table (offline and 500 keep the table's)", () => {
+  const own = { key: 'products-list:failed', severity: 'error' as const };
+  it('offline → check your connection (warning), not the screen\'s words', () => {
+    expect(screenNotice({ kind: 'offline' }, own)).toEqual({ key: 'errors.offline', severity: 'warning' });
+  });
+  it('500 → Server error, never the raw server text', () => {
+    expect(screenNotice(res(500, { message: 'relation "x" does not exist' }), own)).toEqual({ key: 'errors.server', severity: 'error' });
+  });
+  it('no response → the table\'s words; a request that never left (or an unknown error) → the screen\'s', () => {
+    expect(screenNotice({ kind: 'no-response' }, own)?.key).toBe('errors.no-response');
+    expect(screenNotice({ kind: 'setup' }, own)).toEqual(own);
+  });
+  it('400, 403, 404, 409, 422 and other replies → the screen words them itself', () => {
+    for (const status of [400, 403, 404, 409, 422, 503]) expect(screenNotice(res(status, { message: 'm' }), own)).toEqual(own);
+  });
+  it('a cancelled request says nothing', () => {
+    expect(screenNotice({ kind: 'aborted' }, own)).toBeNull();
+  });
+  it('machines keep the message as ns.key, or the text as it is', () => {
+    expect(noticeMessage({ key: 'errors.server', severity: 'error' })).toBe('errors.server');
+    expect(noticeMessage({ key: 'errors:offline', severity: 'warning' })).toBe('errors.offline');
+    expect(noticeMessage({ text: 'Bad date', severity: 'error' })).toBe('Bad date');
   });
 });

@@ -1,5 +1,5 @@
 // The general interceptor table of part 2 §8, as a pure function: a failed call → what the seller sees.
-import { ApiError } from './schemas/common';
+import { readApiError } from './boot-shapes';
 
 export type Severity = 'error' | 'warning' | 'info' | 'success';
 /** A snackbar message: an i18n key, or a server text already in the seller's language. */
@@ -15,16 +15,15 @@ export type Failure =
 export type FailureOutcome = { notice: Notice | null; sessionExpired: boolean };
 
 function serverMessage(body: unknown): string | undefined {
-  const parsed = ApiError.safeParse(body);
-  return parsed.success && parsed.data.message ? parsed.data.message : undefined;
+  return readApiError(body)?.message || undefined;
 }
 
 function joinedValidationMessages(body: unknown): string | undefined {
-  const parsed = ApiError.safeParse(body);
-  if (!parsed.success) return undefined;
-  const all = Object.values(parsed.data.errors ?? {}).flat();
+  const reply = readApiError(body);
+  if (!reply) return undefined;
+  const all = Object.values(reply.errors ?? {}).flat();
   const unique = [...new Set(all)];
-  return unique.length ? unique.join(', ') : parsed.data.message || undefined;
+  return unique.length ? unique.join(', ') : reply.message || undefined;
 }
 
 const withText = (text: string | undefined, key: string, severity: Severity): Notice =>
@@ -64,3 +63,22 @@ export function describeFailure(failure: Failure, onLoginScreen: boolean): Failu
       return { notice: withText(serverMessage(body), 'errors.generic', 'error'), sessionExpired: false };
   }
 }
+
+/**
+ * The rows that say what is wrong with the line or the server rather than with the screen's request
+ * (offline, 500, no response): a screen that words its own failures still shows these, so
+ * the seller never reads a raw server text or 'Failed to load products' when the connection is down.
+ */
+export function lineOrServerNotice(failure: Failure): Notice | null {
+  const shared = failure.kind === 'offline' || failure.kind === 'no-response' || (failure.kind === 'response' && failure.status === 500);
+  return shared ? describeFailure(failure, false).notice : null;
+}
+
+/** What a screen shows for a failed call: the table's row when it is about the line or the server, else its own words. */
+export function screenNotice(failure: Failure, own: Notice): Notice | null {
+  if (failure.kind === 'aborted') return null;
+  return lineOrServerNotice(failure) ?? own;
+}
+
+/** A notice's key as machines keep messages (`ns.key`, read by useMessageText). */
+export const noticeMessage = (notice: Notice): string => notice.text ?? notice.key!.replace(':', '.');

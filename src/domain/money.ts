@@ -17,8 +17,12 @@ export function filsToKwdString(fils: number): string {
   return `${sign}${Math.trunc(abs / FILS_PER_KWD)}.${String(abs % FILS_PER_KWD).padStart(3, '0')}`;
 }
 
+// One formatter per language: building an Intl.NumberFormat costs far more than using one (a table row each).
+const kwdFormats = new Map<string, Intl.NumberFormat>();
+
 export function formatKwd(fils: number, locale: string): string {
-  return new Intl.NumberFormat(locale === 'ar' ? 'ar-KW' : 'en-KW', {
-    style: 'currency', currency: 'KWD', minimumFractionDigits: 3, maximumFractionDigits: 3,
-  }).format(fils / FILS_PER_KWD);
+  const lang = locale === 'ar' ? 'ar-KW' : 'en-KW';
+  let format = kwdFormats.get(lang);
+  if (!format) kwdFormats.set(lang, (format = new Intl.NumberFormat(lang, { style: 'currency', currency: 'KWD', minimumFractionDigits: 3, maximumFractionDigits: 3 })));
+  return format.format(fils / FILS_PER_KWD);
 }

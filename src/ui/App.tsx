@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import { Route, Switch, useLocation, useSearch } from 'wouter';
@@ -8,13 +8,14 @@ import { AppContext, useSessionActor, type AppActor } from './app-context';
 import { InspectContext, type Inspect } from './flow/use-flow';
 import { SnackbarHost } from './kit/SnackbarHost';
 import { Spinner } from './kit/Spinner';
-import { ROUTES } from './routes';
+import { loadAppShell, ROUTES } from './routes';
 import { PendingScreen } from './screens/pending/PendingScreen';
 import { guardRedirect, showsChrome } from './shell/route-rules';
-import { selectPhase, selectRole, selectSessionExpired } from '../machines/session/session.selectors';
+import { useOpenedOnce } from './kit/use-opened-once';
+import { selectIsSignedIn, selectPhase, selectRole, selectSessionExpired } from '../machines/session/session.selectors';
 
 // The signed-in chrome and the permission dialog load after the first screen, so /login stays small.
-const AppShell = lazy(() => import('./shell/AppShell').then((m) => ({ default: m.AppShell })));
+const AppShell = lazy(loadAppShell);
 const NotificationPermissionHost = lazy(() => import('./shell/NotificationPermissionHost').then((m) => ({ default: m.NotificationPermissionHost })));
 
 function FullPageSpinner() {
@@ -45,7 +46,9 @@ function GuardedRoutes() {
   const search = useSearch();
   const redirect = guardRedirect(phase, path, search, expired);
 
-  useEffect(() => abortRouteRequests(), [path]);
+  // A layout effect: it runs before the passive effects that start the next screen's machines, so
+  // a screen already loaded (Back, a drawer link) is not cancelled along with the one left.
+  useLayoutEffect(() => abortRouteRequests(), [path]);
   useEffect(() => {
     if (redirect) navigate(redirect, { replace: true });
   }, [redirect, navigate]);
@@ -59,6 +62,16 @@ function GuardedRoutes() {
   return showsChrome(path) ? <Suspense fallback={<FullPageSpinner />}><AppShell>{screens}</AppShell></Suspense> : screens;
 }
 
+/**
+ * The permission prompt asks only signed-in sellers (its machine ignores every route before that), so
+ * it loads at the first sign-in, not beside the login screen, and then stays for the page's life.
+ */
+function PermissionPrompt() {
+  const signedIn = useSelector(useSessionActor(), selectIsSignedIn);
+  const wasSignedIn = useOpenedOnce(signedIn);
+  return wasSignedIn ? <Suspense fallback={null}><NotificationPermissionHost /></Suspense> : null;
+}
+
 /** `inspect` (the inspector of main.tsx, if any) reaches every machine a view runs through useFlow. */
 export function App({ app, i18n, inspect }: { app: AppActor; i18n: I18n; inspect?: Inspect }) {
   return (
@@ -66,9 +79,7 @@ export function App({ app, i18n, inspect }: { app: AppActor; i18n: I18n; inspect
       <AppContext.Provider value={app}>
         <InspectContext.Provider value={inspect}>
           <GuardedRoutes />
-          <Suspense fallback={null}>
-            <NotificationPermissionHost />
-          </Suspense>
+          <PermissionPrompt />
           <SnackbarHost />
         </InspectContext.Provider>
       </AppContext.Provider>

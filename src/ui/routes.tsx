@@ -2,13 +2,33 @@
 import { lazy, type ComponentType } from 'react';
 import { PendingScreen } from './screens/pending/PendingScreen';
 
-const LoginScreen = lazy(() => import('./screens/auth/LoginScreen').then((m) => ({ default: m.LoginScreen })));
-const ResetRequestScreen = lazy(() => import('./screens/auth/ResetRequestScreen').then((m) => ({ default: m.ResetRequestScreen })));
-const ResetScreen = lazy(() => import('./screens/auth/ResetScreen').then((m) => ({ default: m.ResetScreen })));
-const ProductsScreen = lazy(() => import('./screens/products/ProductsScreen').then((m) => ({ default: m.ProductsScreen })));
-const EmployeesScreen = lazy(() => import('./screens/employees/EmployeesScreen').then((m) => ({ default: m.EmployeesScreen })));
-const RequestsScreen = lazy(() => import('./screens/requests/RequestsScreen').then((m) => ({ default: m.RequestsScreen })));
-const ProfileRequestsScreen = lazy(() => import('./screens/requests/ProfileRequestsScreen').then((m) => ({ default: m.ProfileRequestsScreen })));
+// Each lazy screen's loader, by path: boot starts the first screen's download beside the locale
+// files (preloadScreen), and React.lazy's own call later finds the module already on its way.
+const LOADERS = {
+  '/login': () => import('./screens/auth/LoginScreen').then((m) => ({ default: m.LoginScreen })),
+  '/reset-password-request': () => import('./screens/auth/ResetRequestScreen').then((m) => ({ default: m.ResetRequestScreen })),
+  '/reset-password': () => import('./screens/auth/ResetScreen').then((m) => ({ default: m.ResetScreen })),
+  '/products': () => import('./screens/products/ProductsScreen').then((m) => ({ default: m.ProductsScreen })),
+  '/employees': () => import('./screens/employees/EmployeesScreen').then((m) => ({ default: m.EmployeesScreen })),
+  '/requests': () => import('./screens/requests/RequestsScreen').then((m) => ({ default: m.RequestsScreen })),
+  '/profile/requests': () => import('./screens/requests/ProfileRequestsScreen').then((m) => ({ default: m.ProfileRequestsScreen })),
+} satisfies Record<string, () => Promise<{ default: ComponentType }>>;
+
+/** The signed-in chrome's loader (App.tsx renders it lazily). */
+export const loadAppShell = () => import('./shell/AppShell').then((m) => ({ default: m.AppShell }));
+
+/** Starts downloading the screen of `path` (a lazy screen's exact path; anything else does nothing). */
+export function preloadScreen(path: string) {
+  if (Object.hasOwn(LOADERS, path)) void LOADERS[path as keyof typeof LOADERS]().catch(() => {});
+}
+
+const LoginScreen = lazy(LOADERS['/login']);
+const ResetRequestScreen = lazy(LOADERS['/reset-password-request']);
+const ResetScreen = lazy(LOADERS['/reset-password']);
+const ProductsScreen = lazy(LOADERS['/products']);
+const EmployeesScreen = lazy(LOADERS['/employees']);
+const RequestsScreen = lazy(LOADERS['/requests']);
+const ProfileRequestsScreen = lazy(LOADERS['/profile/requests']);
 
 const pending = (screen: string): ComponentType => {
   const Screen = () => <PendingScreen screen={screen} />;

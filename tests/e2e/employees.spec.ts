@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, watchCsp, type Browser } from './fixtures';
 import { EmployeesPage } from './pages/employees.page';
+import { expectOneDigitSystem } from './support/digits';
 import { LoginPage } from './pages/login.page';
 
 const PASSWORD = 'Noura@2026';
@@ -111,6 +112,21 @@ test.describe('the employees screen', () => {
     expect(await signInElsewhere(browser, baseURL, cspViolations, 'hessa')).toBe('signed-in');
   });
 
+  test("filters that match no employee offer no export, so the month's export is not spent", async ({ page }) => {
+    await new LoginPage(page).signInAs('demo');
+    let asked = 0;
+    await page.route('**/api/employees/export*', (route) => { asked++; return route.continue(); });
+    await page.goto('/employees?q=nobody-matches-this');
+    await expect(page.getByText('No employees match')).toBeVisible();
+    const employees = new EmployeesPage(page);
+    await employees.exportButton.click();
+    await expect(employees.dialog.getByText('No employee matches these filters')).toBeVisible();
+    await expect(employees.dialog.getByRole('button', { name: 'Download CSV' })).toHaveCount(0);
+    await employees.dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(employees.dialog).toHaveCount(0);
+    expect(asked).toBe(0);
+  });
+
   test('exports the table as CSV (BOM, header, rows); a second export in the month is refused', async ({ page }) => {
     await new LoginPage(page).signInAs('demo');
     const employees = new EmployeesPage(page);
@@ -141,12 +157,12 @@ test.describe('the employees screen', () => {
     await expect(employees.dialog).toBeHidden();
   });
 
-  test("says 'Failed to load employees' when the list fails, and retry loads it", async ({ page }) => {
+  test('a list that fails with a 500 says so in the table in the error table\'s words, and retry loads it', async ({ page }) => {
     await new LoginPage(page).signInAs('demo');
     let fail = true;
     await page.route('**/api/employees?*', (route) => (fail ? route.fulfill({ status: 500, json: { message: 'boom' } }) : route.fallback()));
     await page.goto('/employees');
-    await expect(page.getByText('Failed to load employees').first()).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Server error. Please try again later.' }).filter({ has: page.getByRole('button', { name: 'Try again' }) })).toBeVisible();
     fail = false;
     await page.getByRole('button', { name: /retry|try again/i }).first().click();
     await expect(new EmployeesPage(page).row('@sara')).toBeVisible();
@@ -167,5 +183,6 @@ test.describe('the employees screen', () => {
     expect(table.x + table.width - (first.x + first.width)).toBeLessThan(24);
     expect((await employees.columnTexts(0))[0]).toMatch(/^[٠-٩]+$/);
     await expect(employees.row('@sara')).toContainText(/(ساعة|دقيقة|ثانية|يوم|أيام|ساعات|دقائق|ثوان)/);
+    await expectOneDigitSystem(page, 'employees');
   });
 });

@@ -1,7 +1,25 @@
 import path from 'node:path';
 
-/** The port and data folder of the server Playwright starts (one pair per engineer or CI run). */
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
-export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? '.data-e2e';
-/** Where that server writes each e-mail (`DATA_DIR/outbox/`, .eml plus a .json summary). */
-export const E2E_OUTBOX_DIR = path.resolve(E2E_DATA_DIR, 'outbox');
+/**
+ * The two servers Playwright starts, each with a fresh seeded database of its own, so the suite runs
+ * as two projects in parallel without one's changes showing in the other's lists. `E2E_PORT` and
+ * `E2E_DATA_DIR` name the first (one pair per engineer or CI run); the second is 100 ports up.
+ */
+const port = Number(process.env.E2E_PORT ?? 3100);
+const dataDir = process.env.E2E_DATA_DIR ?? '.data-e2e';
+export const E2E_SERVERS = {
+  mail: { port, dataDir },
+  screens: { port: port + 100, dataDir: `${dataDir}-screens` },
+} as const;
+
+/**
+ * Where the `mail` server writes each e-mail (`DATA_DIR/outbox/`, .eml plus a .json summary): the specs
+ * that read mail (reset codes, Join Us credentials) run in that project.
+ */
+export const E2E_OUTBOX_DIR = path.resolve(E2E_SERVERS.mail.dataDir, 'outbox');
+
+/** Debian's Chromium and the flags it needs here (no sandbox in containers, nothing phoning home). */
+export const CHROMIUM_LAUNCH = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+};

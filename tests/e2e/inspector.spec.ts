@@ -58,10 +58,11 @@ test('the inspector sees every machine of src/machines while each screen and dia
   await page.keyboard.press('Escape');
 
   // A decision starts its own actor; the server is not asked to change anything (the reply is faked).
-  await page.route('**/api/requests/*/status', (route) => route.fulfill({ status: 500, json: { message: 'Not this time' } }));
+  await page.route('**/api/requests/*/status', (route) => route.fulfill({ status: 422, json: { message: 'Not this time' } }));
   const requests = new RequestsPage(page);
   await requests.open();
   await requests.rows.getByRole('button', { name: 'Reject' }).first().click();
+  await page.getByRole('button', { name: 'Yes, reject' }).click();
   await expect(page.getByTestId('snackbar').filter({ hasText: 'Not this time' })).toBeVisible();
 
   const employees = new EmployeesPage(page);

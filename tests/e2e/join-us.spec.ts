@@ -16,7 +16,7 @@ test('a company applies through Join Us: errors first, then the success dialog a
 
   // Step 2 only with step 1 complete.
   await dialog.getByRole('button', { name: 'Next' }).click();
-  await expect(dialog.getByText('Fill all required Fileds')).toBeVisible();
+  await expect(dialog.getByText('Fill in all required fields')).toBeVisible();
 
   await dialog.getByLabel(/^Company name/).fill('Gulf Barter Hub');
   await choose(page, 'Company size', '11-50 employees');
@@ -44,7 +44,7 @@ test('a company applies through Join Us: errors first, then the success dialog a
   await dialog.getByLabel(/^Phone number/).fill('5551234');
   await dialog.getByLabel(/^Website/).fill('not a site');
   await dialog.getByRole('button', { name: 'Send request' }).click();
-  await expect(dialog.getByText('Fill all required Fileds')).toBeVisible();
+  await expect(dialog.getByText('Fill in all required fields')).toBeVisible();
   await expect(dialog.getByText('Please enter a valid email address')).toBeVisible();
   await expect(dialog.getByText('incorrect website format')).toBeVisible();
 

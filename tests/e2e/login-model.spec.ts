@@ -7,7 +7,6 @@
 // session (the model's token is made up) so the signed-in app can go on calling the server.
 import type { SnapshotFrom } from 'xstate';
 import auth from '../../src/locales/en/auth.json' with { type: 'json' };
-import validation from '../../src/locales/en/validation.json' with { type: 'json' };
 import { NOTIFICATIONS_POLL_MS } from '../../src/domain/limits';
 import { replay, stateKey } from '../../src/machines/test/model';
 import { inputs, model, START_TIME } from '../../src/machines/session/session.model';
@@ -15,6 +14,7 @@ import type { sessionMachine, SessionInput } from '../../src/machines/session/se
 import { expect, test, type Page } from './fixtures';
 import { LoginPage, PASSWORD } from './pages/login.page';
 import { HeldReplies } from './support/held-replies';
+import { messageText } from './support/message-text';
 import { browserPaths, matchOneToOne, titleOf } from './support/model-paths';
 
 type Snap = SnapshotFrom<typeof sessionMachine>;
@@ -86,13 +86,6 @@ function stepName(e: Event): string {
   }
 }
 
-/** A machine message (an i18n key `auth:…` / `validation.…`, or a server text) as it reads on screen. */
-function textOf(message: string): string {
-  const [, ns, key] = /^(auth|validation)[:.](.+)$/.exec(message) ?? [];
-  const table = ns === 'auth' ? auth : ns === 'validation' ? validation : null;
-  return table ? (table as Record<string, string>)[key] : message;
-}
-
 const onLogin = async ({ page }: Run) => expect(page).toHaveURL(/\/login(\?|$)/);
 
 /** One check per state of the machine, against the model's snapshot. */
@@ -100,7 +93,7 @@ const checks: Record<string, (run: Run, s: Snap) => Promise<void>> = {
   'signedOut.editing': async (run, s) => {
     await onLogin(run);
     await expect(run.login.submit).toBeEnabled();
-    if (s.context.error) await expect(run.page.getByRole('alert').first()).toContainText(textOf(s.context.error));
+    if (s.context.error) await expect(run.page.getByRole('alert').first()).toContainText(messageText(s.context.error));
     await expect(run.page.getByText(auth['session-expired'])).toHaveCount(s.context.sessionExpired ? 1 : 0);
   },
   'signedOut.submitting': async (run) => {

@@ -3,6 +3,7 @@
 import { expect, test, type Page } from './fixtures';
 import { LoginPage } from './pages/login.page';
 import { WizardPage } from './pages/wizard.page';
+import { expectOneDigitSystem } from './support/digits';
 import { expectNoOverflow } from './support/no-overflow';
 
 const WIDTHS = [{ width: 390, height: 844 }, { width: 320, height: 640 }] as const;
@@ -15,6 +16,7 @@ const text = {
 
 async function check(page: Page, screen: string, name: string) {
   await expectNoOverflow(page, screen);
+  if (name.endsWith('-ar')) await expectOneDigitSystem(page, screen);
   if (process.env.PHONE_SHOTS) await page.screenshot({ path: `${process.env.PHONE_SHOTS}/${name}-${screen}.png` });
 }
 

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { LoginPage } from './pages/login.page';
+import { expectOneDigitSystem } from './support/digits';
 import { CatalogueApi, ProductsPage } from './pages/product-dialogs.page';
 
 test.describe('product dialogs', () => {
@@ -127,6 +128,7 @@ test.describe('product dialogs', () => {
     await page.getByRole('button', { name: `عرض كل الصور (${ar(p.images.length)})` }).click();
     const gallery = page.getByRole('dialog', { name: `صور ${p.name}` });
     await expect(gallery.getByText(`الصورة ${ar(3)} من ${ar(p.images.length)}`)).toBeVisible();
+    await expectOneDigitSystem(page, 'gallery');
     // Left is forward in Arabic.
     await page.keyboard.press('ArrowLeft');
     await expect(gallery.getByText(`الصورة ${ar(p.images.length > 3 ? 4 : 1)} من ${ar(p.images.length)}`)).toBeVisible();

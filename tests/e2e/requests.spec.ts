@@ -30,6 +30,24 @@ test.describe('the requests list', () => {
     await expect(requests.row(second).getByText('Rejected', { exact: true })).toBeVisible();
   });
 
+  test('Accept asks first: No sends nothing and keeps the buttons; the question names the request', async ({ page }) => {
+    await new LoginPage(page).signInAs('demo');
+    const requests = new RequestsPage(page);
+    await requests.open();
+    const [num] = await requests.pendingNums();
+    let sent = 0;
+    await page.route('**/api/requests/*/status', (route) => { sent++; return route.continue(); });
+    const accept = requests.row(num).getByRole('button', { name: 'Accept' });
+    await accept.click();
+    await expect(page.getByText(`Accept request #${num}?`)).toBeVisible();
+    await page.getByRole('button', { name: 'No', exact: true }).click();
+    await expect(page.getByText(`Accept request #${num}?`)).toHaveCount(0);
+    await expect(accept).toBeEnabled();
+    // Focus goes back to the button that asked.
+    await expect(accept).toBeFocused();
+    expect(sent).toBe(0);
+  });
+
   test('?requestId= opens that request, a barter with both products side by side; an unknown id opens nothing', async ({ page, request }) => {
     const barter = (await requestsOf(request, 'demo', '&type=bartering')).find((r) => r.senderProduct !== null)!;
     await new LoginPage(page).signInAs('demo');

@@ -3,13 +3,13 @@
 // state, each checked against the model's own snapshot after every step. The server's answers are
 // the model's actor events (held, then answered as the event says), so no real password changes.
 import type { SnapshotFrom } from 'xstate';
-import en from '../../src/locales/en/auth.json' with { type: 'json' };
 import { replay, stateKey } from '../../src/machines/test/model';
 import { EXPIRES_AT, model, SENT_AT } from '../../src/machines/reset/reset.model';
 import type { resetMachine } from '../../src/machines/reset/reset.machine';
 import { expect, test, type Page } from './fixtures';
 import { ResetPage, type ResetField } from './pages/reset.page';
 import { HeldReplies } from './support/held-replies';
+import { messageText } from './support/message-text';
 import { browserPaths, matchOneToOne, titleOf } from './support/model-paths';
 
 type Snap = SnapshotFrom<typeof resetMachine>;
@@ -39,9 +39,6 @@ function stepName(e: Event): string {
   return status ? `server answers ${status}` : 'no reply';
 }
 
-/** What a machine message (an i18n key `auth:…` or a server text) reads as on screen. */
-const textOf = (message: string) => (message.startsWith('auth:') ? (en as Record<string, string>)[message.slice(5)] : message);
-
 /** The countdown agrees with the model's time left (the page's clock runs on between steps: a few seconds). */
 async function countsDown({ reset }: Run, s: Snap) {
   await expect.poll(() => reset.secondsLeft()).toBeLessThanOrEqual(Math.ceil(s.context.remainingMs / 1000) + 1);
@@ -65,7 +62,7 @@ const checks: Record<string, (run: Run, s: Snap) => Promise<void>> = {
   },
   'counting.failed': async (run, s) => {
     await countsDown(run, s);
-    await expect(run.reset.alert).toHaveText(textOf(s.context.error!));
+    await expect(run.reset.alert).toHaveText(messageText(s.context.error!));
   },
   expired: async ({ reset }) => {
     await expect(reset.alert).toContainText('The code has expired.');

@@ -25,7 +25,7 @@ test('a seller resets the password with the code from the e-mail, then signs in 
   const code = /\b(\d{6})\b/.exec(mail.text)![1];
 
   await page.getByRole('button', { name: 'Save new password' }).click();
-  await expect(page.getByText('token required')).toBeVisible();
+  await expect(page.getByText('Enter the code from the e-mail')).toBeVisible();
   await page.getByLabel('Code').fill(code);
   await page.getByLabel(/^New password/).fill('Fresh@54321');
   await page.getByLabel('Confirm new password').fill('Fresh@00000');
@@ -54,4 +54,10 @@ test('when the code runs out, the code and submit are disabled and a new code ca
   await page.getByRole('link', { name: 'Request a new code' }).click();
   await expect(page).toHaveURL(/\/reset-password-request\?email=demo%40souqdesk.test|\/reset-password-request\?email=demo@souqdesk.test/);
   await expect(page.getByLabel('E-mail')).toHaveValue('demo@souqdesk.test');
+});
+
+test('/reset-password without ?email sends the visitor to the request screen, which asks for the e-mail', async ({ page }) => {
+  await page.goto('/reset-password');
+  await expect(page).toHaveURL(/\/reset-password-request$/);
+  await expect(page.getByRole('textbox', { name: /e-mail/i })).toBeVisible();
 });

@@ -24,6 +24,23 @@ test.describe('the dashboard shell', () => {
     await expect(page.getByText('This screen is for company accounts only.')).toBeVisible();
   });
 
+  for (const { user, areas, company } of [
+    { user: 'demo', areas: ['Overview', 'Products', 'Requests', 'Employees', 'Statistics', 'Chats', 'Services'], company: true },
+    { user: 'sara', areas: ['Overview', 'Products', 'Requests', 'Statistics', 'Chats', 'Services'], company: false },
+    { user: 'buyer1', areas: ['Overview', 'Statistics', 'Chats', 'Services'], company: false },
+  ]) {
+    test(`menus for ${user}: the drawer shows ${areas.length} areas, the profile menu ${company ? 'has' : 'has no'} Company item`, async ({ page }) => {
+      await new LoginPage(page).signInAs(user);
+      const nav = page.getByRole('navigation', { name: 'Main navigation' });
+      await expect(nav.getByRole('link', { name: 'Overview', exact: true })).toBeVisible();
+      const shown = await nav.getByRole('link').evaluateAll((links) => links.map((l) => l.textContent?.trim() ?? ''));
+      expect(shown.filter((name) => name !== 'Visit the marketplace')).toEqual(areas);
+      await page.getByRole('button', { name: 'Account menu' }).click();
+      await expect(page.getByRole('menuitem', { name: 'Privacy' })).toBeVisible();
+      await expect(page.getByRole('menuitem', { name: 'Company' })).toHaveCount(company ? 1 : 0);
+    });
+  }
+
   test('the search box shows only on overview, products, requests and employees, and settles into ?q=', async ({ page }) => {
     await new LoginPage(page).signInAs('demo');
     const search = page.getByRole('searchbox', { name: 'Search' });

@@ -69,6 +69,7 @@ test.describe('add-product wizard', () => {
   });
 
   test('photos: a file of another type is refused with its message; eleven photos keep ten', async ({ page }) => {
+    test.slow(); // four refusals, each read and answered, then eleven photos
     await toProducts(page);
     const wizard = new WizardPage(page);
     await wizard.open();
@@ -76,16 +77,20 @@ test.describe('add-product wizard', () => {
     await wizard.next();
     await wizard.fillNameAndPrice('Photo rules', '5');
     for (let i = 0; i < 4; i++) await wizard.next();
-    await wizard.addPhotos([{ name: 'anim.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') }]);
+    await wizard.addPhotos([{ name: 'anim.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') }], 0);
     await expect(wizard.snackbar).toContainText('Only PNG and JPG images are allowed');
-    await wizard.addPhotos([{ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') }]);
+    await wizard.addPhotos([{ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') }], 0);
     await expect(page.getByText('invalid file type, only images are allowed')).toBeVisible();
+    // Named and typed as a PNG, but text inside: refused by its bytes, as the server would.
+    await wizard.addPhotos([{ name: 'renamed.png', mimeType: 'image/png', buffer: Buffer.from('just some text, not a picture') }], 0);
+    await expect(page.getByText('This file is not a PNG or JPG image')).toBeVisible();
     await expect(wizard.photos).toHaveCount(0);
     await wizard.next();
     await expect(wizard.snackbar.or(page.getByText('At least one image is required'))).toBeVisible();
     const eleven = await Promise.all(Array.from({ length: 11 }, (_, i) => imageFile(`p${i}.png`)));
-    await wizard.addPhotos(eleven);
-    await expect(page.getByText('You can upload a maximum of 10 files.')).toBeVisible();
+    await wizard.addPhotos(eleven, 10);
+    // Snackbars show one at a time (3 s each): this one waits behind the refusals above.
+    await expect(page.getByText('You can upload a maximum of 10 files.')).toBeVisible({ timeout: 20_000 });
     await expect(wizard.photos).toHaveCount(10);
   });
 

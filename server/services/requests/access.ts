@@ -9,10 +9,16 @@ import { canManage } from '../products/access';
  * Needs `products` joined on the receiving product.
  */
 export function memberScope(user: SessionUser): SQL | undefined {
+  const kind = memberKind(user);
+  if (!kind) return undefined;
+  const company = eq(requests.companyId, user.companyId!);
+  return kind === 'company' ? company : and(company, eq(products.firstSellerId, user.id));
+}
+
+/** How memberScope scopes the user: all of the company's requests, its own products' only, or none. */
+export function memberKind(user: SessionUser): 'company' | 'employee' | undefined {
   const role = user.roles[0];
-  if (user.companyId === null || (role !== 'company' && role !== 'employee')) return undefined;
-  const company = eq(requests.companyId, user.companyId);
-  return role === 'company' ? company : and(company, eq(products.firstSellerId, user.id));
+  return user.companyId !== null && (role === 'company' || role === 'employee') ? role : undefined;
 }
 
 /** One request is visible to its company's members (as above) and to the buyer who sent it. */

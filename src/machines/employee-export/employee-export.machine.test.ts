@@ -4,17 +4,23 @@ import { assertModel } from '../test/model';
 import { httpError } from '../session/session.fixtures';
 import type { CsvFile } from '../../api/employees';
 import { EXPORT_FAILED, employeeExportMachine, type ExportQuery } from './employee-export.machine';
-import { ONCE_A_MONTH, events, input, machine, sampleFile, serialize } from './employee-export.model';
+import { ONCE_A_MONTH, events, input, machine, sampleFile, serialize, inputs } from './employee-export.model';
 
 describe('employee export machine (model-based)', () => {
   it('visits every state and takes every transition, each with its meaning', () => {
     assertModel({
       machine,
       input,
+      inputs,
       events,
       serialize,
       states: {
-        confirming: (s) => expect(s.context).toMatchObject({ query: { q: 'sara', status: 'all' }, file: null, error: null }),
+        confirming: (s) => {
+          expect(s.context).toMatchObject({ file: null, error: null });
+          expect(s.context.matches).not.toBe(0);
+        },
+        // Nothing matches: no export is offered, so none is spent.
+        empty: (s) => expect(s.context).toMatchObject({ matches: 0, file: null, error: null }),
         exporting: (s) => {
           expect(s.context.error).toBeNull();
         },
@@ -55,5 +61,16 @@ describe('employee export (behaviour)', () => {
     expect(actor.getSnapshot().matches('refused')).toBe(true);
     actor.send({ type: 'CONFIRMED' });
     expect(actor.getSnapshot().matches('refused')).toBe(true);
+  });
+
+  it('filters that match no employee offer no export: CONFIRMED asks the server nothing', async () => {
+    const queries: ExportQuery[] = [];
+    const actor = createActor(employeeExportMachine.provide({
+      actors: { exportCsv: fromPromise(async ({ input: q }: { input: ExportQuery }) => { queries.push(q); return sampleFile; }) },
+    }), { input: { query: { q: 'nobody', status: 'active' }, matches: 0 } }).start();
+    expect(actor.getSnapshot().value).toBe('empty');
+    actor.send({ type: 'CONFIRMED' });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(queries).toEqual([]);
   });
 });

@@ -5,7 +5,9 @@ import { httpError, networkError } from '../session/session.fixtures';
 import { EXPORT_FAILED, employeeExportMachine } from './employee-export.machine';
 
 export const machine = employeeExportMachine;
-export const input = { query: { q: 'sara', status: 'all' as const } };
+export const input = { query: { q: 'sara', status: 'all' as const }, matches: 3 };
+/** Filters that match nobody, and a list that has not counted yet. */
+export const inputs = [{ query: { q: 'nobody', status: 'deleted' as const }, matches: 0 }, { query: { q: '', status: 'active' as const } }];
 type Snap = SnapshotFrom<typeof employeeExportMachine>;
 
 export const ONCE_A_MONTH = 'You can only export users once a month';
@@ -26,4 +28,4 @@ export function events(s: Snap): EventObject[] {
 /** The Blob does not serialise: the walk sees whether a file is kept. */
 export const serialize = (s: Snap) => JSON.stringify([s.value, s.context.error, s.context.file?.fileName ?? null]);
 
-export const model = { machine, events, input, serialize };
+export const model = { machine, events, input, inputs, serialize };

@@ -4,14 +4,12 @@ import { sampleEmployee } from '../employee-list/employee-list.fixtures';
 import { assertModel } from '../test/model';
 import { sanitize, validate, emptyForm, type EmployeeForm } from './employee-form.fields';
 import { CHECK_FIELDS, SAVE_FAILED, employeeFormMachine } from './employee-form.machine';
-import { events, input, machine } from './employee-form.model';
+import { model } from './employee-form.model';
 
 describe('employee form machine (model-based)', () => {
   it('visits every state and takes every transition, each with its meaning', () => {
     assertModel({
-      machine,
-      input,
-      events,
+      ...model,
       states: {
         editing: (s) => {
           expect(s.context.error).toBeNull();
@@ -20,16 +18,19 @@ describe('employee form machine (model-based)', () => {
           expect(s.context.form.userName).toMatch(/^\w{0,20}$/);
           expect(s.context.form.email).toBe(s.context.form.email.trim().toLowerCase());
           // Every message shown is a rule of the shared schema for a field that breaks it.
-          const problems = validate('add', s.context.form);
+          const problems = validate(s.context.mode, s.context.form);
           for (const [field, message] of Object.entries(s.context.fieldErrors)) {
             expect(problems.ok ? {} : problems.errors).toHaveProperty(field, message);
           }
         },
         saving: (s) => {
           expect(s.context).toMatchObject({ error: null, fieldErrors: {} });
-          expect(validate('add', s.context.form).ok).toBe(true);
+          expect(validate(s.context.mode, s.context.form).ok).toBe(true);
         },
         saved: (s) => expect(s.status).toBe('done'),
+        // The question shows only over a form that differs from how it opened.
+        confirmingDiscard: (s) => expect(s.context.form).not.toEqual(s.context.initial),
+        closed: (s) => expect(s.status).toBe('done'),
         failed: (s) => {
           expect([CHECK_FIELDS, 'Forbidden', SAVE_FAILED]).toContain(s.context.error);
           if (s.context.error === CHECK_FIELDS) expect(s.context.fieldErrors).toEqual({ userName: 'This user name is already taken' });

@@ -8,6 +8,8 @@ import { CHECK_FIELDS, SAVE_FAILED, employeeFormMachine } from './employee-form.
 
 export const machine = employeeFormMachine;
 export const input = { mode: 'add' as const };
+/** Editing an employee: the form starts filled, so it can fail (and close) without a change. */
+export const editInput = { mode: 'edit' as const, row: sampleEmployee };
 type Snap = SnapshotFrom<typeof employeeFormMachine>;
 
 /** What the seller types in each field (with stray characters the field drops) and what it keeps. */
@@ -20,21 +22,35 @@ export const TYPED: Record<Field, [typed: string, kept: string]> = {
   passwordConfirmation: ['Secret@123', 'Secret@123'],
 };
 
+/** The edit walk renames the employee and can put the name back as it was. */
+const RENAMED = 'Sara A.';
+
 /**
  * The walk fills the form one field at a time (so the states stay few), can clear the name again
- * and mistype the confirmation, and submits at any point.
+ * and mistype the confirmation, and submits at any point. Closing asks first once a field differs
+ * from how the form opened; the question keeps the form as it was, or closes it.
  */
 export function events(s: Snap): EventObject[] {
   const change = (field: Field, value: string) => lands('editing', { type: 'FIELD_CHANGED', field, value }, holds({ form: { ...s.context.form, [field]: sanitize(field, value) }, error: null }));
-  const problems = validate('add', s.context.form);
+  const problems = validate(s.context.mode, s.context.form);
   const submitted = problems.ok
     ? lands('saving', { type: 'SUBMITTED' }, holds({ error: null, fieldErrors: {} }))
     : lands('editing', { type: 'SUBMITTED' }, holds({ fieldErrors: problems.errors }));
+  const changed = JSON.stringify(s.context.form) !== JSON.stringify(s.context.initial);
+  const close = lands(changed ? 'confirmingDiscard' : 'closed', { type: 'CLOSE_REQUESTED' }, holds({ form: s.context.form }));
   const next = FIELDS.find((f) => s.context.form[f] !== TYPED[f][1]);
-  if (s.matches('editing')) {
-    return [...(next ? [change(next, TYPED[next][0])] : []), change('fullName', '  '), change('passwordConfirmation', 'Secret@124'), submitted];
+  const edits = s.context.mode === 'edit'
+    ? [change('fullName', s.context.form.fullName === RENAMED ? s.context.initial.fullName : RENAMED)]
+    : [...(next ? [change(next, TYPED[next][0])] : []), change('fullName', '  '), change('passwordConfirmation', 'Secret@124')];
+  if (s.matches('editing')) return [...edits, submitted, close];
+  if (s.matches('failed')) return [change('userName', 'noura_2'), lands('saving', { type: 'SUBMITTED' }, holds({ error: null, fieldErrors: {} })), close];
+  if (s.matches('confirmingDiscard')) {
+    return [
+      // Back to the form as it was, with the failure's message if there was one.
+      lands(s.context.error === null ? 'editing' : 'failed', { type: 'KEEP_EDITING' }, holds({ form: s.context.form, error: s.context.error })),
+      lands('closed', { type: 'DISCARD_CONFIRMED' }),
+    ];
   }
-  if (s.matches('failed')) return [change('userName', 'noura_2'), lands('saving', { type: 'SUBMITTED' }, holds({ error: null, fieldErrors: {} }))];
   if (s.matches('saving')) {
     return [
       lands('saved', { type: 'xstate.done.actor.saveEmployee', output: { ...sampleEmployee, id: 30, userName: 'nourak' } }),
@@ -47,4 +63,4 @@ export function events(s: Snap): EventObject[] {
   return [];
 }
 
-export const model = { machine, events, input };
+export const model = { machine, events, input, inputs: [input, editInput] };

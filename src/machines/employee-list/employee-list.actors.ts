@@ -1,7 +1,8 @@
 // The employees screen's side effect: its rows, the generic list over GET /api/employees.
-import { fromPromise, sendParent } from 'xstate';
+import { fromPromise } from 'xstate';
 import { fetchEmployeePage } from '../../api/employees';
 import type { EmployeeRow } from '../../api/schemas/employees';
+import { reportPageFailed } from '../list/list.failure';
 import { createListMachine, type Page, type PageRequest } from '../list/list.machine';
 import { toListQuery, type EmployeeFilters } from './employee-list.filters';
 
@@ -13,5 +14,5 @@ export const fetchEmployeeRows = fromPromise<Page<EmployeeRow>, PageRequest<Empl
 /** The generic list, telling the screen machine when a page failed (for the snackbar). */
 export const employeeRowsMachine = createListMachine<EmployeeRow, EmployeeFilters>('employeeRows').provide({
   actors: { fetchPage: fetchEmployeeRows },
-  actions: { pageFailed: sendParent({ type: 'PAGE_FAILED' }) } as never,
+  actions: { pageFailed: reportPageFailed } as never,
 });

@@ -30,7 +30,7 @@ describe('employee list machine (model-based)', () => {
 const row = (id: number): EmployeeRow => ({ ...sampleEmployee, id, userName: `e${id}` });
 
 /** The employees screen over a fake endpoint: 2 pages of 2 rows; records every request. */
-function screen(options: { failFirst?: boolean } = {}) {
+function screen(options: { failFirst?: boolean; filters?: EmployeeFilters } = {}) {
   const calls: PageRequest<EmployeeFilters>[] = [];
   const fetchPage = fromPromise<Page<EmployeeRow>, PageRequest<EmployeeFilters>>(async ({ input }) => {
     calls.push(input);
@@ -38,14 +38,16 @@ function screen(options: { failFirst?: boolean } = {}) {
     return input.cursor ? { rows: [row(3), row(4)], nextCursor: null } : { rows: [row(1), row(2)], nextCursor: 'c1' };
   });
   const notifyLoadFailed = vi.fn();
+  /** What the screen wrote into the URL, in order. */
+  const published: EmployeeFilters[] = [];
   const machine = employeeListMachine.provide({
     actors: { rows: employeeRowsMachine.provide({ actors: { fetchPage } }) },
-    actions: { notifyLoadFailed },
+    actions: { notifyLoadFailed, publishFilters: (_, { filters }) => { published.push(filters); } },
   });
-  const actor = createActor(machine, { input: { q: ' sara ' } }).start();
+  const actor = createActor(machine, { input: { filters: options.filters ?? { status: 'active', q: 'sara', perPage: 20 } } }).start();
   const rows = () => actor.getSnapshot().children.rows as ActorRefFrom<typeof employeeRowsMachine>;
   const rowsLoaded = (n: number) => waitFor(rows(), (s) => s.context.rows.length === n && !s.matches('loading') && !s.matches('loadingMore'));
-  return { actor, calls, rows, rowsLoaded, notifyLoadFailed };
+  return { actor, calls, rows, rowsLoaded, notifyLoadFailed, published };
 }
 
 describe('employee list machine (behaviour)', () => {
@@ -60,19 +62,31 @@ describe('employee list machine (behaviour)', () => {
     ]);
   });
 
-  it('a filter change reloads from page 1; the same search again does nothing; reset keeps search and page size', async () => {
-    const { actor, calls, rowsLoaded } = screen();
+  it('a filter change reloads from page 1 and goes into the URL; the same URL again does nothing; reset keeps search and page size', async () => {
+    const { actor, calls, rowsLoaded, published } = screen();
     await rowsLoaded(2);
     actor.send({ type: 'STATUS_CHOSEN', status: 'deleted' });
     actor.send({ type: 'PAGE_SIZE_CHOSEN', perPage: 30 });
     await rowsLoaded(2);
     expect(calls.at(-1)).toEqual({ filters: { status: 'deleted', q: 'sara', perPage: 30 }, cursor: null });
+    expect(published).toEqual([{ status: 'deleted', q: 'sara', perPage: 20 }, { status: 'deleted', q: 'sara', perPage: 30 }]);
     const before = calls.length;
-    actor.send({ type: 'SEARCH_CHANGED', q: 'sara  ' });
+    actor.send({ type: 'URL_CHANGED', filters: { perPage: 30, q: 'sara', status: 'deleted' } });
     expect(calls.length).toBe(before);
     actor.send({ type: 'FILTERS_RESET' });
     await rowsLoaded(2);
     expect(calls.at(-1)!.filters).toEqual({ status: 'active', q: 'sara', perPage: 30 });
+    expect(published.at(-1)).toEqual({ status: 'active', q: 'sara', perPage: 30 });
+  });
+
+  it('opens on the filters of the URL and follows a changed URL (search, Back/Forward) without writing it back', async () => {
+    const { actor, calls, rowsLoaded, published } = screen({ filters: { status: 'deleted', q: '', perPage: 50 } });
+    await rowsLoaded(2);
+    expect(calls[0].filters).toEqual({ status: 'deleted', q: '', perPage: 50 });
+    actor.send({ type: 'URL_CHANGED', filters: { status: 'all', q: 'omar', perPage: 50 } });
+    await rowsLoaded(2);
+    expect(calls.at(-1)).toEqual({ filters: { status: 'all', q: 'omar', perPage: 50 }, cursor: null });
+    expect(published).toEqual([]);
   });
 
   it('a change from a dialog closes it and reloads from page 1; the export dialog gets the current filters', async () => {
@@ -104,6 +118,7 @@ describe('employee list machine (behaviour)', () => {
     const { actor, rows, rowsLoaded, notifyLoadFailed } = screen({ failFirst: true });
     await waitFor(rows(), (s) => s.matches('failed'));
     expect(notifyLoadFailed).toHaveBeenCalledTimes(1);
+    expect(notifyLoadFailed.mock.calls[0][1]).toEqual({ notice: { key: 'employees-screen:failed', severity: 'error' } });
     actor.send({ type: 'RETRY_CLICKED' });
     await rowsLoaded(2);
   });

@@ -1,11 +1,14 @@
-import { assign, sendTo, setup } from 'xstate';
+import { assertEvent, assign, sendTo, setup } from 'xstate';
 import type { EmployeeRow } from '../../api/schemas/employees';
 import { employeeRowsMachine } from './employee-list.actors';
 import { defaultFilters, type EmployeeFilters, type EmployeeStatus, type PageSize } from './employee-list.filters';
+import type { Notice } from '../../api/failure';
+import { loadFailureNotice } from '../list/list.failure';
+import { sameFilters } from '../list/list.url';
 
 export type EmployeeListInput = {
-  /** ?q= of the route when the screen opens. */
-  q: string;
+  /** The filters of the route's query (?status=…&q=…) when the screen opens. */
+  filters: EmployeeFilters;
 };
 
 export type EmployeeListContext = {
@@ -16,7 +19,8 @@ export type EmployeeListContext = {
 
 export type EmployeeListEvent =
   | { type: 'STATUS_CHOSEN'; status: EmployeeStatus }
-  | { type: 'SEARCH_CHANGED'; q: string }
+  /** The route's query changed (the top bar's ?q=, a link, Back/Forward): the list follows it. */
+  | { type: 'URL_CHANGED'; filters: EmployeeFilters }
   | { type: 'PAGE_SIZE_CHOSEN'; perPage: PageSize }
   | { type: 'FILTERS_RESET' }
   | { type: 'NEXT_PAGE_REQUESTED' }
@@ -30,7 +34,7 @@ export type EmployeeListEvent =
   /** A dialog added, edited, deleted or restored someone: the rows reload from page 1. */
   | { type: 'EMPLOYEE_CHANGED' }
   // From the rows child:
-  | { type: 'PAGE_FAILED' };
+  | { type: 'PAGE_FAILED'; error?: unknown };
 
 type RowEvent = Extract<EmployeeListEvent, { row: EmployeeRow }>;
 const rowOf = (event: EmployeeListEvent) => (event as RowEvent).row;
@@ -50,32 +54,40 @@ export const employeeListMachine = setup({
   actions: {
     forgetRow: assign({ dialogRow: null }),
     setFilters: assign(({ context }, patch: Partial<EmployeeFilters>) => ({ filters: { ...context.filters, ...patch } })),
+    followUrl: assign(({ event }) => {
+      assertEvent(event, 'URL_CHANGED');
+      return { filters: event.filters };
+    }),
+    /** Provided by the screen: the chosen filters go into the route's query (replacing the entry). */
+    publishFilters: (_, _params: { filters: EmployeeFilters }) => {},
     applyFilters: sendTo('rows', ({ context }) => ({ type: 'FILTERS_CHANGED' as const, filters: context.filters })),
     reloadRows: sendTo('rows', { type: 'RELOAD_REQUESTED' as const }),
     forwardToRows: sendTo('rows', ({ event }) => event as { type: 'NEXT_PAGE_REQUESTED' | 'RETRY_CLICKED' }),
     keepRow: assign({ dialogRow: ({ event }) => rowOf(event) }),
     /** Provided by the screen: the 'Failed to load employees' snackbar. */
-    notifyLoadFailed: () => {},
+    notifyLoadFailed: (_, _params: { notice: Notice | null }) => {},
   },
   guards: {
-    isNewSearch: ({ context, event }) => (event as { q: string }).q.trim() !== context.filters.q.trim(),
+    isOtherUrl: ({ context, event }) => !sameFilters((event as Extract<EmployeeListEvent, { type: 'URL_CHANGED' }>).filters, context.filters),
     isActiveColleague: ({ event }) => !rowOf(event).isSelf && rowOf(event).deletedAt === null,
     isDeletedColleague: ({ event }) => !rowOf(event).isSelf && rowOf(event).deletedAt !== null,
   },
 }).createMachine({
   id: 'employeeList',
-  context: ({ input }) => ({ filters: defaultFilters(input.q.trim()), dialogRow: null }),
+  context: ({ input }) => ({ filters: input.filters, dialogRow: null }),
   invoke: { id: 'rows', src: 'rows', input: ({ context }) => ({ filters: context.filters }) },
   entry: 'reloadRows',
   on: {
-    STATUS_CHOSEN: { actions: [{ type: 'setFilters', params: ({ event }) => ({ status: event.status }) }, 'applyFilters'] },
-    PAGE_SIZE_CHOSEN: { actions: [{ type: 'setFilters', params: ({ event }) => ({ perPage: event.perPage }) }, 'applyFilters'] },
-    SEARCH_CHANGED: { guard: 'isNewSearch', actions: [{ type: 'setFilters', params: ({ event }) => ({ q: event.q.trim() }) }, 'applyFilters'] },
+    // A filter chosen on the screen reloads the rows and goes into the URL.
+    STATUS_CHOSEN: { actions: [{ type: 'setFilters', params: ({ event }) => ({ status: event.status }) }, 'applyFilters', { type: 'publishFilters', params: ({ context }) => ({ filters: context.filters }) }] },
+    PAGE_SIZE_CHOSEN: { actions: [{ type: 'setFilters', params: ({ event }) => ({ perPage: event.perPage }) }, 'applyFilters', { type: 'publishFilters', params: ({ context }) => ({ filters: context.filters }) }] },
+    // The URL's own change (it already says these filters): the rows follow, nothing is written back.
+    URL_CHANGED: { guard: 'isOtherUrl', actions: ['followUrl', 'applyFilters'] },
     // Reset clears the bar; the search belongs to the top bar and the page size is a preference.
-    FILTERS_RESET: { actions: [{ type: 'setFilters', params: { status: defaultFilters().status } }, 'applyFilters'] },
+    FILTERS_RESET: { actions: [{ type: 'setFilters', params: { status: defaultFilters().status } }, 'applyFilters', { type: 'publishFilters', params: ({ context }) => ({ filters: context.filters }) }] },
     NEXT_PAGE_REQUESTED: { actions: 'forwardToRows' },
     RETRY_CLICKED: { actions: 'forwardToRows' },
-    PAGE_FAILED: { actions: 'notifyLoadFailed' },
+    PAGE_FAILED: { actions: { type: 'notifyLoadFailed', params: ({ event }) => ({ notice: loadFailureNotice(event.error, 'employees-screen:failed') }) } },
   },
   initial: 'closed',
   states: {

@@ -1,17 +1,22 @@
 // The employees screen's model for checkModel and `npm run paths -- employee-list`.
 import type { EventObject, SnapshotFrom } from 'xstate';
 import { holds, lands, stays } from '../test/model';
+import { defaultFilters, type EmployeeFilters } from './employee-list.filters';
 import { employeeListMachine, type EmployeeListInput } from './employee-list.machine';
 import { deletedEmployee, sampleEmployee, selfRow } from './employee-list.fixtures';
 
 type Snap = SnapshotFrom<typeof employeeListMachine>;
 
-export const input: EmployeeListInput = { q: '' };
+export const input: EmployeeListInput = { filters: defaultFilters() };
+/** What the URL says after the top bar's search and a link to every employee, 50 a page. */
+const linked: EmployeeFilters = { status: 'all', q: 'sara', perPage: 50 };
 
 /** Filters and paging change the rows child, never the dialog. */
 const always = (s: Snap): EventObject[] => [
   stays(s, { type: 'STATUS_CHOSEN', status: 'all' }),
-  stays(s, { type: 'SEARCH_CHANGED', q: 'sara' }, holds({ filters: { ...s.context.filters, q: 'sara' } }) as never),
+  // The URL's change is followed; the URL the list already shows changes nothing.
+  stays(s, { type: 'URL_CHANGED', filters: linked }, holds({ filters: linked }) as never),
+  stays(s, { type: 'URL_CHANGED', filters: s.context.filters }, holds({ filters: s.context.filters }) as never),
   stays(s, { type: 'PAGE_SIZE_CHOSEN', perPage: 50 }),
   stays(s, { type: 'FILTERS_RESET' }),
   stays(s, { type: 'NEXT_PAGE_REQUESTED' }),

@@ -49,11 +49,18 @@ describe('employee removal (behaviour)', () => {
   });
 
   it('restores with the restore call and says which action failed', async () => {
-    const { actor, calls, announced } = run('restore', httpError(500));
+    const { actor, calls, announced } = run('restore', httpError(503));
     actor.send({ type: 'CONFIRMED' });
     await new Promise((r) => setTimeout(r, 0));
     expect(calls).toEqual([{ id: 12, action: 'restore' }]);
     expect(actor.getSnapshot().context.error).toBe(FAILED.restore);
     expect(announced()).toBe(0);
+  });
+
+  it('a 500 says Server error (part 2 §8), not which action failed', async () => {
+    const { actor } = run('delete', httpError(500, { message: 'relation "users" does not exist' }));
+    actor.send({ type: 'CONFIRMED' });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(actor.getSnapshot().context.error).toBe('errors.server');
   });
 });

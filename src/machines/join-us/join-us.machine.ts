@@ -1,6 +1,6 @@
 // Join Us (part 1 §2, §4, §5): a public two-step application, company info then contact, sent as
 // multipart with an optional PDF, then a success dialog. Closing at any point forgets everything.
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { failureOf } from '../../api/client';
 import { submitJoinRequest } from '../../api/join';
 import type { JoinRequestFields, JoinRequestReply } from '../../api/schemas/join';
@@ -45,31 +45,34 @@ export const joinUsMachine = setup({
   guards: {
     isStep1Valid: ({ context }) => Object.keys(step1Errors(context.form)).length === 0,
     isSubmissionValid: ({ context }) => submissionOf(context.form).ok,
-    isAnotherCountry: ({ context, event }) => event.type === 'COUNTRY_CHANGED' && event.country !== context.form.country,
-    isAcceptableFile: ({ event }) => event.type === 'ATTACHMENT_CHOSEN' && attachmentProblem(event.file) === null,
+    isAnotherCountry: ({ context }, { country }: { country: CountryCode }) => country !== context.form.country,
+    isAcceptableFile: (_, { file }: { file: File }) => attachmentProblem(file) === null,
   },
   actions: {
     reset: assign(() => initialContext),
     editField: assign(({ context, event }) => {
-      if (event.type !== 'FIELD_CHANGED') return {};
+      assertEvent(event, 'FIELD_CHANGED');
       const errors = withoutErrors(context.errors, [event.field]);
       const form = { ...context.form, [event.field]: sanitizeField(event.field, event.value) };
       return { form, errors, summary: summaryAfter(context, errors) };
     }),
     changeCountry: assign(({ context, event }) => {
-      if (event.type !== 'COUNTRY_CHANGED') return {};
+      assertEvent(event, 'COUNTRY_CHANGED');
       // Cities belong to one country: a new country empties the city.
       const errors = withoutErrors(context.errors, ['country']);
       return { form: { ...context.form, country: event.country, city: '' }, errors, summary: summaryAfter(context, errors) };
     }),
     attachFile: assign(({ context, event }) => {
-      if (event.type !== 'ATTACHMENT_CHOSEN') return {};
+      assertEvent(event, 'ATTACHMENT_CHOSEN');
       const errors = withoutErrors(context.errors, ['attachment']);
       return { attachment: event.file, errors, summary: summaryAfter(context, errors) };
     }),
     // A refused file is never kept; the one attached before (if any) stays.
     refuseFile: assign({
-      errors: ({ context, event }) => (event.type === 'ATTACHMENT_CHOSEN' ? { ...context.errors, attachment: attachmentProblem(event.file)! } : context.errors),
+      errors: ({ context, event }) => {
+        assertEvent(event, 'ATTACHMENT_CHOSEN');
+        return { ...context.errors, attachment: attachmentProblem(event.file)! };
+      },
     }),
     removeFile: assign(({ context }) => {
       const errors = withoutErrors(context.errors, ['attachment']);
@@ -107,8 +110,8 @@ export const joinUsMachine = setup({
         step1: {
           on: {
             FIELD_CHANGED: { actions: 'editField' },
-            COUNTRY_CHANGED: { guard: 'isAnotherCountry', actions: 'changeCountry' },
-            ATTACHMENT_CHOSEN: [{ guard: 'isAcceptableFile', actions: 'attachFile' }, { actions: 'refuseFile' }],
+            COUNTRY_CHANGED: { guard: { type: 'isAnotherCountry', params: ({ event }) => event }, actions: 'changeCountry' },
+            ATTACHMENT_CHOSEN: [{ guard: { type: 'isAcceptableFile', params: ({ event }) => event }, actions: 'attachFile' }, { actions: 'refuseFile' }],
             ATTACHMENT_REMOVED: { actions: 'removeFile' },
             NEXT_CLICKED: [{ guard: 'isStep1Valid', target: 'step2', actions: 'leaveStep1' }, { actions: 'showStep1Errors' }],
           },

@@ -9,3 +9,5 @@ export const selectListStatus = (s: ListSnapshotLike<unknown>): ListStatus => s.
 export const selectRows = <Row>(s: ListSnapshotLike<Row>): Row[] => s.context.rows;
 /** A failed first page has nothing to show; a failed later page keeps the rows above it. */
 export const selectFailedFirstPage = (s: ListSnapshotLike<unknown>): boolean => s.value === 'failed' && s.context.retryFrom === 'start';
+/** Why the last page failed (null while nothing has failed): the table words it as the error table does. */
+export const selectListError = (s: ListSnapshotLike<unknown>): unknown => s.context.error;

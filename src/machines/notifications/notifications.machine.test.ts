@@ -11,8 +11,9 @@ describe('notifications machine (model-based)', () => {
       machine,
       events,
       states: {
-        'data.loading': (s) => expect(s.context).toEqual({ list: [], unreadCount: 0 }),
+        'data.loading': (s) => expect(s.context).toEqual({ list: [], unreadCount: 0, error: null }),
         'data.failed': (s) => {
+          expect(s.context.error).not.toBeNull();
           expect(s.context.list).toEqual([]);
           expect(s.context.unreadCount).toBe(0);
         },
@@ -63,6 +64,18 @@ describe('notifications machine (behaviour)', () => {
     expect(actor.getSnapshot().context.unreadCount).toBe(0);
     expect(actor.getSnapshot().context.list.map((n) => n.read)).toEqual([1, 1, 1]);
     expect(marked).toEqual(['all']);
+  });
+
+  it('a language switch fetches the list again, so the server-written titles come in the new language', async () => {
+    const arabic: NotificationListReply = { ...firstReply, data: firstReply.data.map((n) => ({ ...n, title: `تم قبول الطلب رقم ${n.id}` })) };
+    const { actor, loads } = bellWith([firstReply, arabic]);
+    await waitFor(actor, (s) => s.matches({ data: { shown: 'idle' } }));
+    expect(loads()).toBe(1);
+    actor.send({ type: 'LANGUAGE_CHANGED' });
+    await waitFor(actor, (s) => s.context.list[0]?.title === arabic.data[0].title);
+    expect(loads()).toBe(2);
+    expect(actor.getSnapshot().matches({ data: { shown: 'idle' } })).toBe(true);
+    actor.stop();
   });
 
   it('rings for 800 ms when a minute’s poll finds more unread, not on the first load', async () => {

@@ -3,7 +3,7 @@
 // channel yet). A click marks one read and 'Mark all as read' marks all, both optimistically, the
 // call following; a failed call reloads the truth. When a refresh finds more unread than before,
 // the bell rings for BELL_ANIMATION_MS.
-import { assign, fromCallback, fromPromise, setup, spawnChild } from 'xstate';
+import { assertEvent, assign, fromCallback, fromPromise, setup, spawnChild } from 'xstate';
 import { fetchNotifications, markAllNotificationsRead, markNotificationRead } from '../../api/notifications';
 import type { Notification, NotificationListReply } from '../../api/schemas/notifications';
 import { BELL_ANIMATION_MS, NOTIFICATIONS_POLL_MS } from '../../domain/limits';
@@ -14,6 +14,8 @@ export type NotificationsContext = {
   list: Notification[];
   /** Unread of all pages (the server's count, kept apart from the list). */
   unreadCount: number;
+  /** Why the first load failed (null otherwise): the dropdown words it as the error table does. */
+  error: unknown;
 };
 
 export type NotificationsEvent =
@@ -22,7 +24,9 @@ export type NotificationsEvent =
   | { type: 'ITEM_CLICKED'; id: number }
   | { type: 'ALL_MARKED_READ' }
   /** A mark-read call failed: what the server holds is loaded again. */
-  | { type: 'MARK_FAILED' };
+  | { type: 'MARK_FAILED' }
+  /** The user switched language: titles and bodies are the server's text, so they are fetched again in it (useFlow sends it). */
+  | { type: 'LANGUAGE_CHANGED' };
 
 export const notificationsMachine = setup({
   types: {
@@ -44,26 +48,33 @@ export const notificationsMachine = setup({
   },
   delays: { bellAnimation: BELL_ANIMATION_MS },
   guards: {
-    isUnread: ({ context, event }) => event.type === 'ITEM_CLICKED' && context.list.some((n) => n.id === event.id && n.read === 0),
+    isUnread: ({ context }, { id }: { id: number }) => context.list.some((n) => n.id === id && n.read === 0),
     hasUnread: ({ context }) => context.unreadCount > 0 || context.list.some((n) => n.read === 0),
     countRose: ({ context }, params: { reply: NotificationListReply }) => params.reply.unreadCount > context.unreadCount,
   },
   actions: {
     keep: assign((_, params: { reply: NotificationListReply }) => ({ list: params.reply.data, unreadCount: params.reply.unreadCount })),
+    keepError: assign((_, params: { error: unknown }) => ({ error: params.error })),
+    clearError: assign({ error: null }),
     markOne: assign(({ context, event }) => {
-      if (event.type !== 'ITEM_CLICKED') return {};
+      assertEvent(event, 'ITEM_CLICKED');
       return {
         list: context.list.map((n) => (n.id === event.id ? { ...n, read: 1 as const } : n)),
         unreadCount: Math.max(0, context.unreadCount - 1),
       };
     }),
     markAll: assign(({ context }) => ({ list: context.list.map((n) => ({ ...n, read: 1 as const })), unreadCount: 0 })),
-    callMarkRead: spawnChild('markRead', { input: ({ event }) => ({ id: event.type === 'ITEM_CLICKED' ? event.id : 0 }) }),
+    callMarkRead: spawnChild('markRead', {
+      input: ({ event }) => {
+        assertEvent(event, 'ITEM_CLICKED');
+        return { id: event.id };
+      },
+    }),
     callMarkAllRead: spawnChild('markAllRead'),
   },
 }).createMachine({
   id: 'notifications',
-  context: { list: [], unreadCount: 0 },
+  context: { list: [], unreadCount: 0, error: null },
   type: 'parallel',
   // The minute timer runs as long as the bell is there.
   invoke: { id: 'poller', src: 'poller' },
@@ -72,23 +83,28 @@ export const notificationsMachine = setup({
       initial: 'loading',
       states: {
         loading: {
+          entry: 'clearError',
+          // A load in flight asked in the old language: ask again.
+          on: { LANGUAGE_CHANGED: { target: 'loading', reenter: true } },
           invoke: {
             id: 'load',
             src: 'load',
             onDone: { target: 'shown', actions: { type: 'keep', params: ({ event }) => ({ reply: event.output }) } },
-            onError: 'failed',
+            onError: { target: 'failed', actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) } },
           },
         },
         /** The first load failed: the dropdown says so; opening it or the next minute tries again. */
         failed: {
-          on: { OPENED: 'loading', POLLED: 'loading' },
+          on: { OPENED: 'loading', POLLED: 'loading', LANGUAGE_CHANGED: 'loading' },
         },
         shown: {
           initial: 'idle',
           on: {
-            ITEM_CLICKED: { guard: 'isUnread', actions: ['markOne', 'callMarkRead'] },
+            ITEM_CLICKED: { guard: { type: 'isUnread', params: ({ event }) => event }, actions: ['markOne', 'callMarkRead'] },
             ALL_MARKED_READ: { guard: 'hasUnread', actions: ['markAll', 'callMarkAllRead'] },
             MARK_FAILED: '.refreshing',
+            // The old-language list stays on screen until the new one is in.
+            LANGUAGE_CHANGED: { target: '.refreshing', reenter: true },
           },
           states: {
             idle: {

@@ -36,8 +36,10 @@ export function events(s: Snap): EventObject[] {
     lands(here, { type: 'ALL_MARKED_READ' }, shown ? holds({ unreadCount: 0 }) : holds({ unreadCount: s.context.unreadCount })),
     // The server refused a mark: the list is fetched again to show the truth.
     lands(shown ? at('shown.refreshing', bell) : here, { type: 'MARK_FAILED' }),
+    // Another language: whatever is loaded or loading is asked for again, in it.
+    lands(shown ? at('shown.refreshing', bell) : at('loading', bell), { type: 'LANGUAGE_CHANGED' }),
   ];
-  if (data === 'loading') out.push(lands(at('shown.idle', bell), done('load', firstReply), holds({ list: firstReply.data, unreadCount: 1 })), lands(at('failed', bell), error('load')));
+  if (data === 'loading') out.push(lands(at('shown.idle', bell), done('load', firstReply), holds({ list: firstReply.data, unreadCount: 1 })), lands(at('failed', bell), error('load'), holds({ error: error('load').error })));
   if (data === 'shown.refreshing') {
     // The bell rings only when the unread count rose.
     for (const reply of [firstReply, newsReply]) {

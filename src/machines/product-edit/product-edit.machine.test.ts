@@ -33,6 +33,9 @@ describe('product edit machine (model-based)', () => {
           expect(s.context).toMatchObject({ name: sampleRow.name, categoryId: 2 });
         },
         saved: (s) => expect(s.status).toBe('done'),
+        // The question shows only over a form that differs from how it opened.
+        confirmingDiscard: (s) => expect({ priceText: s.context.priceText, status: s.context.status }).not.toEqual(s.context.initial),
+        closed: (s) => expect(s.status).toBe('done'),
         failed: (s) => {
           expect(['The price is too high', 'product-dialogs.not-allowed', 'product-dialogs.save-failed']).toContain(s.context.error);
           if (s.context.error === 'The price is too high') expect(s.context.fieldErrors).toEqual({ price: 'The price is too high' });

@@ -1,8 +1,10 @@
 // The edit dialog: price (KWD text) and status Available/Unavailable; name and category are kept.
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { formSubmit } from '../form-submit/form-submit';
 import { editProduct, productFailure } from '../../api/products';
 import type { ProductEditBody, ProductRow } from '../../api/schemas/products';
 import { cleanPriceText, priceOf, priceText } from '../../domain/price-text';
+import { closeRequested, closingStates, differs, type ClosingEvent } from '../unsaved/unsaved-changes';
 
 export type EditableStatus = ProductEditBody['status'];
 
@@ -12,6 +14,8 @@ export type ProductEditContext = {
   categoryId: number;
   priceText: string;
   status: EditableStatus;
+  /** The fields as the dialog opened: closing asks first once they differ. */
+  initial: { priceText: string; status: EditableStatus };
   /** First message per field (`price`, `status`, `name`, `categoryId`): i18n keys or server texts. */
   fieldErrors: Record<string, string>;
   /** The server's message (or an i18n key) while failed. */
@@ -21,16 +25,28 @@ export type ProductEditContext = {
 export type ProductEditEvent =
   | { type: 'PRICE_CHANGED'; text: string }
   | { type: 'STATUS_CHANGED'; status: EditableStatus }
-  | { type: 'SUBMITTED' };
+  | { type: 'SUBMITTED' }
+  | ClosingEvent;
 
 export const SAVE_FAILED = 'product-dialogs.save-failed';
 
 const without = (errors: Record<string, string>, field: string) => Object.fromEntries(Object.entries(errors).filter(([k]) => k !== field));
 
+/** The price or the status differs from how the dialog opened. */
+export const hasUnsavedChanges = (context: ProductEditContext) => differs({ priceText: context.priceText, status: context.status }, context.initial);
+
 const problemOf = (context: ProductEditContext) => {
   const price = priceOf(context.priceText);
   return 'problem' in price ? price.problem : null;
 };
+
+/** Editing and failed (the message stays until the seller changes something or tries again). */
+const form = formSubmit({
+  changes: { PRICE_CHANGED: 'keepPrice', STATUS_CHANGED: 'keepStatus' },
+  submit: { event: 'SUBMITTED', invalid: 'isPriceInvalid', showProblems: 'showPriceProblem', clearFailure: 'clearFailure' },
+  sending: 'saving',
+  clearMessage: 'clearMessage',
+});
 
 export const productEditMachine = setup({
   types: {
@@ -43,15 +59,18 @@ export const productEditMachine = setup({
   },
   guards: {
     isPriceInvalid: ({ context }) => problemOf(context) !== null,
+    /** The last save failed and its message still stands. */
+    hasFailed: ({ context }) => context.error !== null,
+    hasUnsavedChanges: ({ context }) => hasUnsavedChanges(context),
   },
   actions: {
-    keepPrice: assign({
-      priceText: ({ context, event }) => (event.type === 'PRICE_CHANGED' ? cleanPriceText(event.text) : context.priceText),
-      fieldErrors: ({ context }) => without(context.fieldErrors, 'price'),
+    keepPrice: assign(({ context, event }) => {
+      assertEvent(event, 'PRICE_CHANGED');
+      return { priceText: cleanPriceText(event.text), fieldErrors: without(context.fieldErrors, 'price') };
     }),
-    keepStatus: assign({
-      status: ({ context, event }) => (event.type === 'STATUS_CHANGED' ? event.status : context.status),
-      fieldErrors: ({ context }) => without(context.fieldErrors, 'status'),
+    keepStatus: assign(({ context, event }) => {
+      assertEvent(event, 'STATUS_CHANGED');
+      return { status: event.status, fieldErrors: without(context.fieldErrors, 'status') };
     }),
     showPriceProblem: assign({ fieldErrors: ({ context }) => ({ ...context.fieldErrors, price: problemOf(context)! }) }),
     clearMessage: assign({ error: null }),
@@ -62,30 +81,20 @@ export const productEditMachine = setup({
     }),
     /** Provided by the view: snackbar, list reload, close. */
     announceSaved: () => {},
+    /** Provided by the view: the dialog closes without saving. */
+    close: () => {},
   },
 }).createMachine({
   id: 'productEdit',
-  context: ({ input: { row } }) => ({
-    id: row.id,
-    name: row.name,
-    categoryId: row.category?.id ?? 0,
-    priceText: priceText(row.price),
-    status: row.isActive ? 'available' : 'unavailable',
-    fieldErrors: {},
-    error: null,
-  }),
+  context: ({ input: { row } }) => {
+    const initial = { priceText: priceText(row.price), status: row.isActive ? 'available' as const : 'unavailable' as const };
+    return { id: row.id, name: row.name, categoryId: row.category?.id ?? 0, ...initial, initial, fieldErrors: {}, error: null };
+  },
   initial: 'editing',
   states: {
-    editing: {
-      on: {
-        PRICE_CHANGED: { actions: 'keepPrice' },
-        STATUS_CHANGED: { actions: 'keepStatus' },
-        SUBMITTED: [
-          { guard: 'isPriceInvalid', actions: 'showPriceProblem' },
-          { target: 'saving', actions: 'clearFailure' },
-        ],
-      },
-    },
+    editing: { ...form.editing, on: { ...form.editing.on, CLOSE_REQUESTED: closeRequested } },
+    failed: { ...form.failed, on: { ...form.failed.on, CLOSE_REQUESTED: closeRequested } },
+    ...closingStates,
     saving: {
       invoke: {
         id: 'saveProduct',
@@ -99,14 +108,5 @@ export const productEditMachine = setup({
       },
     },
     saved: { type: 'final', entry: 'announceSaved' },
-    // The message stays until the seller changes something or tries again.
-    failed: {
-      on: {
-        PRICE_CHANGED: { target: 'editing', actions: ['keepPrice', 'clearMessage'] },
-        STATUS_CHANGED: { target: 'editing', actions: ['keepStatus', 'clearMessage'] },
-        // What failed was a valid form: it can be sent again as it is.
-        SUBMITTED: { target: 'saving', actions: 'clearFailure' },
-      },
-    },
   },
 });

@@ -21,8 +21,18 @@ export function events(s: Snap): EventObject[] {
   const submitted = 'problem' in price
     ? lands('editing', { type: 'SUBMITTED' }, holds({ fieldErrors: { price: price.problem } }))
     : lands('saving', { type: 'SUBMITTED' }, holds({ error: null, fieldErrors: {} }));
-  if (s.matches('editing')) return [...typing, switching, submitted];
-  if (s.matches('failed')) return [typing[2], switching, submitted];
+  // Closing asks first once the price or the status differs from how the dialog opened.
+  const changed = s.context.priceText !== s.context.initial.priceText || s.context.status !== s.context.initial.status;
+  const close = lands(changed ? 'confirmingDiscard' : 'closed', { type: 'CLOSE_REQUESTED' }, holds({ priceText: s.context.priceText, status: s.context.status }));
+  if (s.matches('editing')) return [...typing, switching, submitted, close];
+  if (s.matches('failed')) return [typing[2], switching, submitted, close];
+  if (s.matches('confirmingDiscard')) {
+    return [
+      // Back to the form as it was, with the failure's message if there was one.
+      lands(s.context.error === null ? 'editing' : 'failed', { type: 'KEEP_EDITING' }, holds({ priceText: s.context.priceText, status: s.context.status, error: s.context.error })),
+      lands('closed', { type: 'DISCARD_CONFIRMED' }),
+    ];
+  }
   if (s.matches('saving')) {
     return [
       lands('saved', { type: 'xstate.done.actor.saveProduct', output: { ...sampleRow, price: 12_500 } }),

@@ -1,5 +1,5 @@
 // The full-screen image gallery: which photo shows and how far it is zoomed (panning is scrolling).
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 
 export const ZOOM_LEVELS = [1, 1.5, 2, 3] as const;
 
@@ -28,12 +28,13 @@ export const productGalleryMachine = setup({
     canZoomOut: ({ context }) => context.zoom > ZOOM_LEVELS[0],
   },
   actions: {
-    // Wraps around both ways; a new photo starts unzoomed.
-    showPhoto: assign(({ context, event }) => {
-      const by = event.type === 'NEXT_CLICKED' ? 1 : event.type === 'PREVIOUS_CLICKED' ? -1 : 0;
-      const index = event.type === 'OPENED' ? Math.min(Math.max(event.index, 0), context.count - 1) : (context.index + by + context.count) % context.count;
-      return { index, zoom: 1 };
+    // A new photo starts unzoomed.
+    openAt: assign(({ context, event }) => {
+      assertEvent(event, 'OPENED');
+      return { index: Math.min(Math.max(event.index, 0), context.count - 1), zoom: 1 };
     }),
+    // Wraps around both ways.
+    turn: assign(({ context }, by: 1 | -1) => ({ index: (context.index + by + context.count) % context.count, zoom: 1 })),
     zoomIn: assign({ zoom: ({ context }) => step(context.zoom, 1) }),
     zoomOut: assign({ zoom: ({ context }) => step(context.zoom, -1) }),
     resetZoom: assign({ zoom: 1 }),
@@ -43,12 +44,12 @@ export const productGalleryMachine = setup({
   context: ({ input }) => ({ count: input.count, index: 0, zoom: 1 }),
   initial: 'closed',
   states: {
-    closed: { on: { OPENED: { target: 'open', actions: 'showPhoto' } } },
+    closed: { on: { OPENED: { target: 'open', actions: 'openAt' } } },
     open: {
       on: {
         CLOSED: { target: 'closed', actions: 'resetZoom' },
-        NEXT_CLICKED: { actions: 'showPhoto' },
-        PREVIOUS_CLICKED: { actions: 'showPhoto' },
+        NEXT_CLICKED: { actions: { type: 'turn', params: 1 } },
+        PREVIOUS_CLICKED: { actions: { type: 'turn', params: -1 } },
         ZOOMED_IN: { guard: 'canZoomIn', actions: 'zoomIn' },
         ZOOMED_OUT: { guard: 'canZoomOut', actions: 'zoomOut' },
       },

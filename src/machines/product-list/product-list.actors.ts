@@ -7,6 +7,7 @@ import { fetchProductPage } from '../../api/products';
 import type { CategoryNode } from '../../api/schemas/categories';
 import type { CompanyMember } from '../../api/schemas/members';
 import type { ProductRow } from '../../api/schemas/products';
+import { reportPageFailed } from '../list/list.failure';
 import { createListMachine, type Page, type PageRequest } from '../list/list.machine';
 import { toListQuery, type ProductQuery } from './product-list.filters';
 
@@ -20,7 +21,7 @@ export const productRowsMachine = createListMachine<ProductRow, ProductQuery>('p
   actors: { fetchPage: fetchProductRows },
   actions: {
     pageLoaded: sendParent((_, params: { rows: ProductRow[]; first: boolean }) => ({ type: 'ROWS_ARRIVED', first: params.first, firstSlug: params.rows[0]?.slug ?? null })),
-    pageFailed: sendParent({ type: 'PAGE_FAILED' }),
+    pageFailed: reportPageFailed,
   } as never,
 });
 

@@ -4,7 +4,7 @@ import type { ProductRow } from '../../api/schemas/products';
 import type { Page, PageRequest } from '../list/list.machine';
 import { assertModel } from '../test/model';
 import { productRowsMachine, type FilterOptions } from './product-list.actors';
-import type { ProductQuery } from './product-list.filters';
+import { defaultFilters, type ProductFilters, type ProductQuery } from './product-list.filters';
 import { productListMachine } from './product-list.machine';
 import { productListModel, sampleRow } from './product-list.model';
 import { selectDialog } from './product-list.selectors';
@@ -29,7 +29,7 @@ describe('product list machine (model-based)', () => {
 const row = (id: number): ProductRow => ({ ...sampleRow, id, num: id, slug: `p-${id}` });
 
 /** The products screen over a fake endpoint: 2 pages of 2 rows; records every request. */
-function screen(options: { showDialogOnLoad?: boolean; failFirst?: boolean } = {}) {
+function screen(options: { showDialogOnLoad?: boolean; failFirst?: boolean; filters?: ProductFilters; filterOptions?: FilterOptions } = {}) {
   const calls: PageRequest<ProductQuery>[] = [];
   const fetchPage = fromPromise<Page<ProductRow>, PageRequest<ProductQuery>>(async ({ input }) => {
     calls.push(input);
@@ -37,17 +37,20 @@ function screen(options: { showDialogOnLoad?: boolean; failFirst?: boolean } = {
     return input.cursor ? { rows: [row(3), row(4)], nextCursor: null } : { rows: [row(1), row(2)], nextCursor: 'c1' };
   });
   const notifyLoadFailed = vi.fn();
+  /** What the screen wrote into the URL, in order. */
+  const published: ProductFilters[] = [];
   const machine = productListMachine.provide({
     actors: {
       rows: productRowsMachine.provide({ actors: { fetchPage } }),
-      loadFilterOptions: fromPromise<FilterOptions>(async () => ({ categories: [], members: null })),
+      loadFilterOptions: fromPromise<FilterOptions>(async () => options.filterOptions ?? { categories: [], members: null }),
     },
-    actions: { notifyLoadFailed },
+    actions: { notifyLoadFailed, publishFilters: (_, { filters }) => { published.push(filters); } },
   });
-  const actor = createActor(machine, { input: { sellerId: 9, q: 'iphone', showDialogOnLoad: options.showDialogOnLoad ?? false } }).start();
+  const filters = options.filters ?? defaultFilters('iphone');
+  const actor = createActor(machine, { input: { sellerId: 9, filters, showDialogOnLoad: options.showDialogOnLoad ?? false } }).start();
   const rows = () => actor.getSnapshot().children.rows as ActorRefFrom<typeof productRowsMachine>;
   const rowsLoaded = (n: number) => waitFor(rows(), (s) => s.context.rows.length === n && !s.matches('loading') && !s.matches('loadingMore'));
-  return { actor, calls, rows, rowsLoaded, notifyLoadFailed };
+  return { actor, calls, rows, rowsLoaded, notifyLoadFailed, published };
 }
 
 describe('product list machine (behaviour)', () => {
@@ -62,21 +65,50 @@ describe('product list machine (behaviour)', () => {
     ]);
   });
 
-  it('every filter change reloads from page 1 with the new filters; the same search again does nothing; reset keeps search and page size', async () => {
-    const { actor, calls, rowsLoaded } = screen();
+  it('every filter change reloads from page 1 with the new filters and goes into the URL; reset keeps search and page size', async () => {
+    const { actor, calls, rowsLoaded, published } = screen();
     await rowsLoaded(2);
     actor.send({ type: 'CATEGORY_CHOSEN', path: ['electronics', 'phones'] });
     actor.send({ type: 'EMPLOYEES_CHOSEN', ids: [2, 3] });
     actor.send({ type: 'STATUS_CHOSEN', status: 'inactive' });
     actor.send({ type: 'PAGE_SIZE_CHOSEN', perPage: 50 });
-    actor.send({ type: 'SEARCH_CHANGED', q: 'iphone ' });
     await rowsLoaded(2);
-    expect(calls.at(-1)).toEqual({ filters: { sellerId: 9, path: ['electronics', 'phones'], usersIds: [2, 3], status: 'inactive', q: 'iphone', perPage: 50 }, cursor: null });
+    const chosen = { path: ['electronics', 'phones'], usersIds: [2, 3], status: 'inactive', q: 'iphone', perPage: 50 };
+    expect(calls.at(-1)).toEqual({ filters: { sellerId: 9, ...chosen }, cursor: null });
+    expect(published).toHaveLength(4);
+    expect(published.at(-1)).toEqual(chosen);
     const before = calls.length;
     actor.send({ type: 'FILTERS_RESET' });
     await rowsLoaded(2);
     expect(calls.length).toBe(before + 1);
     expect(calls.at(-1)!.filters).toEqual({ sellerId: 9, path: [], usersIds: [], status: 'all', q: 'iphone', perPage: 50 });
+    expect(published.at(-1)).toEqual({ path: [], usersIds: [], status: 'all', q: 'iphone', perPage: 50 });
+  });
+
+  it('opens on the filters of the URL; a changed URL (search, Back/Forward) is followed without being written back; the same URL does nothing', async () => {
+    const linked: ProductFilters = { path: [], usersIds: [4], status: 'active', q: '', perPage: 30 };
+    const { actor, calls, rowsLoaded, published } = screen({ filters: linked });
+    await rowsLoaded(2);
+    expect(calls[0].filters).toEqual({ sellerId: 9, ...linked });
+    actor.send({ type: 'URL_CHANGED', filters: { ...linked, q: 'iphone' } });
+    await rowsLoaded(2);
+    expect(calls.at(-1)!.filters).toEqual({ sellerId: 9, ...linked, q: 'iphone' });
+    const before = calls.length;
+    actor.send({ type: 'URL_CHANGED', filters: { ...linked, q: 'iphone' } });
+    expect(calls.length).toBe(before);
+    expect(published).toEqual([]);
+  });
+
+  it('a link naming a category or member the company does not have falls back to everything, in the list and the URL', async () => {
+    const linked: ProductFilters = { ...defaultFilters(), path: ['gone'], usersIds: [2, 99] };
+    const members = [{ id: 2, fullName: 'Sara', userName: 'sara', roles: ['employee' as const] }];
+    const { actor, calls, rows, published } = screen({ filters: linked, filterOptions: { categories: [], members } });
+    await waitFor(actor, (s) => s.matches({ options: 'ready' }));
+    const fallback = { ...linked, path: [], usersIds: [2] };
+    expect(actor.getSnapshot().context.filters).toEqual(fallback);
+    expect(published).toEqual([fallback]);
+    await waitFor(rows(), (r) => r.context.filters.path.length === 0 && r.matches('loaded'));
+    expect(calls.at(-1)).toEqual({ filters: { sellerId: 9, ...fallback }, cursor: null });
   });
 
   it('#showDialog opens the details of the first row once, when page 1 arrives', async () => {
@@ -123,6 +155,7 @@ describe('product list machine (behaviour)', () => {
     const { actor, rows, rowsLoaded, notifyLoadFailed } = screen({ failFirst: true });
     await waitFor(rows(), (s) => s.matches('failed'));
     expect(notifyLoadFailed).toHaveBeenCalledTimes(1);
+    expect(notifyLoadFailed.mock.calls[0][1]).toEqual({ notice: { key: 'products-list:failed', severity: 'error' } });
     actor.send({ type: 'RETRY_CLICKED' });
     await rowsLoaded(2);
   });

@@ -4,11 +4,15 @@ import type { CategoryNode } from '../../api/schemas/categories';
 import type { CompanyMember } from '../../api/schemas/members';
 import { loadFilterOptions, productRowsMachine, type FilterOptions } from './product-list.actors';
 import { defaultFilters, type ActiveFilter, type PageSize, type ProductFilters, type ProductQuery } from './product-list.filters';
+import type { Notice } from '../../api/failure';
+import { loadFailureNotice } from '../list/list.failure';
+import { sameFilters } from '../list/list.url';
+import { keepKnown } from './product-list.url';
 
 export type ProductListInput = {
   sellerId: number;
-  /** ?q= of the route when the screen opens. */
-  q: string;
+  /** The filters of the route's query (?path=…&q=…) when the screen opens. */
+  filters: ProductFilters;
   /** The route hash was #showDialog: open the details of the first row once it arrives. */
   showDialogOnLoad: boolean;
 };
@@ -30,7 +34,8 @@ export type ProductListEvent =
   | { type: 'CATEGORY_CHOSEN'; path: string[] }
   | { type: 'EMPLOYEES_CHOSEN'; ids: number[] }
   | { type: 'STATUS_CHOSEN'; status: ActiveFilter }
-  | { type: 'SEARCH_CHANGED'; q: string }
+  /** The route's query changed (the top bar's ?q=, a link, Back/Forward): the list follows it. */
+  | { type: 'URL_CHANGED'; filters: ProductFilters }
   | { type: 'PAGE_SIZE_CHOSEN'; perPage: PageSize }
   | { type: 'FILTERS_RESET' }
   | { type: 'NEXT_PAGE_REQUESTED' }
@@ -44,7 +49,7 @@ export type ProductListEvent =
   | { type: 'PRODUCT_CHANGED' }
   // From the rows child:
   | { type: 'ROWS_ARRIVED'; first: boolean; firstSlug: string | null }
-  | { type: 'PAGE_FAILED' };
+  | { type: 'PAGE_FAILED'; error?: unknown };
 
 const queryOf = (context: ProductListContext): ProductQuery => ({ ...context.filters, sellerId: context.sellerId });
 const pick = <T extends ProductListEvent['type']>(_type: T, event: ProductListEvent) => event as Extract<ProductListEvent, { type: T }>;
@@ -63,6 +68,12 @@ export const productListMachine = setup({
   actors: { rows: productRowsMachine, loadFilterOptions },
   actions: {
     keepFilterOptions: assign((_, options: FilterOptions) => options),
+    /** A link may name a category or a member the company does not have: those filters fall back to everything. */
+    dropUnknownFilters: assign(({ context }) => ({ filters: keepKnown(context.filters, context.categories, context.members) })),
+    followUrl: assign(({ context, event }) => {
+      assertEvent(event, 'URL_CHANGED');
+      return { filters: keepKnown(event.filters, context.categories, context.members) };
+    }),
     forgetDialog: assign({ dialogSlug: null, dialogRow: null, wizardSlug: null }),
     closeDetails: assign({ dialogSlug: null }),
     openWizard: assign(({ event }) => {
@@ -84,13 +95,17 @@ export const productListMachine = setup({
     setFilters: assign(({ context }, patch: Partial<ProductFilters>) => ({ filters: { ...context.filters, ...patch } })),
     applyFilters: sendTo('rows', ({ context }) => ({ type: 'FILTERS_CHANGED' as const, filters: queryOf(context) })),
     reloadRows: sendTo('rows', { type: 'RELOAD_REQUESTED' as const }),
+    /** Provided by the screen: the chosen filters go into the route's query (replacing the entry). */
+    publishFilters: (_, _params: { filters: ProductFilters }) => {},
     forwardToRows: sendTo('rows', ({ event }) => event as { type: 'NEXT_PAGE_REQUESTED' | 'RETRY_CLICKED' }),
     forgetShowDialog: assign({ showDialogOnLoad: false }),
     /** Provided by the screen: the 'Failed to load products' snackbar. */
-    notifyLoadFailed: () => {},
+    notifyLoadFailed: (_, _params: { notice: Notice | null }) => {},
   },
   guards: {
-    isNewSearch: ({ context, event }) => pick('SEARCH_CHANGED', event).q.trim() !== context.filters.q.trim(),
+    isOtherUrl: ({ context, event }) => !sameFilters(keepKnown(pick('URL_CHANGED', event).filters, context.categories, context.members), context.filters),
+    namesUnknownOptions: ({ context }, options: FilterOptions) =>
+      !sameFilters(keepKnown(context.filters, options.categories, options.members), context.filters),
     isFirstPage: ({ event }) => pick('ROWS_ARRIVED', event).first,
     opensFirstRowDetails: ({ context, event }) => {
       const e = pick('ROWS_ARRIVED', event);
@@ -101,7 +116,7 @@ export const productListMachine = setup({
   id: 'productList',
   context: ({ input }) => ({
     sellerId: input.sellerId,
-    filters: defaultFilters(input.q),
+    filters: input.filters,
     categories: null,
     members: null,
     showDialogOnLoad: input.showDialogOnLoad,
@@ -113,16 +128,18 @@ export const productListMachine = setup({
   entry: 'reloadRows',
   type: 'parallel',
   on: {
-    CATEGORY_CHOSEN: { actions: [{ type: 'setFilters', params: ({ event }) => ({ path: event.path }) }, 'applyFilters'] },
-    EMPLOYEES_CHOSEN: { actions: [{ type: 'setFilters', params: ({ event }) => ({ usersIds: event.ids }) }, 'applyFilters'] },
-    STATUS_CHOSEN: { actions: [{ type: 'setFilters', params: ({ event }) => ({ status: event.status }) }, 'applyFilters'] },
-    PAGE_SIZE_CHOSEN: { actions: [{ type: 'setFilters', params: ({ event }) => ({ perPage: event.perPage }) }, 'applyFilters'] },
-    SEARCH_CHANGED: { guard: 'isNewSearch', actions: [{ type: 'setFilters', params: ({ event }) => ({ q: event.q.trim() }) }, 'applyFilters'] },
+    // A filter chosen on the screen reloads the rows and goes into the URL.
+    CATEGORY_CHOSEN: { actions: [{ type: 'setFilters', params: ({ event }) => ({ path: event.path }) }, 'applyFilters', { type: 'publishFilters', params: ({ context }) => ({ filters: context.filters }) }] },
+    EMPLOYEES_CHOSEN: { actions: [{ type: 'setFilters', params: ({ event }) => ({ usersIds: event.ids }) }, 'applyFilters', { type: 'publishFilters', params: ({ context }) => ({ filters: context.filters }) }] },
+    STATUS_CHOSEN: { actions: [{ type: 'setFilters', params: ({ event }) => ({ status: event.status }) }, 'applyFilters', { type: 'publishFilters', params: ({ context }) => ({ filters: context.filters }) }] },
+    PAGE_SIZE_CHOSEN: { actions: [{ type: 'setFilters', params: ({ event }) => ({ perPage: event.perPage }) }, 'applyFilters', { type: 'publishFilters', params: ({ context }) => ({ filters: context.filters }) }] },
+    // The URL's own change (it already says these filters): the rows follow, nothing is written back.
+    URL_CHANGED: { guard: 'isOtherUrl', actions: ['followUrl', 'applyFilters'] },
     // Reset clears the filters bar; the search belongs to the top bar and the page size is a preference.
-    FILTERS_RESET: { actions: [{ type: 'setFilters', params: { path: [], usersIds: [], status: defaultFilters().status } }, 'applyFilters'] },
+    FILTERS_RESET: { actions: [{ type: 'setFilters', params: { path: [], usersIds: [], status: defaultFilters().status } }, 'applyFilters', { type: 'publishFilters', params: ({ context }) => ({ filters: context.filters }) }] },
     NEXT_PAGE_REQUESTED: { actions: 'forwardToRows' },
     RETRY_CLICKED: { actions: 'forwardToRows' },
-    PAGE_FAILED: { actions: 'notifyLoadFailed' },
+    PAGE_FAILED: { actions: { type: 'notifyLoadFailed', params: ({ event }) => ({ notice: loadFailureNotice(event.error, 'products-list:failed') }) } },
     ROWS_ARRIVED: { guard: 'isFirstPage', actions: 'forgetShowDialog' },
   },
   states: {
@@ -133,7 +150,15 @@ export const productListMachine = setup({
           invoke: {
             id: 'loadFilterOptions',
             src: 'loadFilterOptions',
-            onDone: { target: 'ready', actions: { type: 'keepFilterOptions', params: ({ event }) => event.output } },
+            onDone: [
+              // A linked category or member the company does not have is dropped, from the list and the URL.
+              {
+                guard: { type: 'namesUnknownOptions', params: ({ event }) => event.output },
+                target: 'ready',
+                actions: [{ type: 'keepFilterOptions', params: ({ event }) => event.output }, 'dropUnknownFilters', 'applyFilters', { type: 'publishFilters', params: ({ context }) => ({ filters: context.filters }) }],
+              },
+              { target: 'ready', actions: { type: 'keepFilterOptions', params: ({ event }) => event.output } },
+            ],
           },
         },
         /** Each lookup that failed stays null: its filter is shown unavailable. */

@@ -1,7 +1,9 @@
 // The products screen's model for checkModel and `npm run paths -- product-list`.
 import type { EventObject, SnapshotFrom } from 'xstate';
 import type { ProductRow } from '../../api/schemas/products';
+import type { CategoryNode } from '../../api/schemas/categories';
 import { holds, lands, stays } from '../test/model';
+import { defaultFilters, type ProductFilters } from './product-list.filters';
 import { productListMachine, type ProductListInput } from './product-list.machine';
 
 type Snap = SnapshotFrom<typeof productListMachine>;
@@ -12,8 +14,18 @@ export const sampleRow: ProductRow = {
   sellType: 'sell', status: 'available', isActive: true, isBoosted: false, hasPromoOffer: false, canEdit: true, canDelete: true,
 };
 
-/** Opened as after a boost (#showDialog), so the first-row dialog is part of the walk. */
-export const input: ProductListInput = { sellerId: 1, q: '', showDialogOnLoad: true };
+/**
+ * Opened as after a boost (#showDialog), so the first-row dialog is part of the walk, from a link
+ * that names a category: the tree that arrives has it, or not.
+ */
+export const input: ProductListInput = { sellerId: 1, filters: { ...defaultFilters(), path: ['electronics', 'phones'] }, showDialogOnLoad: true };
+
+/** A category tree holding exactly `path`. */
+const treeOf = (path: string[]): CategoryNode[] => path.reduceRight<CategoryNode[]>(
+  (children, slug, i) => [{ id: i + 1, name: slug, nameAr: slug, slug, type: 'new', image: null, childrenCount: children.length, children }], [],
+);
+/** What the URL says after the top bar's search and a link to inactive products. */
+const linked: ProductFilters = { ...defaultFilters('iphone'), status: 'inactive', perPage: 50 };
 
 export function events(s: Snap): EventObject[] {
   const options = s.matches({ options: 'loading' }) ? 'loading' : 'ready';
@@ -24,7 +36,9 @@ export function events(s: Snap): EventObject[] {
     stays(s, { type: 'CATEGORY_CHOSEN', path: ['electronics', 'phones'] }),
     stays(s, { type: 'EMPLOYEES_CHOSEN', ids: [2] }),
     stays(s, { type: 'STATUS_CHOSEN', status: 'inactive' }),
-    stays(s, { type: 'SEARCH_CHANGED', q: 'iphone' }),
+    // The URL's change is followed; the URL the list already shows changes nothing.
+    stays(s, { type: 'URL_CHANGED', filters: linked }, holds({ filters: linked }) as never),
+    stays(s, { type: 'URL_CHANGED', filters: s.context.filters }, holds({ filters: s.context.filters }) as never),
     stays(s, { type: 'PAGE_SIZE_CHOSEN', perPage: 50 }),
     stays(s, { type: 'FILTERS_RESET' }),
     stays(s, { type: 'NEXT_PAGE_REQUESTED' }),
@@ -36,7 +50,14 @@ export function events(s: Snap): EventObject[] {
       : stays(s, { type: 'ROWS_ARRIVED', first: true, firstSlug: sampleRow.slug }, holds({ showDialogOnLoad: false }) as never),
     stays(s, { type: 'ROWS_ARRIVED', first: false, firstSlug: sampleRow.slug }, holds({ showDialogOnLoad: s.context.showDialogOnLoad }) as never),
   ];
-  if (options === 'loading') out.push(lands(at(dialog, 'ready'), { type: 'xstate.done.actor.loadFilterOptions', output: { categories: [], members: null } }, holds({ categories: [], members: null })));
+  if (options === 'loading') {
+    // The linked category is in the tree (kept) or not (every category again).
+    const { path } = s.context.filters;
+    out.push(
+      lands(at(dialog, 'ready'), { type: 'xstate.done.actor.loadFilterOptions', output: { categories: treeOf(path), members: null } }, holds({ filters: s.context.filters })),
+      lands(at(dialog, 'ready'), { type: 'xstate.done.actor.loadFilterOptions', output: { categories: [], members: null } }, holds({ categories: [], members: null, filters: { ...s.context.filters, path: [] } })),
+    );
+  }
   if (dialog === 'closed') {
     out.push(
       lands(at('details'), { type: 'DETAILS_OPENED', slug: sampleRow.slug }, holds({ dialogSlug: sampleRow.slug })),

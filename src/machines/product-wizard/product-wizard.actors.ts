@@ -3,6 +3,8 @@
 import { priceText } from '../../domain/price-text';
 import { fromCallback, fromPromise, type EventObject } from 'xstate';
 import { fetchCategoryAttributes, fetchCategoryTree } from '../../api/categories';
+import { callFailure } from '../../api/client';
+import { lineOrServerNotice } from '../../api/failure';
 import { createProduct, fetchImageBlob, fetchProduct } from '../../api/products';
 import { ApiError } from '../../api/schemas/common';
 import type { CategoryAttribute, CategoryNode } from '../../api/schemas/categories';
@@ -89,6 +91,9 @@ export const saveProduct = fromCallback<EventObject, SaveInput>(({ input, sendBa
     );
     send({ type: 'SAVE_SUCCEEDED', product });
   })().catch((error: { status?: number; body?: unknown }) => {
+    // Offline or a 500: the table's words (part 2 §8), never the server's raw text.
+    const shared = lineOrServerNotice(callFailure(error));
+    if (shared?.key) return send({ type: 'SAVE_FAILED', key: shared.key.replace('.', ':') });
     const parsed = ApiError.safeParse(error?.body);
     const fieldTexts = parsed.success ? Object.values(parsed.data.errors ?? {}).flat() : [];
     const text = fieldTexts.length ? [...new Set(fieldTexts)].join(', ') : parsed.success ? parsed.data.message : '';

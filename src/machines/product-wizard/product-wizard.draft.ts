@@ -7,6 +7,7 @@ import { isFilled, productCreateSchema, type ProductCreateFields } from '../../a
 import type { SellType } from '../../api/schemas/products';
 import type { OptionLabel } from '../../domain/option-label';
 import { BARTER_MIN_ATTRIBUTES, PRODUCT_IMAGES_MAX, WIZARD_STEPS } from '../../domain/limits';
+import { imageKindOf } from '../../domain/image-kind';
 
 export type Reading = 'A' | 'B';
 export type Step = 1 | 2 | 3 | 4 | 5 | 6 | 7;
@@ -147,6 +148,9 @@ export function landingStep(draft: Draft, target: Step): Step {
 export const isLastStep = (step: Step) => step === WIZARD_STEPS;
 
 const PHOTO_TYPES = ['image/png', 'image/jpeg', 'image/jpg'];
+
+/** A chosen file, its preview URL and its first bytes (`head`, read by the view; absent when not read). */
+export type ChosenPhoto = { file: File; preview: string; head?: Uint8Array };
 const PHOTO_EXTENSION = /\.(png|jpe?g)$/i;
 
 /**
@@ -154,13 +158,15 @@ const PHOTO_EXTENSION = /\.(png|jpe?g)$/i;
  * so, an image of another kind says 'Only PNG and JPG images are allowed'; past 10 the extras are
  * dropped with 'You can upload a maximum of 10 files.'. Each problem is reported once.
  */
-export function acceptPhotos(current: Photo[], chosen: { file: File; preview: string }[], newId: (i: number) => string): { files: Photo[]; problems: Problem[] } {
+export function acceptPhotos(current: Photo[], chosen: ChosenPhoto[], newId: (i: number) => string): { files: Photo[]; problems: Problem[] } {
   const problems: Problem[] = [];
   const kept: Photo[] = [];
-  for (const [i, { file, preview }] of chosen.entries()) {
+  for (const [i, { file, preview, head }] of chosen.entries()) {
     const isImage = file.type.startsWith('image/') || /\.(png|jpe?g|gif|webp|bmp|svg|heic|avif)$/i.test(file.name);
     if (!isImage) { problems.push({ key: 'wizard:images-only' }); continue; }
     if (!PHOTO_TYPES.includes(file.type) && !PHOTO_EXTENSION.test(file.name)) { problems.push({ key: 'wizard:png-jpg-only' }); continue; }
+    // Named and typed as an image, but its bytes are not PNG or JPEG: the server would refuse it.
+    if (head && !imageKindOf(head)) { problems.push({ key: 'wizard:not-an-image' }); continue; }
     kept.push({ id: newId(i), file, url: null, name: file.name, size: file.size, preview, uploadProgress: 0, isUploaded: false });
   }
   const room = PRODUCT_IMAGES_MAX - current.length;

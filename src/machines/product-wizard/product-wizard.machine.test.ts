@@ -3,7 +3,7 @@ import { createActor, fromCallback, fromPromise, waitFor, type EventObject } fro
 import type { CategoryAttribute } from '../../api/schemas/categories';
 import { assertModel } from '../test/model';
 import { draftOfProduct, photoProgress, type SaveInput, type StartData } from './product-wizard.actors';
-import { attributesOfStep, fieldsOf, stepProblem, type Reading, type Step } from './product-wizard.draft';
+import { attributesOfStep, draftSignature, fieldsOf, stepProblem, STEPS, type Reading, type Step } from './product-wizard.draft';
 import { sampleAttributes, sampleProduct, sampleTree } from './product-wizard.fixtures';
 import { productWizardMachine, STEP_STATES, type ProductWizardEvent } from './product-wizard.machine';
 import { photo, productWizardModel } from './product-wizard.model';
@@ -55,6 +55,12 @@ describe.each(['A', 'B'] as Reading[])('product wizard machine, reading %s (mode
           onStep(7)({ ...s, matches: () => true } as unknown as Snap);
           expect(s.context.draft.files.length).toBeGreaterThan(0);
         },
+        // The question is asked only over a draft that differs from how the wizard opened, on a step it keeps.
+        confirmingDiscard: (s) => {
+          expect(draftSignature(s.context.draft)).not.toBe(s.context.opened);
+          expect(STEPS).toContain(s.context.step);
+        },
+        closed: (s) => expect(s.status).toBe('done'),
         saved: (s) => {
           expect(s.status).toBe('done');
           expect(s.context.saved).toEqual(sampleProduct);

@@ -4,9 +4,11 @@ import type { ProductDetails, SellType } from '../../api/schemas/products';
 import { mergeOptionLabels, type OptionLabel } from '../../domain/option-label';
 import { loadAttributes, loadStart, saveProduct, type SaveEvent, type StartData } from './product-wizard.actors';
 import {
-  acceptPhotos, childrenAt, draftSignature, isStepValid, emptyDraft, fieldsOf, landingStep, priceFromText, starPhoto, stepProblem,
+  acceptPhotos, childrenAt, draftSignature, STEPS, isStepValid, emptyDraft, fieldsOf, landingStep, priceFromText, starPhoto, stepProblem,
   type AttributeValue, type Draft, type Photo, type Problem, type Reading, type Step,
 } from './product-wizard.draft';
+import type { ChosenPhoto } from './product-wizard.draft';
+import type { ClosingEvent } from '../unsaved/unsaved-changes';
 
 export type ProductWizardInput = {
   /** For attribute names inside messages. */
@@ -29,6 +31,10 @@ export type ProductWizardContext = {
   draft: Draft;
   /** Duplicate: the draft as loaded; Save waits until the draft differs from it. */
   original: string | null;
+  /** The draft as the wizard opened (empty, or the copy): closing asks first once the draft differs. */
+  opened: string;
+  /** The step on screen (kept while the seller is asked whether to discard, and returned to). */
+  step: Step;
   /** Set when Next was refused: the step's fields show their own messages. */
   showErrors: boolean;
   photoSeq: number;
@@ -50,12 +56,15 @@ export type ProductWizardEvent =
   | { type: 'ATTRIBUTE_CHANGED'; id: number; value: AttributeValue; labels?: OptionLabel[] }
   | { type: 'BARTER_ATTRIBUTES_CHOSEN'; ids: number[] }
   | { type: 'BARTER_ATTRIBUTE_CHANGED'; id: number; value: AttributeValue; labels?: OptionLabel[] }
-  | { type: 'PHOTOS_ADDED'; files: { file: File; preview: string }[] }
+  | { type: 'PHOTOS_ADDED'; files: ChosenPhoto[] }
   | { type: 'PHOTO_REMOVED'; id: string }
   | { type: 'PHOTO_STARRED'; id: string }
   | { type: 'SAVE_CLICKED' }
+  /** Escape, outside click, Close or browser Back; KEEP_EDITING and DISCARD_CONFIRMED answer the question. */
+  | ClosingEvent
   | SaveEvent;
 
+type StepClicked = Extract<ProductWizardEvent, { type: 'STEP_CLICKED' }>;
 export type Notice = { key?: string; text?: string; vars?: Problem['vars'] };
 type Ctx = ProductWizardContext;
 const nameIn = (context: Ctx) => (a: CategoryAttribute) => (context.locale === 'ar' ? a.nameAr : a.name);
@@ -96,11 +105,14 @@ export const productWizardMachine = setup({
     scrollToTop: () => {},
     /** Provided by the view: PRODUCT_CHANGED to the list, close, and the boost hand-off. */
     notifySaved: (_, _product: ProductDetails) => {},
+    /** Provided by the view: the wizard closes without saving. */
+    close: () => {},
+    keepStep: assign((_, step: Step) => ({ step })),
     hideErrors: assign({ showErrors: false }),
     showErrors: assign({ showErrors: true }),
     keepTree: assign((_, start: StartData) => ({ tree: start.tree })),
     keepDuplicate: assign((_, { tree, duplicate }: StartData) => ({
-      tree, draft: duplicate!, trail: duplicate!.path.slice(0, -1), original: draftSignature(duplicate!),
+      tree, draft: duplicate!, trail: duplicate!.path.slice(0, -1), original: draftSignature(duplicate!), opened: draftSignature(duplicate!),
     })),
     /** A step indicator: messages show when the click landed short of the step clicked. */
     showErrorsIfShort: assign(({ event }, landed: Step) => {
@@ -178,18 +190,21 @@ export const productWizardMachine = setup({
   },
   guards: {
     isStepValid: ({ context }, step: Step) => isStepValid(context.draft, step),
-    landsOn: ({ context, event }, step: Step) => event.type === 'STEP_CLICKED' && landingStep(context.draft, event.step) === step,
-    isDuplicate: ({ event }) => (event as unknown as { output: StartData }).output.duplicate !== null,
-    hasChildren: ({ context, event }) => event.type === 'CATEGORY_OPENED'
-      && (childrenAt(context.tree, context.trail).find((c) => c.slug === event.slug)?.childrenCount ?? 0) > 0,
-    isLeaf: ({ context, event }) => event.type === 'CATEGORY_OPENED' && childrenAt(context.tree, context.trail).some((c) => c.slug === event.slug),
+    /** A step indicator click lands on this step (the first invalid step before the one clicked). */
+    landsOn: ({ context }, { clicked, step }: { clicked: Step; step: Step }) => landingStep(context.draft, clicked) === step,
+    isDuplicate: (_, start: StartData) => start.duplicate !== null,
+    hasChildren: ({ context }, { slug }: { slug: string }) => (childrenAt(context.tree, context.trail).find((c) => c.slug === slug)?.childrenCount ?? 0) > 0,
+    isLeaf: ({ context }, { slug }: { slug: string }) => childrenAt(context.tree, context.trail).some((c) => c.slug === slug),
     canSave: ({ context }) => context.original === null || context.original !== draftSignature(context.draft),
+    hasUnsavedChanges: ({ context }) => context.opened !== draftSignature(context.draft),
+    /** The step the seller was on when asked whether to discard. */
+    wasOnStep: ({ context }, step: Step) => context.step === step,
   },
 }).createMachine({
   id: 'productWizard',
   context: ({ input }) => ({
     reading: input.reading, locale: input.locale, duplicateSlug: input.duplicateSlug, tree: [], trail: [], pendingLeaf: null, draft: emptyDraft(),
-    original: null, showErrors: false, photoSeq: 0, saved: null,
+    original: null, opened: draftSignature(emptyDraft()), step: 1, showErrors: false, photoSeq: 0, saved: null,
   }),
   initial: 'loading',
   states: {
@@ -200,24 +215,27 @@ export const productWizardMachine = setup({
         input: ({ context }) => ({ duplicateSlug: context.duplicateSlug }),
         onDone: [
           // Duplicate: a copy of the product, straight to describing it.
-          { guard: 'isDuplicate', target: 'editing.describing', actions: { type: 'keepDuplicate', params: ({ event }) => event.output } },
+          { guard: { type: 'isDuplicate', params: ({ event }) => event.output }, target: 'editing.describing', actions: { type: 'keepDuplicate', params: ({ event }) => event.output } },
           { target: 'editing.choosingCategory', actions: { type: 'keepTree', params: ({ event }) => event.output } },
         ],
         onError: 'loadFailed',
       },
+      on: { CLOSE_REQUESTED: 'closed' },
     },
-    loadFailed: { on: { RETRY_CLICKED: 'loading' } },
+    loadFailed: { on: { RETRY_CLICKED: 'loading', CLOSE_REQUESTED: 'closed' } },
     editing: {
       initial: 'choosingCategory',
       on: {
+        // Nothing changed: close; else ask first (the step stays on screen under the question).
+        CLOSE_REQUESTED: [{ guard: 'hasUnsavedChanges', target: 'confirmingDiscard' }, { target: 'closed' }],
         STEP_CLICKED: ([1, 2, 3, 4, 5, 6, 7] as const).map((step) => ({
-          guard: { type: 'landsOn' as const, params: step },
+          guard: { type: 'landsOn' as const, params: ({ event }: { event: StepClicked }) => ({ clicked: event.step, step }) },
           target: `.${STEP_STATES[step]}`,
           // Landing short of the step clicked: say what the step landed on still needs.
           actions: [
             { type: 'showErrorsIfShort' as const, params: step },
-            { type: 'notify' as const, params: ({ context, event }: { context: Ctx; event: ProductWizardEvent }) =>
-              (event.type === 'STEP_CLICKED' && event.step !== step ? stepProblem(context.draft, step, nameIn(context)) : null) },
+            { type: 'notify' as const, params: ({ context, event }: { context: Ctx; event: StepClicked }) =>
+              (event.step !== step ? stepProblem(context.draft, step, nameIn(context)) : null) },
           ],
         })),
         NAME_CHANGED: { actions: 'keepName' },
@@ -235,6 +253,7 @@ export const productWizardMachine = setup({
       },
       states: {
         choosingCategory: {
+          entry: { type: 'keepStep', params: 1 },
           initial: 'browsing',
           on: { NEXT_CLICKED: nextFrom(1) },
           states: {
@@ -242,8 +261,8 @@ export const productWizardMachine = setup({
               entry: 'forgetLeaf',
               on: {
                 CATEGORY_OPENED: [
-                  { guard: 'hasChildren', actions: 'openCategory' },
-                  { guard: 'isLeaf', target: 'loadingAttributes', actions: 'pickLeaf' },
+                  { guard: { type: 'hasChildren', params: ({ event }) => event }, actions: 'openCategory' },
+                  { guard: { type: 'isLeaf', params: ({ event }) => event }, target: 'loadingAttributes', actions: 'pickLeaf' },
                 ],
                 CATEGORY_BACK_CLICKED: { actions: 'closeCategory' },
               },
@@ -259,13 +278,14 @@ export const productWizardMachine = setup({
             },
           },
         },
-        describing: { on: { NEXT_CLICKED: nextFrom(2), BACK_CLICKED: { target: 'choosingCategory', actions: 'hideErrors' } } },
+        describing: { entry: { type: 'keepStep', params: 2 }, on: { NEXT_CLICKED: nextFrom(2), BACK_CLICKED: { target: 'choosingCategory', actions: 'hideErrors' } } },
         // Steps 3 and 4 ask for nothing: Next always goes on.
-        detailing: { on: { NEXT_CLICKED: { target: 'finishingDetails', actions: 'hideErrors' }, BACK_CLICKED: { target: 'describing', actions: 'hideErrors' } } },
-        finishingDetails: { on: { NEXT_CLICKED: { target: 'choosingSaleOrBarter', actions: 'hideErrors' }, BACK_CLICKED: { target: 'detailing', actions: 'hideErrors' } } },
-        choosingSaleOrBarter: { on: { NEXT_CLICKED: nextFrom(5), BACK_CLICKED: { target: 'finishingDetails', actions: 'hideErrors' } } },
-        addingPhotos: { on: { NEXT_CLICKED: nextFrom(6), BACK_CLICKED: { target: 'choosingSaleOrBarter', actions: 'hideErrors' } } },
+        detailing: { entry: { type: 'keepStep', params: 3 }, on: { NEXT_CLICKED: { target: 'finishingDetails', actions: 'hideErrors' }, BACK_CLICKED: { target: 'describing', actions: 'hideErrors' } } },
+        finishingDetails: { entry: { type: 'keepStep', params: 4 }, on: { NEXT_CLICKED: { target: 'choosingSaleOrBarter', actions: 'hideErrors' }, BACK_CLICKED: { target: 'detailing', actions: 'hideErrors' } } },
+        choosingSaleOrBarter: { entry: { type: 'keepStep', params: 5 }, on: { NEXT_CLICKED: nextFrom(5), BACK_CLICKED: { target: 'finishingDetails', actions: 'hideErrors' } } },
+        addingPhotos: { entry: { type: 'keepStep', params: 6 }, on: { NEXT_CLICKED: nextFrom(6), BACK_CLICKED: { target: 'choosingSaleOrBarter', actions: 'hideErrors' } } },
         reviewing: {
+          entry: { type: 'keepStep', params: 7 },
           on: {
             BACK_CLICKED: { target: 'addingPhotos', actions: 'hideErrors' },
             SAVE_CLICKED: [
@@ -276,6 +296,14 @@ export const productWizardMachine = setup({
         },
       },
     },
+    /** "Discard your changes?" over the step the seller was on; keeping goes back to that step. */
+    confirmingDiscard: {
+      on: {
+        KEEP_EDITING: STEPS.map((step) => ({ guard: { type: 'wasOnStep' as const, params: step }, target: `editing.${STEP_STATES[step]}` })),
+        DISCARD_CONFIRMED: 'closed',
+      },
+    },
+    closed: { type: 'final', entry: 'close' },
     saving: {
       entry: 'startUploads',
       invoke: { id: 'saveProduct', src: 'saveProduct', input: ({ context }) => ({ fields: fieldsOf(context.draft), photos: context.draft.files }) },

@@ -61,10 +61,10 @@ describe('request decision machine (behaviour)', () => {
   });
 
   it('a failure keeps the server message, and a second click tries again with the new choice', async () => {
-    const { actor, calls, hooks } = decideWith(async (n) => { if (n === 1) throw httpError(500, { message: 'Server error' }); });
+    const { actor, calls, hooks } = decideWith(async (n) => { if (n === 1) throw httpError(422, { message: 'The status is invalid' }); });
     actor.send({ type: 'ACCEPT_CLICKED' });
     await waitFor(actor, (s) => s.matches('failed'));
-    expect(actor.getSnapshot().context.error).toBe('Server error');
+    expect(actor.getSnapshot().context.error).toBe('The status is invalid');
     expect(hooks.announceFailed).toHaveBeenCalledTimes(1);
     actor.send({ type: 'REJECT_CLICKED' });
     await waitFor(actor, (s) => s.status === 'done');

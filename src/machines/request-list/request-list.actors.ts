@@ -3,6 +3,7 @@
 import { fromPromise, sendParent } from 'xstate';
 import { fetchRequestPage, fetchSentRequestPage } from '../../api/requests';
 import type { RequestRow } from '../../api/schemas/requests';
+import { reportPageFailed } from '../list/list.failure';
 import { createListMachine, type Page, type PageRequest } from '../list/list.machine';
 import { requestDecisionMachine, type RequestDecisionContext } from '../request-decision/request-decision.machine';
 import { toListQuery, type RequestQuery } from './request-list.filters';
@@ -18,7 +19,7 @@ export const requestRowsMachine = createListMachine<RequestRow, RequestQuery>('r
   actors: { fetchPage: fetchRequestRows },
   actions: {
     pageLoaded: sendParent((_, params: { rows: RequestRow[]; first: boolean }) => ({ type: 'ROWS_ARRIVED', first: params.first, rows: params.rows })),
-    pageFailed: sendParent({ type: 'PAGE_FAILED' }),
+    pageFailed: reportPageFailed,
   } as never,
 });
 

@@ -6,18 +6,21 @@ import type { Decision } from '../request-decision/request-decision.machine';
 import { httpError } from '../session/session.fixtures';
 import { assertModel } from '../test/model';
 import { decisionMachine, requestRowsMachine } from './request-list.actors';
-import type { RequestQuery } from './request-list.filters';
+import { defaultFilters, type RequestFilters, type RequestQuery } from './request-list.filters';
 import { requestListMachine, type RequestListInput } from './request-list.machine';
 import { requestListModel, sampleRow } from './request-list.model';
 import { rowState, selectDialogRow } from './request-list.selectors';
 
 describe('request list machine (model-based)', () => {
-  it('visits every state and takes every transition', () => {
+  // Three regions and the decisions make a walk of some thousands of steps: slow on a busy machine.
+  it('visits every state and takes every transition', { timeout: 120_000 }, () => {
     assertModel({
       ...requestListModel,
       states: {
         'receiverName.settled': (s) => expect(s.context.filters.receiverName).toBe(s.context.receiverNameDraft.trim()),
         'receiverName.typing': (s) => expect(s.context.receiverNameDraft).toBe('sara'),
+        'confirmation.idle': (s) => expect(s.context.choice).toBeNull(),
+        'confirmation.asking': (s) => expect(s.context.choice).toEqual({ id: sampleRow.id, status: 'accepted' }),
         'dialog.closed': (s) => expect(selectDialogRow(s)).toBeNull(),
         'dialog.details': (s) => expect(selectDialogRow(s)?.id).toBeTypeOf('number'),
       },
@@ -42,14 +45,17 @@ function screen(options: Partial<RequestListInput> & { failFirst?: boolean; deci
   });
   const notifyLoadFailed = vi.fn();
   const announceDecision = vi.fn();
+  /** What the screen wrote into the URL, in order. */
+  const published: RequestFilters[] = [];
   const machine = requestListMachine.provide({
     actors: { rows: requestRowsMachine.provide({ actors: { fetchPage } }), decide: decisionMachine.provide({ actors: { decide } }) },
-    actions: { notifyLoadFailed, announceDecision: (_, params) => announceDecision(params) },
+    actions: { notifyLoadFailed, announceDecision: (_, params) => announceDecision(params), publishFilters: (_, { filters }) => { published.push(filters); } },
   });
-  const actor = createActor(machine, { input: { source: options.source ?? 'incoming', q: options.q ?? 'phone', requestId: options.requestId ?? null } }).start();
+  const filters = options.filters ?? defaultFilters('phone');
+  const actor = createActor(machine, { input: { source: options.source ?? 'incoming', filters, requestId: options.requestId ?? null } }).start();
   const rows = () => actor.getSnapshot().children.rows as ActorRefFrom<typeof requestRowsMachine>;
   const rowsLoaded = (n: number) => waitFor(rows(), (s) => s.context.rows.length === n && !s.matches('loading') && !s.matches('loadingMore'));
-  return { actor, calls, decided, rows, rowsLoaded, notifyLoadFailed, announceDecision };
+  return { actor, calls, decided, rows, rowsLoaded, notifyLoadFailed, announceDecision, published };
 }
 
 describe('request list machine (behaviour)', () => {
@@ -77,7 +83,7 @@ describe('request list machine (behaviour)', () => {
   it('date and type reload from page 1; the receiver name applies once typing settles (300 ms), once', async () => {
     vi.useFakeTimers();
     try {
-      const { actor, calls } = screen();
+      const { actor, calls, published } = screen();
       await vi.advanceTimersByTimeAsync(0);
       actor.send({ type: 'DATE_CHOSEN', date: '2026-03-01' });
       actor.send({ type: 'TYPE_CHOSEN', requestType: 'bartering' });
@@ -91,6 +97,9 @@ describe('request list machine (behaviour)', () => {
       await vi.advanceTimersByTimeAsync(1);
       expect(calls.length).toBe(before + 1);
       expect(calls.at(-1)).toEqual({ filters: { source: 'incoming', receiverName: 'sara', date: '2026-03-01', type: 'bartering', q: 'phone', perPage: 20 }, cursor: null });
+      // Each applied filter went into the URL; what is still being typed did not.
+      expect(published.map((f) => f.receiverName)).toEqual(['', '', 'sara']);
+      expect(published.at(-1)).toEqual({ receiverName: 'sara', date: '2026-03-01', type: 'bartering', q: 'phone', perPage: 20 });
       // The same name again asks for nothing; reset keeps the search and the page size.
       actor.send({ type: 'RECEIVER_NAME_TYPED', text: 'sara' });
       await vi.advanceTimersByTimeAsync(400);
@@ -100,9 +109,27 @@ describe('request list machine (behaviour)', () => {
       await vi.advanceTimersByTimeAsync(0);
       expect(calls.at(-1)!.filters).toEqual({ source: 'incoming', receiverName: '', date: '', type: 'all', q: 'phone', perPage: 50 });
       expect(actor.getSnapshot().context.receiverNameDraft).toBe('');
+      expect(published.at(-1)).toEqual({ receiverName: '', date: '', type: 'all', q: 'phone', perPage: 50 });
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('opens on the filters of the URL, the receiver box showing its name; a changed URL is followed, not written back', async () => {
+    const linked: RequestFilters = { receiverName: 'sara', date: '2026-03-01', type: 'sale', q: '', perPage: 30 };
+    const { actor, calls, rowsLoaded, published } = screen({ filters: linked });
+    await rowsLoaded(2);
+    expect(calls[0].filters).toEqual({ source: 'incoming', ...linked });
+    expect(actor.getSnapshot().context.receiverNameDraft).toBe('sara');
+    // Back to a link without the name: the box empties with it.
+    actor.send({ type: 'URL_CHANGED', filters: { ...linked, receiverName: '', q: '12' } });
+    await rowsLoaded(2);
+    expect(calls.at(-1)!.filters).toEqual({ source: 'incoming', ...linked, receiverName: '', q: '12' });
+    expect(actor.getSnapshot().context.receiverNameDraft).toBe('');
+    const before = calls.length;
+    actor.send({ type: 'URL_CHANGED', filters: { ...linked, receiverName: '', q: '12' } });
+    expect(calls.length).toBe(before);
+    expect(published).toEqual([]);
   });
 
   it('?requestId= opens its details when page 1 holds it; nothing opens when it does not', async () => {
@@ -133,7 +160,13 @@ describe('request list machine (behaviour)', () => {
     await rowsLoaded(4);
     actor.send({ type: 'DETAILS_OPENED', row: row(3) });
     actor.send({ type: 'DECISION_CHOSEN', id: 3, status: 'accepted' });
+    // One click decides nothing: the list asks first.
+    await new Promise((r) => setTimeout(r, 0));
+    expect(decided).toEqual([]);
+    expect(actor.getSnapshot().context.choice).toEqual({ id: 3, status: 'accepted' });
+    actor.send({ type: 'DECISION_CONFIRMED' });
     actor.send({ type: 'DECISION_CHOSEN', id: 3, status: 'rejected' });
+    actor.send({ type: 'DECISION_CONFIRMED' });
     await waitFor(actor, () => decided.length === 1);
     expect(rowState(row(3), actor.getSnapshot().context.decisions[3])).toEqual({ status: 1, deciding: 'accepted', canDecide: true });
     const before = calls.length;
@@ -156,19 +189,22 @@ describe('request list machine (behaviour)', () => {
     const conflict = screen({ decide: async () => { throw httpError(409, { message: 'Already decided' }); } });
     await conflict.rowsLoaded(2);
     conflict.actor.send({ type: 'DECISION_CHOSEN', id: 1, status: 'rejected' });
+    conflict.actor.send({ type: 'DECISION_CONFIRMED' });
     await waitFor(conflict.actor, () => conflict.announceDecision.mock.calls.length === 1);
     expect(conflict.announceDecision).toHaveBeenCalledWith(expect.objectContaining({ id: 1, outcome: 'conflict' }));
     await waitFor(conflict.actor, () => conflict.calls.length === 2);
     expect(conflict.actor.getSnapshot().context.decisions).toEqual({});
 
-    const failed = screen({ decide: async () => { throw httpError(500, { message: 'Server error' }); } });
+    const failed = screen({ decide: async () => { throw httpError(500, { message: 'relation "requests" does not exist' }); } });
     await failed.rowsLoaded(2);
     failed.actor.send({ type: 'DECISION_CHOSEN', id: 1, status: 'accepted' });
+    failed.actor.send({ type: 'DECISION_CONFIRMED' });
     await waitFor(failed.actor, () => failed.announceDecision.mock.calls.length === 1);
-    expect(failed.announceDecision).toHaveBeenCalledWith(expect.objectContaining({ outcome: 'failed', error: 'Server error' }));
+    expect(failed.announceDecision).toHaveBeenCalledWith(expect.objectContaining({ outcome: 'failed', error: 'errors.server' }));
     expect(failed.calls.length).toBe(1);
     // The buttons are back and a second try starts a fresh decision.
     failed.actor.send({ type: 'DECISION_CHOSEN', id: 1, status: 'accepted' });
+    failed.actor.send({ type: 'DECISION_CONFIRMED' });
     await waitFor(failed.actor, () => failed.decided.length === 2);
   });
 
@@ -176,7 +212,19 @@ describe('request list machine (behaviour)', () => {
     const { actor, rows, rowsLoaded, notifyLoadFailed } = screen({ failFirst: true });
     await waitFor(rows(), (s) => s.matches('failed'));
     expect(notifyLoadFailed).toHaveBeenCalledTimes(1);
+    expect(notifyLoadFailed.mock.calls[0][1]).toEqual({ notice: { key: 'requests:failed', severity: 'error' } });
     actor.send({ type: 'RETRY_CLICKED' });
     await rowsLoaded(2);
+  });
+
+  it('No keeps the request pending: nothing is sent and the buttons stay', async () => {
+    const { actor, decided, rowsLoaded } = screen();
+    await rowsLoaded(2);
+    actor.send({ type: 'DECISION_CHOSEN', id: 1, status: 'rejected' });
+    expect(actor.getSnapshot().matches({ confirmation: 'asking' })).toBe(true);
+    actor.send({ type: 'DECISION_CANCELLED' });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(decided).toEqual([]);
+    expect(actor.getSnapshot().context).toMatchObject({ choice: null, decisions: {} });
   });
 });

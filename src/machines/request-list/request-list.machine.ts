@@ -4,11 +4,14 @@ import { SEARCH_DEBOUNCE_MS } from '../../domain/limits';
 import { DECISION_STATUS, type Decision } from '../request-decision/request-decision.machine';
 import { decisionMachine, requestRowsMachine, type DecisionOutcome } from './request-list.actors';
 import { defaultFilters, type PageSize, type RequestFilters, type RequestQuery, type RequestSource, type TypeFilter } from './request-list.filters';
+import type { Notice } from '../../api/failure';
+import { loadFailureNotice } from '../list/list.failure';
+import { sameFilters } from '../list/list.url';
 
 export type RequestListInput = {
   source: RequestSource;
-  /** ?q= of the route when the screen opens. */
-  q: string;
+  /** The filters of the route's query (?type=…&q=…) when the screen opens. */
+  filters: RequestFilters;
   /** ?requestId= of the route: its details open when page 1 holds it (nothing opens otherwise). */
   requestId: number | null;
 };
@@ -26,6 +29,8 @@ export type RequestListContext = {
   /** The request of the open details dialog. */
   dialogRow: RequestRow | null;
   decisions: Record<number, RowDecision>;
+  /** The Accept or Reject waiting for the seller's 'yes' (one click must not decide a sale). */
+  choice: { id: number; status: Decision } | null;
 };
 
 export type DecisionSettled = { type: 'DECISION_SETTLED'; id: number; outcome: DecisionOutcome; status: Decision | null; error: string | null };
@@ -34,7 +39,8 @@ export type RequestListEvent =
   | { type: 'RECEIVER_NAME_TYPED'; text: string }
   | { type: 'DATE_CHOSEN'; date: string }
   | { type: 'TYPE_CHOSEN'; requestType: TypeFilter }
-  | { type: 'SEARCH_CHANGED'; q: string }
+  /** The route's query changed (the top bar's ?q=, a link, Back/Forward): the list follows it. */
+  | { type: 'URL_CHANGED'; filters: RequestFilters }
   | { type: 'PAGE_SIZE_CHOSEN'; perPage: PageSize }
   | { type: 'FILTERS_RESET' }
   | { type: 'NEXT_PAGE_REQUESTED' }
@@ -43,9 +49,11 @@ export type RequestListEvent =
   | { type: 'DIALOG_CLOSED' }
   | { type: 'REQUEST_LINKED'; id: number }
   | { type: 'DECISION_CHOSEN'; id: number; status: Decision }
+  | { type: 'DECISION_CONFIRMED' }
+  | { type: 'DECISION_CANCELLED' }
   // From the rows child:
   | { type: 'ROWS_ARRIVED'; first: boolean; rows: RequestRow[] }
-  | { type: 'PAGE_FAILED' }
+  | { type: 'PAGE_FAILED'; error?: unknown }
   // From a decision child:
   | DecisionSettled;
 
@@ -81,6 +89,14 @@ export const requestListMachine = setup({
       receiverNameDraft: '',
       filters: { ...defaultFilters(context.filters.q), perPage: context.filters.perPage },
     })),
+    /** The URL's filters; the receiver box shows the URL's name when that is what changed, else keeps what is typed. */
+    followUrl: assign(({ context, event }) => {
+      assertEvent(event, 'URL_CHANGED');
+      const nameChanged = event.filters.receiverName !== context.filters.receiverName;
+      return { filters: event.filters, receiverNameDraft: nameChanged ? event.filters.receiverName : context.receiverNameDraft };
+    }),
+    /** Provided by the screen: the chosen filters go into the route's query (replacing the entry). */
+    publishFilters: (_, _params: { filters: RequestFilters }) => {},
     applyFilters: sendTo('rows', ({ context }) => ({ type: 'FILTERS_CHANGED' as const, filters: queryOf(context) })),
     reloadRows: sendTo('rows', { type: 'RELOAD_REQUESTED' as const }),
     forwardToRows: sendTo('rows', ({ event }) => event as { type: 'NEXT_PAGE_REQUESTED' | 'RETRY_CLICKED' }),
@@ -99,19 +115,18 @@ export const requestListMachine = setup({
     refreshDialogRow: assign({
       dialogRow: ({ context, event }) => pick('ROWS_ARRIVED', event).rows.find((r) => r.id === context.dialogRow?.id) ?? context.dialogRow,
     }),
+    keepChoice: assign({ choice: ({ event }) => ({ id: pick('DECISION_CHOSEN', event).id, status: pick('DECISION_CHOSEN', event).status }) }),
+    forgetChoice: assign({ choice: null }),
     spawnDecision: spawnChild('decide', {
-      id: ({ event }) => decisionId(pick('DECISION_CHOSEN', event).id),
-      input: ({ event }) => ({ id: pick('DECISION_CHOSEN', event).id }),
+      id: ({ context }) => decisionId(context.choice!.id),
+      input: ({ context }) => ({ id: context.choice!.id }),
     }),
     sendChoice: sendTo(
-      ({ event }) => decisionId(pick('DECISION_CHOSEN', event).id),
-      ({ event }) => ({ type: pick('DECISION_CHOSEN', event).status === 'accepted' ? 'ACCEPT_CLICKED' as const : 'REJECT_CLICKED' as const }),
+      ({ context }) => decisionId(context.choice!.id),
+      ({ context }) => ({ type: context.choice!.status === 'accepted' ? 'ACCEPT_CLICKED' as const : 'REJECT_CLICKED' as const }),
     ),
     markDeciding: assign({
-      decisions: ({ context, event }) => {
-        const { id, status } = pick('DECISION_CHOSEN', event);
-        return { ...context.decisions, [id]: { status, phase: 'deciding' as const } };
-      },
+      decisions: ({ context }) => ({ ...context.decisions, [context.choice!.id]: { status: context.choice!.status, phase: 'deciding' as const } }),
     }),
     stopDecision: stopChild(({ event }) => decisionId(pick('DECISION_SETTLED', event).id)),
     settleDecision: assign(({ context, event }) => {
@@ -122,12 +137,12 @@ export const requestListMachine = setup({
       return { decisions: decided ? { ...decisions, [e.id]: { status: e.status!, phase: 'decided' as const } } : decisions, dialogRow };
     }),
     /** Provided by the screen: the 'Failed to load requests' snackbar. */
-    notifyLoadFailed: () => {},
+    notifyLoadFailed: (_, _params: { notice: Notice | null }) => {},
     /** Provided by the screen: the snackbar saying how a decision ended. */
     announceDecision: (_, _params: { outcome: DecisionOutcome; status: Decision | null; error: string | null }) => {},
   },
   guards: {
-    isNewSearch: ({ context, event }) => pick('SEARCH_CHANGED', event).q.trim() !== context.filters.q.trim(),
+    isOtherUrl: ({ context, event }) => !sameFilters(pick('URL_CHANGED', event).filters, context.filters),
     isNewReceiverName: ({ context }) => context.receiverNameDraft.trim() !== context.filters.receiverName,
     /** Only the company's incoming list decides, one decision per request at a time. */
     mayDecide: ({ context, event }) => context.source === 'incoming' && !(pick('DECISION_CHOSEN', event).id in context.decisions),
@@ -142,48 +157,65 @@ export const requestListMachine = setup({
   id: 'requestList',
   context: ({ input }) => ({
     source: input.source,
-    filters: defaultFilters(input.q),
-    receiverNameDraft: '',
+    filters: input.filters,
+    receiverNameDraft: input.filters.receiverName,
     linkedId: input.requestId,
     dialogRow: null,
     decisions: {},
+    choice: null,
   }),
   invoke: { id: 'rows', src: 'rows', input: ({ context }) => ({ filters: queryOf(context) }) },
   entry: 'reloadRows',
   type: 'parallel',
   on: {
-    DATE_CHOSEN: { actions: [{ type: 'setFilters', params: ({ event }) => ({ date: event.date }) }, 'applyFilters'] },
-    TYPE_CHOSEN: { actions: [{ type: 'setFilters', params: ({ event }) => ({ type: event.requestType }) }, 'applyFilters'] },
-    PAGE_SIZE_CHOSEN: { actions: [{ type: 'setFilters', params: ({ event }) => ({ perPage: event.perPage }) }, 'applyFilters'] },
-    SEARCH_CHANGED: { guard: 'isNewSearch', actions: [{ type: 'setFilters', params: ({ event }) => ({ q: event.q.trim() }) }, 'applyFilters'] },
+    // A filter chosen on the screen reloads the rows and goes into the URL.
+    DATE_CHOSEN: { actions: [{ type: 'setFilters', params: ({ event }) => ({ date: event.date }) }, 'applyFilters', { type: 'publishFilters', params: ({ context }) => ({ filters: context.filters }) }] },
+    TYPE_CHOSEN: { actions: [{ type: 'setFilters', params: ({ event }) => ({ type: event.requestType }) }, 'applyFilters', { type: 'publishFilters', params: ({ context }) => ({ filters: context.filters }) }] },
+    PAGE_SIZE_CHOSEN: { actions: [{ type: 'setFilters', params: ({ event }) => ({ perPage: event.perPage }) }, 'applyFilters', { type: 'publishFilters', params: ({ context }) => ({ filters: context.filters }) }] },
+    // The URL's own change (it already says these filters): the rows follow, nothing is written back.
+    URL_CHANGED: { guard: 'isOtherUrl', actions: ['followUrl', 'applyFilters'] },
     NEXT_PAGE_REQUESTED: { actions: 'forwardToRows' },
     RETRY_CLICKED: { actions: 'forwardToRows' },
-    PAGE_FAILED: { actions: 'notifyLoadFailed' },
-    DECISION_CHOSEN: { guard: 'mayDecide', actions: ['spawnDecision', 'sendChoice', 'markDeciding'] },
+    PAGE_FAILED: { actions: { type: 'notifyLoadFailed', params: ({ event }) => ({ notice: loadFailureNotice(event.error, 'requests:failed') }) } },
     DECISION_SETTLED: [
       { guard: 'changedOnServer', actions: ['stopDecision', 'settleDecision', 'reloadRows', { type: 'announceDecision', params: ({ event }) => event }] },
       { actions: ['stopDecision', 'settleDecision', { type: 'announceDecision', params: ({ event }) => event }] },
     ],
   },
   states: {
+    /** Accept and Reject ask first: the choice waits here until the seller says yes or no. */
+    confirmation: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: { DECISION_CHOSEN: { guard: 'mayDecide', target: 'asking', actions: 'keepChoice' } },
+        },
+        asking: {
+          on: {
+            DECISION_CONFIRMED: { target: 'idle', actions: ['spawnDecision', 'sendChoice', 'markDeciding', 'forgetChoice'] },
+            DECISION_CANCELLED: { target: 'idle', actions: 'forgetChoice' },
+          },
+        },
+      },
+    },
     receiverName: {
       initial: 'settled',
       states: {
         settled: {
           on: {
             RECEIVER_NAME_TYPED: { target: 'typing', actions: 'setDraft' },
-            FILTERS_RESET: { actions: ['resetFilters', 'applyFilters'] },
+            FILTERS_RESET: { actions: ['resetFilters', 'applyFilters', { type: 'publishFilters', params: ({ context }) => ({ filters: context.filters }) }] },
           },
         },
         /** Typing: the filter applies once the box has been still for the search delay. */
         typing: {
           on: {
             RECEIVER_NAME_TYPED: { target: 'typing', reenter: true, actions: 'setDraft' },
-            FILTERS_RESET: { target: 'settled', actions: ['resetFilters', 'applyFilters'] },
+            FILTERS_RESET: { target: 'settled', actions: ['resetFilters', 'applyFilters', { type: 'publishFilters', params: ({ context }) => ({ filters: context.filters }) }] },
           },
           after: {
             receiverNameSettled: [
-              { guard: 'isNewReceiverName', target: 'settled', actions: ['applyReceiverName', 'applyFilters'] },
+              { guard: 'isNewReceiverName', target: 'settled', actions: ['applyReceiverName', 'applyFilters', { type: 'publishFilters', params: ({ context }) => ({ filters: context.filters }) }] },
               { target: 'settled' },
             ],
           },

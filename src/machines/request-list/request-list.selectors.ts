@@ -19,3 +19,5 @@ export function rowState(row: RequestRow, decision: RowDecision | undefined): { 
   if (decision?.phase === 'decided') return { status: DECISION_STATUS[decision.status], deciding: null, canDecide: false };
   return { status: row.status, deciding: decision?.phase === 'deciding' ? decision.status : null, canDecide: row.canDecide && row.status === 1 };
 }
+/** The Accept or Reject waiting for the seller's yes, or null. */
+export const selectPendingChoice = (s: Snap) => (s.matches({ confirmation: 'asking' }) ? s.context.choice : null);

@@ -1,5 +1,6 @@
 // Asking for a password-reset code by e-mail (route /reset-password-request).
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { formSubmit } from '../form-submit/form-submit';
 import { failureMessage, requestResetCode } from '../../api/auth';
 import { ForgotPasswordBody } from '../../api/schemas/auth';
 
@@ -25,6 +26,13 @@ const emailProblem = (email: string): string | null => {
   return parsed.success ? null : parsed.error.issues[0].message;
 };
 
+/** Editing and failed: editing after a failure starts over (keepEmail clears the message). */
+const form = formSubmit({
+  changes: { EMAIL_CHANGED: 'keepEmail' },
+  submit: { event: 'SUBMITTED', invalid: 'isEmailInvalid', showProblems: 'showEmailProblem', clearFailure: 'clearMessages' },
+  sending: 'submitting',
+});
+
 export const resetRequestMachine = setup({
   types: {
     context: {} as ResetRequestContext,
@@ -41,7 +49,10 @@ export const resetRequestMachine = setup({
     isEmailInvalid: ({ context }) => emailProblem(context.email) !== null,
   },
   actions: {
-    keepEmail: assign({ email: ({ context, event }) => (event.type === 'EMAIL_CHANGED' ? event.email : context.email), error: null }),
+    keepEmail: assign(({ event }) => {
+      assertEvent(event, 'EMAIL_CHANGED');
+      return { email: event.email, error: null };
+    }),
     showEmailProblem: assign({ error: ({ context }) => emailProblem(context.email) }),
     clearMessages: assign({ error: null, message: null }),
     acceptCodeSent: assign((_, sent: CodeSent) => ({ message: sent.message, expiresAt: sent.sentAt + sent.expiresIn * 1000 })),
@@ -52,15 +63,7 @@ export const resetRequestMachine = setup({
   context: ({ input }) => ({ email: input?.email ?? '', error: null, message: null, expiresAt: null }),
   initial: 'editing',
   states: {
-    editing: {
-      on: {
-        EMAIL_CHANGED: { actions: 'keepEmail' },
-        SUBMITTED: [
-          { guard: 'isEmailInvalid', actions: 'showEmailProblem' },
-          { target: 'submitting', actions: 'clearMessages' },
-        ],
-      },
-    },
+    ...form,
     submitting: {
       invoke: {
         id: 'requestCode',
@@ -72,12 +75,5 @@ export const resetRequestMachine = setup({
     },
     // The screen then offers the code form (/reset-password?email=…&expiresAt=…).
     succeeded: {},
-    // Editing after a failure starts over; the e-mail that failed was a valid one, so it can be sent again.
-    failed: {
-      on: {
-        EMAIL_CHANGED: { target: 'editing', actions: 'keepEmail' },
-        SUBMITTED: { target: 'submitting', actions: 'clearMessages' },
-      },
-    },
   },
 });

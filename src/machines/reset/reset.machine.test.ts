@@ -22,7 +22,7 @@ describe('reset machine (model-based)', () => {
         },
         'counting.failed': (s) => {
           expect(s.context.remainingMs).toBeGreaterThan(0);
-          expect(['The code is incorrect.', 'auth:reset-failed']).toContain(s.context.error);
+          expect(['The code is incorrect.', 'errors.no-response']).toContain(s.context.error);
         },
         expired: (s) => expect(s.context.remainingMs).toBe(0),
         succeeded: (s) => expect(s.context.message).toBe('Your password has been changed.'),

@@ -1,5 +1,6 @@
 // Setting a new password with the e-mailed code, while the code's 300 s run out (route /reset-password).
-import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate';
+import { formSubmit } from '../form-submit/form-submit';
 import { failureMessage, resetPassword } from '../../api/auth';
 import type { ResetPasswordBody } from '../../api/schemas/auth';
 import type { MessageReply } from '../../api/schemas/common';
@@ -30,6 +31,14 @@ export type ResetInput = { email: string; expiresAt?: number | null; now?: numbe
 
 export const RESET_FAILED = 'auth:reset-failed';
 
+/** Editing and failed; either ends when the code runs out (keepField clears the message). */
+const form = formSubmit({
+  changes: { FIELD_CHANGED: 'keepField' },
+  submit: { event: 'SUBMITTED', invalid: 'isFormInvalid', showProblems: 'showProblem', clearFailure: 'clearError' },
+  sending: 'submitting',
+  leaveWhen: { guard: 'hasCodeRunOut', target: '#reset.expired' },
+});
+
 export const resetMachine = setup({
   types: {
     context: {} as ResetContext,
@@ -48,10 +57,16 @@ export const resetMachine = setup({
     hasCodeRunOut: ({ context }) => context.remainingMs <= 0,
   },
   actions: {
-    keepField: assign(({ context, event }) => (event.type === 'FIELD_CHANGED' ? { ...context, [event.field]: event.value, error: null } : {})),
+    keepField: assign(({ event }) => {
+      assertEvent(event, 'FIELD_CHANGED');
+      return { [event.field]: event.value, error: null };
+    }),
     showProblem: assign({ error: ({ context }) => firstProblem(context) }),
     clearError: assign({ error: null }),
-    keepRemaining: assign({ remainingMs: ({ context, event }) => (event.type === 'TICKED' ? Math.max(0, context.expiresAt - event.now) : context.remainingMs) }),
+    keepRemaining: assign(({ context, event }) => {
+      assertEvent(event, 'TICKED');
+      return { remainingMs: Math.max(0, context.expiresAt - event.now) };
+    }),
     acceptReset: assign((_, reply: MessageReply) => ({ message: reply.message, error: null })),
     showFailure: assign((_, params: { error: unknown }) => ({ error: failureMessage(params.error, RESET_FAILED, 'code') })),
   },
@@ -70,16 +85,7 @@ export const resetMachine = setup({
       invoke: { id: 'ticker', src: 'ticker' },
       on: { TICKED: { actions: 'keepRemaining' } },
       states: {
-        editing: {
-          always: { guard: 'hasCodeRunOut', target: '#reset.expired' },
-          on: {
-            FIELD_CHANGED: { actions: 'keepField' },
-            SUBMITTED: [
-              { guard: 'isFormInvalid', actions: 'showProblem' },
-              { target: 'submitting', actions: 'clearError' },
-            ],
-          },
-        },
+        editing: form.editing,
         submitting: {
           invoke: {
             id: 'resetPassword',
@@ -90,14 +96,7 @@ export const resetMachine = setup({
           },
         },
         // A submit already sent is allowed to finish; the code runs out once it is back.
-        failed: {
-          always: { guard: 'hasCodeRunOut', target: '#reset.expired' },
-          on: {
-            FIELD_CHANGED: { target: 'editing', actions: 'keepField' },
-            // What failed was a valid form: it can be sent again as it is.
-            SUBMITTED: { target: 'submitting', actions: 'clearError' },
-          },
-        },
+        failed: form.failed,
       },
     },
     // At zero the code input and submit are disabled; the screen links to a new code request.

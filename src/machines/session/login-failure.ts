@@ -1,6 +1,6 @@
 // What a failed login means for the form: counted, a server lock, or a message to show.
 import { failureOf } from '../../api/client';
-import { ApiError } from '../../api/schemas/common';
+import { readApiError } from '../../api/boot-shapes';
 
 export type LoginFailure =
   | { kind: 'wrong-credentials' }
@@ -20,8 +20,8 @@ export function describeLoginFailure(error: unknown): LoginFailure {
   }
   // No reply at all: our own text. 422 and other replies carry a message in the seller's language.
   if (status === undefined) return { kind: 'unanswered' };
-  const parsed = ApiError.safeParse(body);
-  return { kind: 'other', message: parsed.success && parsed.data.message ? parsed.data.message : LOGIN_FAILED };
+  const reply = readApiError(body);
+  return { kind: 'other', message: reply?.message || LOGIN_FAILED };
 }
 
 export const isUnauthorized = (error: unknown) => failureOf(error).status === 401;

@@ -23,3 +23,6 @@ export function httpError(status: number, data?: unknown): FetchError {
 
 /** No reply at all (network down). */
 export const networkError = () => new FetchError('no response');
+
+/** Sent, and nothing came back: what ofetch throws when fetch fails (it keeps the request). */
+export const noReplyError = () => Object.assign(new FetchError('no response'), { request: '/api' });

@@ -1,6 +1,7 @@
 // Who is signed in: restoring a stored session, the login form with its lockout, and logout.
 // The root app machine spawns it as `session` and forwards API 401s to it as SESSION_EXPIRED.
 import { assertEvent, assign, fromCallback, fromPromise, not, setup } from 'xstate';
+import { formSubmit } from '../form-submit/form-submit';
 import { fetchSelf, logIn, logOut } from '../../api/auth';
 import type { AuthRecord, LoginBody } from '../../api/schemas/auth';
 import type { CurrentUser } from '../../api/schemas/users';
@@ -53,6 +54,22 @@ export function startingContext({ auth, lock, now }: SessionStart): SessionConte
 const signedOutContext = { token: null, user: null } as const;
 const lockOf = (c: SessionContext): LoginLock => ({ failures: c.failures, lockedUntil: c.lockedUntil });
 
+/**
+ * The sign-in form's editing (the fields live in the view; the submit carries them). A failed sign-in
+ * goes back to editing with its message (a fifth wrong password on to locked), so `failed` is unused.
+ */
+const signInForm = formSubmit({
+  changes: {},
+  submit: {
+    event: 'LOGIN_SUBMITTED',
+    invalid: { type: 'isFormIncomplete', params: ({ event }: { event: LoginBody }) => event },
+    showProblems: 'showFormIncomplete',
+    clearFailure: 'clearError',
+  },
+  sending: 'submitting',
+  leaveWhen: { guard: 'isLockActive', target: 'locked' },
+});
+
 export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
@@ -75,7 +92,7 @@ export const sessionMachine = setup({
   guards: {
     hasStoredSession: ({ context }) => context.token !== null,
     isLockActive: ({ context }) => context.lockedUntil !== null,
-    isFormIncomplete: ({ event }) => event.type === 'LOGIN_SUBMITTED' && (!event.login.trim() || !event.password),
+    isFormIncomplete: (_, { login, password }: LoginBody) => !login.trim() || !password,
     isUnauthorized: (_, params: { error: unknown }) => isUnauthorized(params.error),
     isServerLock: (_, params: { error: unknown }) => describeLoginFailure(params.error).kind === 'server-lock',
     isWrongCredentials: (_, params: { error: unknown }) => describeLoginFailure(params.error).kind === 'wrong-credentials',
@@ -149,20 +166,15 @@ export const sessionMachine = setup({
     signedOut: {
       initial: 'editing',
       states: {
-        editing: {
-          always: { guard: 'isLockActive', target: 'locked' },
-          on: {
-            LOGIN_SUBMITTED: [
-              { guard: 'isFormIncomplete', actions: 'showFormIncomplete' },
-              { target: 'submitting', actions: 'clearError' },
-            ],
-          },
-        },
+        editing: signInForm.editing,
         submitting: {
           invoke: {
             id: 'logIn',
             src: 'logIn',
-            input: ({ event }) => (event.type === 'LOGIN_SUBMITTED' ? { login: event.login.trim(), password: event.password } : { login: '', password: '' }),
+            input: ({ event }) => {
+              assertEvent(event, 'LOGIN_SUBMITTED');
+              return { login: event.login.trim(), password: event.password };
+            },
             onDone: {
               target: '#session.signedIn',
               actions: [

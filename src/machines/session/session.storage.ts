@@ -1,23 +1,31 @@
 // What the session keeps across reloads: the auth record and the login lock (part 1 §4).
-import { z } from 'zod';
-import { AuthRecord } from '../../api/schemas/auth';
+// Read without zod (src/api/boot-shapes.ts): this runs before the first render.
+import { readAuthRecord } from '../../api/boot-shapes';
+import type { AuthRecord } from '../../api/schemas/auth';
 
 export const AUTH_STORAGE_KEY = 'souqdesk.auth';
 export const LOCK_STORAGE_KEY = 'souqdesk.loginLock';
 
-export const LoginLock = z.object({ failures: z.number().int().min(0), lockedUntil: z.number().nullable() });
-export type LoginLock = z.infer<typeof LoginLock>;
+export type LoginLock = { failures: number; lockedUntil: number | null };
 export const NO_LOCK: LoginLock = { failures: 0, lockedUntil: null };
 
 /** Everything the machine needs to start: what was stored, and the time it starts at. */
 export type SessionStart = { auth: AuthRecord | null; lock: LoginLock; now: number };
 
-function read<T>(key: string, schema: z.ZodType<T>): T | null {
+/** A count from 0 and an epoch time or null; anything else starts clean. */
+function readLoginLock(v: unknown): LoginLock | null {
+  if (typeof v !== 'object' || v === null) return null;
+  const { failures, lockedUntil } = v as Record<string, unknown>;
+  const ok = Number.isSafeInteger(failures) && (failures as number) >= 0
+    && (lockedUntil === null || (typeof lockedUntil === 'number' && Number.isFinite(lockedUntil)));
+  return ok ? { failures: failures as number, lockedUntil: lockedUntil as number | null } : null;
+}
+
+function read<T>(key: string, check: (v: unknown) => T | null): T | null {
   try {
     const raw = localStorage.getItem(key);
     if (raw === null) return null;
-    const parsed = schema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    return check(JSON.parse(raw));
   } catch {
     // Private mode, a foreign value, no localStorage (tests): start clean.
     return null;
@@ -34,8 +42,8 @@ function write(key: string, value: unknown | null) {
 }
 
 export const readStoredStart = (): SessionStart => ({
-  auth: read(AUTH_STORAGE_KEY, AuthRecord),
-  lock: read(LOCK_STORAGE_KEY, LoginLock) ?? NO_LOCK,
+  auth: read(AUTH_STORAGE_KEY, readAuthRecord),
+  lock: read(LOCK_STORAGE_KEY, readLoginLock) ?? NO_LOCK,
   now: Date.now(),
 });
 

@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import type { Notice } from '../../api/failure';
 import { SNACKBAR_MS } from '../../domain/limits';
 
@@ -11,7 +11,12 @@ export const snackbarMachine = setup({
   delays: { noticeDuration: ({ context }) => context.current?.durationMs ?? SNACKBAR_MS },
   guards: { hasQueued: ({ context }) => context.queue.length > 0 },
   actions: {
-    enqueue: assign({ queue: ({ context, event }) => (event.type === 'NOTICE_POSTED' ? [...context.queue, event.notice] : context.queue) }),
+    enqueue: assign({
+      queue: ({ context, event }) => {
+        assertEvent(event, 'NOTICE_POSTED');
+        return [...context.queue, event.notice];
+      },
+    }),
     showNext: assign({ current: ({ context }) => context.queue[0] ?? null, queue: ({ context }) => context.queue.slice(1) }),
     clear: assign({ current: null }),
   },

@@ -3,7 +3,7 @@
 // properties, `role="table"` markup so assistive tech (and Playwright) read rows, cells and headers.
 import { useTable, type Cell, type CellData, type ColumnDef, type RowData, type TableFeatures } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import type { ListStatus } from '../../machines/list/list.selectors';
 import { cx } from './cx';
 import { EndOfList, LoadingMore, PageFailed, SkeletonRows } from './DataTableParts';
@@ -51,17 +51,26 @@ const ALIGN = { start: 'justify-start text-start', center: 'justify-center text-
 export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
   const { label, columns, rows, getRowId, status, onRowClick, isRowInactive, minWidth = '64rem', rowHeight = 64 } = props;
   const scrollRef = useRef<HTMLDivElement>(null);
+  // An appended page builds only its own rows; new columns (another language) build them all
+  // (append-row-model.ts): rows cache their cell values.
   const table = useTable({ features: dataTableFeatures, columns, data: rows, getRowId }, () => null);
   const modelRows = table.getRowModel().rows;
   const leafColumns = table.getAllLeafColumns();
   const gridTemplateColumns = leafColumns.map((c) => c.columnDef.meta?.width ?? 'minmax(6rem, 1fr)').join(' ');
-  const alignOf = useCallback((id: string) => ALIGN[table.getColumn(id)?.columnDef.meta?.align ?? 'start'], [table]);
+  // Each column's alignment, looked up once per set of columns rather than once per cell.
+  const alignById = useMemo(
+    () => new Map(leafColumns.map((c) => [c.id, ALIGN[c.columnDef.meta?.align ?? 'start']])),
+    [leafColumns],
+  );
+  const alignOf = useCallback((id: string) => alignById.get(id) ?? ALIGN.start, [alignById]);
 
+  // Stable between pages: a new function makes the virtualizer measure every row again, each frame.
+  const getItemKey = useCallback((index: number) => modelRows[index].id, [modelRows]);
   const virtualizer = useVirtualizer({
     count: modelRows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
-    getItemKey: (index) => modelRows[index].id,
+    getItemKey,
     overscan: 8,
   });
   const onScroll = useEndReached(scrollRef, status === 'loaded', props.onEndReached, rows.length);

@@ -42,5 +42,5 @@ export function PageFailed({ message, onRetry, large }: { message: string; onRet
 
 export function EndOfList() {
   const { t } = useTranslation('data-table');
-  return <p className="py-4 text-center text-xs text-slate-400">{t('end')}</p>;
+  return <p className="py-4 text-center text-xs text-slate-500">{t('end')}</p>;
 }

@@ -1,14 +1,17 @@
 import { Dialog as HDialog, DialogPanel, DialogTitle, DialogBackdrop } from '@headlessui/react';
 import type { ReactNode } from 'react';
 import { cx } from './cx';
+import { useDialogHistory } from './use-dialog-history';
 
-export function Dialog({ open, onClose, title, children, actions, size = 'md', description }: {
+/** `role="alertdialog"` for a question that interrupts (discard changes?). Browser Back closes it as Escape does. */
+export function Dialog({ open, onClose, title, children, actions, size = 'md', description, role = 'dialog' }: {
   open: boolean; onClose: () => void; title: ReactNode; children?: ReactNode; actions?: ReactNode;
-  size?: 'sm' | 'md' | 'lg' | 'xl'; description?: ReactNode;
+  size?: 'sm' | 'md' | 'lg' | 'xl'; description?: ReactNode; role?: 'dialog' | 'alertdialog';
 }) {
   const width = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-4xl' }[size];
+  useDialogHistory(open, onClose);
   return (
-    <HDialog open={open} onClose={onClose} className="relative z-50">
+    <HDialog open={open} onClose={onClose} role={role} className="relative z-50">
       <DialogBackdrop transition className="fixed inset-0 bg-slate-900/40 transition duration-150 data-closed:opacity-0" />
       <div className="fixed inset-0 flex items-end justify-center overflow-y-auto p-0 sm:items-center sm:p-4">
         <DialogPanel

@@ -6,7 +6,7 @@ export function FieldLabel({ htmlFor, required, optional, children }: { htmlFor:
     <label htmlFor={htmlFor} className="text-sm font-medium text-slate-700">
       {children}
       {required && <span className="ms-0.5 text-rose-600" aria-hidden="true">*</span>}
-      {optional && <span className="ms-1 text-xs font-normal text-slate-400">({optional})</span>}
+      {optional && <span className="ms-1 text-xs font-normal text-slate-500">({optional})</span>}
     </label>
   );
 }

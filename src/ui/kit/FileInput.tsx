@@ -23,7 +23,7 @@ export function FileInput({ label, optional, file, onChoose, onRemove, accept, c
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-medium text-slate-700">
         {label}
-        {optional && <span className="ms-1 text-xs font-normal text-slate-400">({optional})</span>}
+        {optional && <span className="ms-1 text-xs font-normal text-slate-500">({optional})</span>}
       </label>
       <input
         ref={input}

@@ -20,7 +20,8 @@ export function FilterSelect<V extends string | number>(props: Props<V>) {
   const { label, shown, options, active = false, disabled, icon } = props;
   return (
     <Listbox value={props.value as never} onChange={props.onChange as never} multiple={props.multiple} disabled={disabled}>
-      <ListboxButton className={pillClass(active)} aria-label={label}>
+      {/* Named by what it shows ("Status: Active"): an aria-label would hide the value from speech input. */}
+      <ListboxButton className={pillClass(active)}>
         {icon}
         <span className="text-slate-500">{label}:</span>
         <span className="truncate font-medium">{shown}</span>

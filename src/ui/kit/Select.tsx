@@ -24,7 +24,7 @@ export function Select<V extends string>({ label, value, options, onChange, plac
             disabled && 'cursor-not-allowed bg-slate-100 text-slate-400',
           )}
         >
-          <span className={cx('truncate', !selected && 'text-slate-400')}>{selected ? selected.label : placeholder}</span>
+          <span className={cx('truncate', !selected && 'text-slate-500')}>{selected ? selected.label : placeholder}</span>
           <svg viewBox="0 0 20 20" className="size-4 shrink-0 text-slate-400" fill="currentColor" aria-hidden="true"><path d="M5.2 7.7a.75.75 0 0 1 1.06 0L10 11.4l3.74-3.7a.75.75 0 1 1 1.06 1.06l-4.27 4.24a.75.75 0 0 1-1.06 0L5.2 8.76a.75.75 0 0 1 0-1.06z" /></svg>
         </ListboxButton>
         <ListboxOptions

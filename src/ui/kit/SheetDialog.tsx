@@ -1,14 +1,17 @@
 // A long-form dialog: a full-height sheet on phones, a centred card on larger screens. The header
-// (title, close, an optional stepper) and the footer stay put while the body scrolls.
+// (title, close, an optional stepper) and the footer stay put while the body scrolls. Browser Back
+// closes it as Escape does.
 import { Dialog as HDialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import type { ReactNode } from 'react';
 import { cx } from './cx';
+import { useDialogHistory } from './use-dialog-history';
 
 export function SheetDialog({ open, onClose, title, description, header, children, footer, closeLabel, size = 'lg' }: {
   open: boolean; onClose: () => void; title: ReactNode; description?: ReactNode;
   /** Below the title, e.g. a Stepper. */
   header?: ReactNode; children: ReactNode; footer?: ReactNode; closeLabel: string; size?: 'md' | 'lg';
 }) {
+  useDialogHistory(open, onClose);
   return (
     <HDialog open={open} onClose={onClose} className="relative z-50">
       <DialogBackdrop transition className="fixed inset-0 bg-slate-900/50 backdrop-blur-[2px] transition duration-200 data-closed:opacity-0" />

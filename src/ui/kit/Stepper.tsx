@@ -1,11 +1,14 @@
 // Numbered steps with the current one marked (aria-current="step"); done steps show a check. With
 // onStepClick the indicators are buttons; `compact` shows only the current step's label (7 steps),
 // and below `sm` smaller dots without it, so seven steps fit a 320 px phone.
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../domain/numbers';
 import { cx } from './cx';
 
 export function Stepper({ steps, current, label, onStepClick, compact }: {
   steps: readonly string[]; current: number; label: string; onStepClick?: (index: number) => void; compact?: boolean;
 }) {
+  const { i18n } = useTranslation();
   return (
     <ol aria-label={label} className={cx('flex items-center', compact ? 'gap-1 sm:gap-1.5' : 'gap-3')}>
       {steps.map((step, index) => {
@@ -23,7 +26,7 @@ export function Stepper({ steps, current, label, onStepClick, compact }: {
             {done ? (
               <svg viewBox="0 0 20 20" className="size-4" fill="currentColor" aria-hidden="true"><path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0z" /></svg>
             ) : (
-              index + 1
+              formatNumber(index + 1, i18n.language)
             )}
           </span>
         );

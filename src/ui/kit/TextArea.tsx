@@ -26,7 +26,7 @@ export function TextArea({ label, error, optional, className, id, required, maxL
       />
       <div className="flex justify-between gap-2 text-xs">
         {error ? <p id={`${inputId}-error`} role="alert" className="text-rose-600">{error}</p> : <span />}
-        {maxLength !== undefined && <span className="text-slate-400 tabular-nums" aria-hidden="true">{value.length}/{maxLength}</span>}
+        {maxLength !== undefined && <span className="text-slate-500 tabular-nums" aria-hidden="true">{value.length}/{maxLength}</span>}
       </div>
     </div>
   );

@@ -1,12 +1,15 @@
 import { useSelector } from '@xstate/react';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { useSessionActor } from '../app-context';
+import { useOpenedOnce } from '../kit/use-opened-once';
 import { Drawer } from './Drawer';
-import { LogoutDialog } from './LogoutDialog';
 import { showsSearch } from './route-rules';
 import { TopBar } from './TopBar';
-import { selectUser } from '../../machines/session/session.selectors';
+import { selectIsConfirmingLogout, selectIsLoggingOut, selectUser } from '../../machines/session/session.selectors';
+
+// The confirmation (and the dialog kit) loads when the seller first asks to log out, not with every screen.
+const LogoutDialog = lazy(() => import('./LogoutDialog').then((m) => ({ default: m.LogoutDialog })));
 
 /** Drawer + top bar around a signed-in screen. */
 export function AppShell({ children }: { children: ReactNode }) {
@@ -15,6 +18,8 @@ export function AppShell({ children }: { children: ReactNode }) {
   const [path] = useLocation();
   // Whether the temporary drawer is open is view state, not flow state.
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const loggingOut = useSelector(session, (s) => selectIsConfirmingLogout(s) || selectIsLoggingOut(s));
+  const logoutAsked = useOpenedOnce(loggingOut);
   if (!user) return null;
   return (
     <div className="min-h-dvh">
@@ -23,7 +28,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         <TopBar user={user} searchable={showsSearch(path)} onMenu={() => setDrawerOpen(true)} onLogout={() => session.send({ type: 'LOGOUT_REQUESTED' })} />
         <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 lg:px-8">{children}</main>
       </div>
-      <LogoutDialog />
+      {logoutAsked && <Suspense fallback={null}><LogoutDialog /></Suspense>}
     </div>
   );
 }

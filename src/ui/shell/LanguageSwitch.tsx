@@ -15,8 +15,9 @@ export function LanguageSwitch({ className, bordered = false }: { className?: st
     <Menu as="div" className={cx('relative', className)}>
       <MenuButton
         className={cx('flex items-center gap-1.5 rounded-lg px-2.5 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100', bordered && 'bg-white ring-1 ring-slate-200')}
-        aria-label={t('language.label')}
       >
+        {/* A visible-text name ('Language EN'), not an aria-label that hides the 'EN' users see. */}
+        <span className="sr-only">{t('language.label')}</span>
         <GlobeIcon />
         <span>{t(`language.${locale}`)}</span>
       </MenuButton>

@@ -6,6 +6,7 @@ import type { Notification } from '../../api/schemas/notifications';
 import { intlLocale } from '../../domain/intl-locale';
 import { formatDateTime, formatRelativeTime } from '../../domain/relative-time';
 import { notificationsMachine, type NotificationsEvent } from '../../machines/notifications/notifications.machine';
+import { useListFailureText } from '../kit/list-failure-text';
 import { BellIcon } from './icons';
 
 /** The top-bar bell (part 1 §2): unread badge, and a dropdown of the newest notifications (max height 400, width 380). */
@@ -40,7 +41,7 @@ export function NotificationBell() {
         anchor="bottom end"
         className="z-50 flex max-h-[400px] w-[380px] max-w-[calc(100vw-1rem)] flex-col rounded-xl bg-white shadow-lg ring-1 ring-black/5 [--anchor-gap:6px]"
       >
-        <Dropdown list={list} unreadCount={unreadCount} state={stateOf(snapshot)} locale={locale} send={send} />
+        <Dropdown list={list} unreadCount={unreadCount} state={stateOf(snapshot)} error={snapshot.context.error} locale={locale} send={send} />
       </PopoverPanel>
     </Popover>
   );
@@ -50,10 +51,11 @@ type View = 'loading' | 'failed' | 'shown';
 const stateOf = (s: { matches: (v: { data: View }) => boolean }): View =>
   s.matches({ data: 'loading' }) ? 'loading' : s.matches({ data: 'failed' }) ? 'failed' : 'shown';
 
-function Dropdown({ list, unreadCount, state, locale, send }: {
-  list: Notification[]; unreadCount: number; state: View; locale: string; send: (event: NotificationsEvent) => void;
+function Dropdown({ list, unreadCount, state, error, locale, send }: {
+  list: Notification[]; unreadCount: number; state: View; error: unknown; locale: string; send: (event: NotificationsEvent) => void;
 }) {
   const { t } = useTranslation('notifications');
+  const failureText = useListFailureText('notifications:failed');
   // The panel mounts when it opens: opening loads the newest.
   useEffect(() => send({ type: 'OPENED' }), [send]);
   const now = Date.now();
@@ -72,7 +74,7 @@ function Dropdown({ list, unreadCount, state, locale, send }: {
         {state === 'loading' && list.length === 0 && <p className="px-4 py-10 text-center text-sm text-slate-500" role="status">{t('loading')}</p>}
         {state === 'failed' && (
           <div className="flex flex-col items-center gap-2 px-4 py-10 text-center text-sm text-slate-500">
-            <p role="alert">{t('failed')}</p>
+            <p role="alert">{failureText(error)}</p>
             <button type="button" onClick={() => send({ type: 'OPENED' })} className="font-medium text-teal-700 hover:underline">{t('retry')}</button>
           </div>
         )}
@@ -88,10 +90,11 @@ function Dropdown({ list, unreadCount, state, locale, send }: {
                   className={`flex w-full items-start gap-3 px-4 py-3 text-start hover:bg-slate-50 ${n.read === 0 ? 'bg-teal-50/40' : ''}`}
                 >
                   <span className="min-w-0 flex-1">
-                    <span className={`block text-sm ${n.read === 0 ? 'font-semibold text-slate-900' : 'font-medium text-slate-700'}`}>{n.title}</span>
-                    <span className="mt-0.5 block text-sm text-slate-600">{n.body}</span>
+                    <span className={`block text-sm ${n.read === 0 ? 'font-semibold text-slate-900' : 'font-medium text-slate-700'}`} dir="auto">{n.title}</span>
+                    {/* The server writes these in the reader's language around a product's name: each line takes its own direction. */}
+                    <span className="mt-0.5 block text-sm text-slate-600 [text-align:match-parent]" dir="auto">{n.body}</span>
                     <span className="mt-1 flex flex-wrap items-center gap-x-2 text-xs text-slate-500">
-                      <span>{n.sender?.fullName ?? t('system')}</span>
+                      <bdi>{n.sender?.fullName ?? t('system')}</bdi>
                       <span aria-hidden="true">·</span>
                       <time dateTime={n.createdAt} title={formatDateTime(n.createdAt, locale)}>{formatRelativeTime(n.createdAt, now, locale)}</time>
                     </span>

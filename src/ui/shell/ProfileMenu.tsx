@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { CurrentUser } from '../../api/schemas/users';
 import { BuildingIcon, LockIcon, LogoutIcon } from './icons';
+import { LtrText, UserText } from '../kit/UserText';
+import { showsCompanyItem } from './nav-items';
 
 function Avatar({ user }: { user: CurrentUser }) {
   const initials = user.fullName.split(/\s+/).map((w) => w[0]).slice(0, 2).join('').toUpperCase();
@@ -19,21 +21,25 @@ export function ProfileMenu({ user, onLogout }: { user: CurrentUser; onLogout: (
   const { t } = useTranslation('shell');
   return (
     <Menu as="div" className="relative">
-      <MenuButton className="flex items-center gap-2 rounded-full p-0.5 hover:bg-slate-100 sm:rounded-lg sm:pe-2" aria-label={t('profile.menu')}>
+      <MenuButton className="flex items-center gap-2 rounded-full p-0.5 hover:bg-slate-100 sm:rounded-lg sm:pe-2">
+        {/* The name includes what is shown (the user and role), after the menu's purpose. */}
+        <span className="sr-only">{t('profile.menu')}</span>
         <Avatar user={user} />
         <span className="hidden flex-col items-start leading-tight sm:flex">
-          <span className="text-sm font-semibold text-slate-900">{user.fullName}</span>
-          <span className="text-xs text-slate-500">{t(`roles.${user.roles[0]}`)}</span>
+          <UserText text={user.fullName} className="text-sm font-semibold text-slate-900" />
+          <span className="text-xs text-slate-600">{t(`roles.${user.roles[0]}`)}</span>
         </span>
       </MenuButton>
       <MenuItems anchor="bottom end" className="z-50 w-56 rounded-xl bg-white p-1 shadow-lg ring-1 ring-black/5 [--anchor-gap:6px] focus:outline-none">
-        <div className="border-b border-slate-100 px-3 py-2 text-xs text-slate-500">@{user.userName}</div>
+        <div className="border-b border-slate-100 px-3 py-2 text-xs text-slate-500"><LtrText>@{user.userName}</LtrText></div>
         <MenuItem>
           <Link href="/userAccount?activeSection=privacy" className={itemClass}><LockIcon className="size-4" />{t('profile.privacy')}</Link>
         </MenuItem>
-        <MenuItem>
-          <Link href="/userAccount?activeSection=company" className={itemClass}><BuildingIcon className="size-4" />{t('profile.company')}</Link>
-        </MenuItem>
+        {showsCompanyItem(user.roles[0]) && (
+          <MenuItem>
+            <Link href="/userAccount?activeSection=company" className={itemClass}><BuildingIcon className="size-4" />{t('profile.company')}</Link>
+          </MenuItem>
+        )}
         <MenuItem>
           <button type="button" onClick={onLogout} className={`${itemClass} text-rose-700`}><LogoutIcon className="size-4" />{t('profile.logout')}</button>
         </MenuItem>

@@ -5,7 +5,12 @@ describe('route rules', () => {
   it('sends logged-out visitors to login, except on the public screens', () => {
     expect(guardRedirect('signedOut', '/products', '', false)).toBe('/login');
     expect(guardRedirect('signedOut', '/', '', false)).toBe('/login');
-    for (const p of ['/login', '/reset-password-request', '/reset-password']) expect(guardRedirect('signedOut', p, '', false)).toBeNull();
+    for (const p of ['/login', '/reset-password-request', '/reset-password']) expect(guardRedirect('signedOut', p, p === '/reset-password' ? '?email=a%40b.test' : '', false)).toBeNull();
+  });
+  it('sends a reset without ?email to the request screen, which asks for it', () => {
+    expect(guardRedirect('signedOut', '/reset-password', '', false)).toBe('/reset-password-request');
+    expect(guardRedirect('signedOut', '/reset-password', '?email=', false)).toBe('/reset-password-request');
+    expect(guardRedirect('signedOut', '/reset-password', '?email=demo%40souqdesk.test&expiresAt=1', false)).toBeNull();
   });
   it('says why when the session expired', () => {
     expect(guardRedirect('signedOut', '/requests', '', true)).toBe('/login?session_expired=true');

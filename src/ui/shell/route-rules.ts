@@ -23,6 +23,8 @@ export function guardRedirect(phase: SessionPhase, path: string, search: string,
   if (thanks) return thanks;
   if (phase === 'restoring') return null;
   if (phase === 'signedIn') return isPublicPath(path) ? '/' : null;
+  // A reset needs the e-mail its code was sent to: without one, ask for it on the request screen.
+  if (path === '/reset-password' && !new URLSearchParams(search).get('email')?.trim()) return '/reset-password-request';
   if (isPublicPath(path)) return null;
   return sessionExpired ? '/login?session_expired=true' : '/login';
 }

@@ -12,7 +12,7 @@ export class EmployeesPage {
   get headers() { return this.table.getByRole('columnheader'); }
   get addButton() { return this.page.getByRole('button', { name: /^(Add employee|إضافة موظف)$/ }).first(); }
   get exportButton() { return this.page.getByRole('button', { name: /^(Export|تصدير)$/ }); }
-  get statusButton() { return this.page.getByRole('button', { name: /^(Status|الحالة)$/ }); }
+  get statusButton() { return this.page.getByRole('button', { name: /^(Status|الحالة):/ }); }
   get dialog() { return this.page.getByRole('dialog'); }
 
   async open(path = '/employees') {

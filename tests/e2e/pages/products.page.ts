@@ -9,7 +9,7 @@ export class ProductsPage {
   get rows() { return this.table.getByRole('rowgroup').nth(1).getByRole('row'); }
   get headers() { return this.table.getByRole('columnheader'); }
   get categoryButton() { return this.page.getByRole('button', { name: /^(Category|الفئة):/ }); }
-  get employeeButton() { return this.page.getByRole('button', { name: /^(Posted by|أضافه)$/ }); }
+  get employeeButton() { return this.page.getByRole('button', { name: /^(Posted by|أضافه):/ }); }
 
   async open(path = '/products') {
     await this.page.goto(path);

@@ -37,11 +37,12 @@ export class RequestsPage {
       .map((r) => Number(r.querySelector('[role=cell]')?.textContent?.trim())));
   }
 
-  /** Clicks accept or reject on a row and waits for the 204 and the reload of page 1 that follows it. */
+  /** Clicks accept or reject on a row, says yes, and waits for the 204 and the reload of page 1 that follows it. */
   async decide(num: number, choice: 'Accept' | 'Reject') {
     const decided = this.page.waitForResponse((r) => /\/api\/requests\/\d+\/status$/.test(r.url()) && r.status() === 204);
     const reloaded = decided.then(() => this.page.waitForResponse((r) => /\/api\/requests\?/.test(r.url()) && !r.url().includes('cursor=')));
     await this.row(num).getByRole('button', { name: choice }).click();
+    await this.page.getByRole('button', { name: `Yes, ${choice.toLowerCase()}` }).click();
     await decided;
     await reloaded;
   }

@@ -29,8 +29,8 @@ export async function imageFile(name: string, colour = '#0f766e') {
 }
 
 const texts = {
-  en: { add: 'Add product', next: 'Next', save: 'Save', name: 'Product name', price: 'Price', barter: 'Barter', exchange: 'What you want in exchange', duplicate: 'Duplicate product' },
-  ar: { add: 'إضافة منتج', next: 'التالي', save: 'حفظ', name: 'اسم المنتج', price: 'السعر', barter: 'مقايضة', exchange: 'ما تريده مقابل المنتج', duplicate: 'نسخ المنتج' },
+  en: { add: 'Add product', next: 'Next', back: 'Back', save: 'Save', name: 'Product name', price: 'Price', description: 'Description', barter: 'Barter', exchange: 'What you want in exchange', duplicate: 'Duplicate product' },
+  ar: { add: 'إضافة منتج', next: 'التالي', back: 'رجوع', save: 'حفظ', name: 'اسم المنتج', price: 'السعر', description: 'الوصف', barter: 'مقايضة', exchange: 'ما تريده مقابل المنتج', duplicate: 'نسخ المنتج' },
 };
 
 /** The add-product wizard, by what a seller sees in it. */
@@ -49,9 +49,27 @@ export class WizardPage {
     await expect(this.dialog.getByRole('heading', { name: this.t.add })).toBeVisible();
   }
 
-  step(label: RegExp): Locator { return this.dialog.getByRole('list', { name: /^(Steps of adding a product|خطوات إضافة منتج)$/ }).getByRole('button', { name: label }); }
+  get stepper(): Locator { return this.dialog.getByRole('list', { name: /^(Steps of adding a product|خطوات إضافة منتج)$/ }); }
+  step(label: RegExp): Locator { return this.stepper.getByRole('button', { name: label }); }
+  /** The step indicator of step `n` (1–7), whatever the reading calls it. */
+  stepItem(n: number): Locator { return this.stepper.getByRole('listitem').nth(n - 1); }
 
-  async next() { await this.dialog.getByRole('button', { name: this.t.next, exact: true }).click(); }
+  async next() { await this.nextButton.click(); }
+  get nextButton(): Locator { return this.dialog.getByRole('button', { name: this.t.next, exact: true }); }
+  /** Back to the step before (the last "Back": on step 1 the only one is the category drill-down's). */
+  get backButton(): Locator { return this.dialog.getByRole('button', { name: this.t.back, exact: true }).last(); }
+
+  /** Step 1: a category card by its name; the way back up the drill-down. */
+  category(name: string): Locator { return this.dialog.getByRole('listitem').filter({ has: this.page.getByText(name, { exact: true }) }).getByRole('button'); }
+  get categoryBack(): Locator { return this.dialog.getByRole('button', { name: this.t.back, exact: true }).first(); }
+
+  get nameField(): Locator { return this.dialog.getByLabel(this.t.name); }
+  get priceField(): Locator { return this.dialog.getByLabel(this.t.price); }
+  /** An attribute's field by its id (its input inside). */
+  attribute(id: number): Locator { return this.dialog.locator(`[data-attribute="${id}"]`); }
+  get description(): Locator { return this.dialog.getByRole('textbox', { name: this.t.description }); }
+  sellType(label: string): Locator { return this.dialog.getByRole('radio', { name: label, exact: true }); }
+  get barterChoice(): Locator { return this.dialog.getByRole('button', { name: this.t.exchange }); }
 
   async chooseCategory(leaf: Leaf) {
     for (const node of leaf.trail) {
@@ -66,8 +84,12 @@ export class WizardPage {
     await this.dialog.getByLabel(this.t.price).fill(price);
   }
 
-  async addPhotos(files: { name: string; mimeType: string; buffer: Buffer }[]) {
+  /** Chooses files; `kept` (default: all of them) is how many the wizard should show more once it has read them. */
+  async addPhotos(files: { name: string; mimeType: string; buffer: Buffer }[], kept = files.length) {
+    const before = await this.photos.count();
     await this.dialog.getByTestId('wizard-photos-input').setInputFiles(files);
+    // The wizard reads each file's first bytes before it takes it: wait until it has.
+    if (kept > 0) await expect(this.photos).toHaveCount(before + kept);
   }
 
   /** Fills one attribute input whatever its type (inside `scope`, e.g. the barter values). */

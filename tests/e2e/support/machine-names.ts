@@ -1,6 +1,6 @@
 // The machines of src/machines, by the names the inspector shows for them, read from the folder so
 // that a new machine is expected without anyone remembering to list it.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const MACHINES = join(import.meta.dirname, '../../../src/machines');
@@ -19,7 +19,10 @@ function sources(): string[] {
  * its users give it ('productRows', …).
  */
 export function machineNames(): Array<{ folder: string; names: string[] }> {
-  const folders = readdirSync(MACHINES, { withFileTypes: true }).filter((d) => d.isDirectory() && d.name !== 'test').map((d) => d.name);
+  // A folder without `<folder>.machine.ts` holds a chart part, not a machine (form-submit: editing → sending → failed).
+  const folders = readdirSync(MACHINES, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && d.name !== 'test' && existsSync(join(MACHINES, d.name, `${d.name}.machine.ts`)))
+    .map((d) => d.name);
   return folders.map((folder) => {
     const source = readFileSync(join(MACHINES, folder, `${folder}.machine.ts`), 'utf8');
     if (source.includes(`id: '${camel(folder)}'`)) return { folder, names: [camel(folder)] };

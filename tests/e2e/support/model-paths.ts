@@ -2,7 +2,7 @@
 // gives the paths; a spec gives one handler per event type and one check per state; `matchOneToOne`
 // fails the suite when the machine and the handlers stop matching.
 import type { AnyStateMachine, EventObject } from 'xstate';
-import { leafKeys, modelPaths, replay, stateKey, type ModelPath, type ModelSpec } from '../../../src/machines/test/model';
+import { leafKeys, modelPaths, replay, replayPath, stateKey, type ModelPath, type ModelSpec } from '../../../src/machines/test/model';
 
 type Spec = Omit<ModelSpec<AnyStateMachine>, 'states'>;
 
@@ -34,6 +34,27 @@ export function browserPaths(spec: Spec): ModelPath[] {
     kept.push(path);
   }
   return kept;
+}
+
+/**
+ * The fewest shortest paths that reach every state and take every guarded branch, as
+ * `npm run paths` prints them (for a machine whose steps are too many to take each from every state):
+ * shortest first, a path kept when it reaches a state or branch not reached yet, then none kept that
+ * is the start of another. `counts` narrows what must be reached (e.g. the states one reading changes).
+ */
+export function coveringPaths(spec: Spec, counts: (reach: string) => boolean = () => true): ModelPath[] {
+  const covered = new Set<string>();
+  const kept: ModelPath[] = [];
+  for (const path of [...modelPaths(spec)].sort((a, b) => a.events.length - b.events.length)) {
+    const { routes, stepBranches } = replayPath(spec as never, path);
+    const reaches = [...routes.flat(), ...stepBranches.flat()].filter(counts);
+    if (reaches.every((r) => covered.has(r))) continue;
+    reaches.forEach((r) => covered.add(r));
+    kept.push(path);
+  }
+  const key = (p: ModelPath) => JSON.stringify([p.input, p.events]);
+  const isStartOf = (a: ModelPath, b: ModelPath) => a !== b && a.events.length < b.events.length && key(b).startsWith(key(a).slice(0, -2));
+  return kept.filter((a) => !kept.some((b) => isStartOf(a, b)));
 }
 
 /** The names that differ between the machine and the handlers (empty lists: one to one). */

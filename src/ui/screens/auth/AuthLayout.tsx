@@ -16,7 +16,7 @@ export function AuthLayout({ title, subtitle, children, footer }: { title: strin
         <Logo className="relative text-white! [&_rect]:fill-white/15" />
         <div className="relative max-w-md">
           <h2 className="text-3xl font-bold leading-tight">{t('brand-heading')}</h2>
-          <p className="mt-4 text-base text-teal-50/90">{t('brand-line')}</p>
+          <p className="mt-4 text-base text-white">{t('brand-line')}</p>
           <ul className="mt-8 flex flex-col gap-3 text-sm text-teal-50">
             {POINTS.map((key) => (
               <li key={key} className="flex items-center gap-3">
@@ -26,7 +26,7 @@ export function AuthLayout({ title, subtitle, children, footer }: { title: strin
             ))}
           </ul>
         </div>
-        <p className="relative text-xs text-teal-100/70">© {new Date().getFullYear()} Souqdesk</p>
+        <p className="relative text-xs text-teal-50">{t('copyright', { year: new Date().getFullYear() })}</p>
       </aside>
       <main className="flex min-h-dvh flex-col px-4 py-6 sm:px-8">
         <div className="flex items-center justify-between gap-4">
@@ -40,7 +40,7 @@ export function AuthLayout({ title, subtitle, children, footer }: { title: strin
             <div className="mt-8">{children}</div>
           </div>
         </div>
-        {footer && <div className="mx-auto w-full max-w-md text-center text-xs text-slate-500">{footer}</div>}
+        {footer && <div className="mx-auto w-full max-w-md text-center text-xs text-slate-600">{footer}</div>}
       </main>
     </div>
   );

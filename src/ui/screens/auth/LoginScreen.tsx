@@ -23,7 +23,7 @@ function JoinUsLoading() {
 }
 
 export function LoginScreen({ privacyHref = PRIVACY_URL, termsHref = TERMS_URL }: { privacyHref?: string; termsHref?: string }) {
-  const { t } = useTranslation('auth');
+  const { t, i18n } = useTranslation('auth');
   const message = useAuthMessage();
   const session = useSessionActor();
   const locked = useSelector(session, selectIsLocked);
@@ -53,7 +53,7 @@ export function LoginScreen({ privacyHref = PRIVACY_URL, termsHref = TERMS_URL }
     <AuthLayout title={t('login-title')} subtitle={t('login-subtitle')} footer={footer}>
       <div className="flex flex-col gap-4">
         {(expiredByUrl || expiredBySession) && !locked && <Alert tone="warning">{t('session-expired')}</Alert>}
-        {locked && <Alert tone="warning"><span aria-live="polite">{t('locked', { time: formatCountdown(remaining) })}</span></Alert>}
+        {locked && <Alert tone="warning"><span aria-live="polite">{t('locked', { time: formatCountdown(remaining, i18n.language) })}</span></Alert>}
         {!locked && error && (
           <Alert tone="error">
             <p>{message(error)}</p>

@@ -21,7 +21,7 @@ const FIELD_OF_ERROR: Record<string, ResetField> = {
 };
 
 export function ResetScreen({ machine = resetMachine }: { machine?: typeof resetMachine }) {
-  const { t } = useTranslation('auth');
+  const { t, i18n } = useTranslation('auth');
   const message = useAuthMessage();
   const query = new URLSearchParams(useSearch());
   const email = query.get('email') ?? '';
@@ -63,7 +63,7 @@ export function ResetScreen({ machine = resetMachine }: { machine?: typeof reset
           </Alert>
         ) : (
           <p className="rounded-lg bg-teal-50 px-4 py-2.5 text-sm text-teal-900" role="timer" aria-live="off">
-            {t('code-expires-in', { time: formatCountdown(remainingMs) })}
+            {t('code-expires-in', { time: formatCountdown(remainingMs, i18n.language) })}
           </p>
         )}
         {snapshot.matches({ counting: 'failed' }) && <Alert tone="error">{message(error)}</Alert>}

@@ -1,5 +1,6 @@
 // Small helpers shared by the auth screens.
 import { useTranslation } from 'react-i18next';
+import { localDigits } from '../../../domain/numbers';
 
 /**
  * Machine messages are i18n keys (`auth:invalid-credentials`, `validation.token-required`) or
@@ -14,10 +15,10 @@ export function useAuthMessage(): (message: string | null | undefined) => string
   };
 }
 
-/** m:ss, rounding up so 0:00 shows only at the very end. */
-export function formatCountdown(ms: number): string {
+/** m:ss in the language's digits, rounding up so 0:00 shows only at the very end. */
+export function formatCountdown(ms: number, locale: string): string {
   const total = Math.max(0, Math.ceil(ms / 1000));
-  return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
+  return localDigits(`${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`, locale);
 }
 
 export const PRIVACY_URL = 'https://souqdesk.example/privacy';

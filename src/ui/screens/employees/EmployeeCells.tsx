@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import type { EmployeeRow } from '../../../api/schemas/employees';
 import { PencilIcon, TrashIcon } from '../products/product-icons';
 import { ChatIcon, RestoreIcon, UserIcon } from './employee-icons';
+import { LtrText, UserText } from '../../kit/UserText';
 
 export function NameCell({ row }: { row: EmployeeRow }) {
   const { t } = useTranslation('employees-screen');
@@ -18,11 +19,11 @@ export function NameCell({ row }: { row: EmployeeRow }) {
       )}
       <div className="flex min-w-0 flex-col">
         <span className="flex min-w-0 items-center gap-1.5">
-          <span className="truncate font-medium" dir="auto" title={row.fullName}>{row.fullName}</span>
+          <UserText text={row.fullName} className="font-medium" />
           {row.isSelf && <span className="shrink-0 rounded-full bg-teal-100 px-2 py-0.5 text-[11px] font-semibold text-teal-800">{t('row.you')}</span>}
           {row.deletedAt && <span className="shrink-0 rounded-full bg-slate-200 px-2 py-0.5 text-[11px] font-semibold text-slate-600">{t('row.deleted')}</span>}
         </span>
-        <span className="truncate text-xs text-slate-500" dir="ltr">@{row.userName}</span>
+        <span className="truncate text-xs text-slate-500"><LtrText>@{row.userName}</LtrText></span>
       </div>
     </div>
   );

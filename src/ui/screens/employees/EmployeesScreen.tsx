@@ -1,26 +1,31 @@
 // Route /employees (part 1 §2 Employees, company only): the list page shell around the employees machine.
 import { useSelector } from '@xstate/react';
 import { useFlow } from '../../flow/use-flow';
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearch } from 'wouter';
 import type { EmployeeRow } from '../../../api/schemas/employees';
-import { selectListStatus } from '../../../machines/list/list.selectors';
+import { selectListError, selectListStatus } from '../../../machines/list/list.selectors';
 import { hasBarFilters } from '../../../machines/employee-list/employee-list.filters';
 import { employeeListMachine } from '../../../machines/employee-list/employee-list.machine';
+import { employeeFiltersCodec } from '../../../machines/employee-list/employee-list.url';
+import { useFiltersInUrl } from '../../flow/use-filters-in-url';
 import { selectDialog, selectRowsActor } from '../../../machines/employee-list/employee-list.selectors';
+import { listMatches } from '../../../machines/employee-export/employee-export.machine';
 import { useLocale, useNotify, useSessionActor } from '../../app-context';
 import { Button } from '../../kit/Button';
 import { DataTable } from '../../kit/DataTable';
 import { EmptyState } from '../../kit/EmptyState';
 import { ListPage } from '../../kit/ListPage';
+import { useListFailureText } from '../../kit/list-failure-text';
 import { PendingScreen } from '../pending/PendingScreen';
 import { PlusIcon } from '../products/product-icons';
-import { EmployeeDialogs } from './dialogs/EmployeeDialogs';
 import { employeeColumns } from './employee-columns';
 import { DownloadIcon } from './employee-icons';
 import { EmployeeFilters } from './EmployeeFilters';
 import { selectUser } from '../../../machines/session/session.selectors';
+
+// The dialogs (the form's shared schema and zod with them) load when one first opens, not with the list.
+const EmployeeDialogs = lazy(() => import('./dialogs/EmployeeDialogs').then((m) => ({ default: m.EmployeeDialogs })));
 
 const employeeRowId = (row: EmployeeRow) => String(row.id);
 const isDeleted = (row: EmployeeRow) => row.deletedAt !== null;
@@ -36,17 +41,24 @@ function EmployeesList() {
   const { t } = useTranslation('employees-screen');
   const [locale] = useLocale();
   const notify = useNotify();
-  const q = new URLSearchParams(useSearch()).get('q') ?? '';
+  const { initial, inUrl, publish } = useFiltersInUrl(employeeFiltersCodec);
   const [snapshot, send] = useFlow(
-    employeeListMachine.provide({ actions: { notifyLoadFailed: () => notify({ key: 'employees-screen:failed', severity: 'error' }) } }),
-    { input: { q } },
+    employeeListMachine.provide({
+      actions: {
+        notifyLoadFailed: (_, { notice }) => { if (notice) notify(notice); },
+        publishFilters: (_, { filters }) => publish(filters),
+      },
+    }),
+    { input: { filters: initial } },
   );
   const rowsActor = selectRowsActor(snapshot);
   const rows = useSelector(rowsActor, (s) => s?.context.rows ?? []);
   const status = useSelector(rowsActor, (s) => (s ? selectListStatus(s) : 'idle'));
+  const error = useSelector(rowsActor, (s) => (s ? selectListError(s) : null));
+  const failureText = useListFailureText('employees-screen:failed');
 
-  // The top-bar search writes ?q=.
-  useEffect(() => send({ type: 'SEARCH_CHANGED', q }), [q, send]);
+  // The URL's filters (the top bar's ?q=, a link, Back/Forward) lead.
+  useEffect(() => send({ type: 'URL_CHANGED', filters: inUrl }), [inUrl, send]);
 
   const columns = useMemo(
     () => employeeColumns({
@@ -59,6 +71,7 @@ function EmployeesList() {
   );
   const { filters } = snapshot.context;
   const filtered = hasBarFilters(filters) || filters.q !== '';
+  const dialog = selectDialog(snapshot);
 
   return (
     <ListPage
@@ -81,7 +94,7 @@ function EmployeesList() {
         status={status}
         onEndReached={() => send({ type: 'NEXT_PAGE_REQUESTED' })}
         onRetry={() => send({ type: 'RETRY_CLICKED' })}
-        failedMessage={t('failed')}
+        failedMessage={failureText(error)}
         isRowInactive={isDeleted}
         minWidth="64rem"
         empty={
@@ -94,7 +107,11 @@ function EmployeesList() {
           />
         }
       />
-      <EmployeeDialogs dialog={selectDialog(snapshot)} onClose={() => send({ type: 'DIALOG_CLOSED' })} onChanged={() => send({ type: 'EMPLOYEE_CHANGED' })} />
+      {dialog && (
+        <Suspense fallback={null}>
+          <EmployeeDialogs dialog={dialog} matches={listMatches(rows.length, status === 'exhausted')} onClose={() => send({ type: 'DIALOG_CLOSED' })} onChanged={() => send({ type: 'EMPLOYEE_CHANGED' })} />
+        </Suspense>
+      )}
     </ListPage>
   );
 }

@@ -36,7 +36,7 @@ export function employeeColumns({ t, locale, onEdit, onDelete, onRestore }: Colu
         const iso = c.getValue();
         return iso
           ? <time dateTime={iso} title={formatDateTime(iso, locale)} className="whitespace-nowrap">{formatDate(iso, locale)}</time>
-          : <span className="text-slate-400">{t('row.never')}</span>;
+          : <span className="text-slate-500">{t('row.never')}</span>;
       },
       meta: { width: '6rem' },
     }),
@@ -50,7 +50,7 @@ export function employeeColumns({ t, locale, onEdit, onDelete, onRestore }: Colu
       cell: (c) => {
         const seconds = c.getValue();
         return seconds === null
-          ? <span className="text-slate-400">{t('row.no-replies')}</span>
+          ? <span className="text-slate-500">{t('row.no-replies')}</span>
           : <span className="whitespace-nowrap tabular-nums">{formatDuration(seconds, locale)}</span>;
       },
       meta: { width: 'minmax(5rem, 1fr)', align: 'end' },

@@ -1,7 +1,7 @@
-// Dates of the employees table in the locale ("05 Mar, 2026" / "٠٥ مارس ٢٠٢٦"), formatters cached.
+// Dates of the employees table in the locale ("05 Mar, 2026" / "٠٥ مارس، ٢٠٢٦"), as every screen writes them.
+import { formatDayMonthYear } from '../../../domain/dates';
 import { intlLocale } from '../../../domain/intl-locale';
 
-const dates = new Map<string, Intl.DateTimeFormat>();
 const dateTimes = new Map<string, Intl.DateTimeFormat>();
 
 const cached = (map: Map<string, Intl.DateTimeFormat>, locale: string, options: Intl.DateTimeFormatOptions) => {
@@ -10,7 +10,7 @@ const cached = (map: Map<string, Intl.DateTimeFormat>, locale: string, options: 
   return format;
 };
 
-/** Spec date format DD MMM, YYYY, as the locale writes it. */
-export const formatDate = (iso: string, locale: string) => cached(dates, locale, { day: '2-digit', month: 'short', year: 'numeric' }).format(new Date(iso));
+/** Spec date format DD MMM, YYYY (employees wrote 'Nov 23, 2026' while the rest wrote '23 Nov, 2026'). */
+export const formatDate = formatDayMonthYear;
 /** The full date and time, for a tooltip. */
 export const formatDateTime = (iso: string, locale: string) => cached(dateTimes, locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));

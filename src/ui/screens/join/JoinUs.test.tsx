@@ -44,7 +44,7 @@ describe('JoinUs dialog', () => {
     expect(within(dialog).getByText('Company info').closest('li')).toHaveProperty('ariaCurrent', 'step');
 
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('Fill all required Fileds')).toBeTruthy();
+    expect(await screen.findByText('Fill in all required fields')).toBeTruthy();
     expect(screen.getByLabelText(/Company name/).getAttribute('aria-invalid')).toBe('true');
 
     type('Company name*', 'Souq Trading');

@@ -12,7 +12,7 @@ export function useJoinForm(actor: JoinUsActor) {
   const form = useSelector(actor, (s) => s.context.form);
   const attachment = useSelector(actor, (s) => s.context.attachment);
   const errors = useSelector(actor, (s) => s.context.errors);
-  // The summary says 'Fill all required Fileds' (the spec's words); each empty field just says it is required.
+  // The summary says the spec's 'Fill all required Fileds', spelled right ('Fill in all required fields'); each empty field just says it is required.
   const errorOf = (field: keyof typeof errors) => messageText(errors[field] === FILL_ALL_REQUIRED ? 'validation.required' : errors[field]);
   return { form, attachment, errorOf };
 }

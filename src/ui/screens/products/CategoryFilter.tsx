@@ -75,7 +75,7 @@ function DrillDown({ tree, initial, locale, onChoose }: { tree: CategoryNode[]; 
         node.children.length > 0 ? (
           <button key={node.slug} type="button" className={item} onClick={() => setLevel([...level, node.slug])}>
             <span className="flex-1 truncate">{categoryName(node, locale)}</span>
-            <span className="text-xs text-slate-400">{node.childrenCount}</span>
+            <span className="text-xs text-slate-500">{node.childrenCount}</span>
             <ChevronIcon className="size-4 text-slate-400 rtl:rotate-180" />
           </button>
         ) : (

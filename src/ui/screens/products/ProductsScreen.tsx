@@ -1,25 +1,27 @@
 // Route /products (part 1 §2 Products): the list page shell around the products machine.
 import { useSelector } from '@xstate/react';
 import { useFlow } from '../../flow/use-flow';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import type { ProductRow } from '../../../api/schemas/products';
 import type { CurrentUser } from '../../../api/schemas/users';
-import { selectListStatus } from '../../../machines/list/list.selectors';
+import { selectListError, selectListStatus } from '../../../machines/list/list.selectors';
 import { hasBarFilters } from '../../../machines/product-list/product-list.filters';
 import { productListMachine } from '../../../machines/product-list/product-list.machine';
+import { productFiltersCodec } from '../../../machines/product-list/product-list.url';
+import { useFiltersInUrl } from '../../flow/use-filters-in-url';
 import { selectDialog, selectRowsActor } from '../../../machines/product-list/product-list.selectors';
 import { useLocale, useNotify, useSessionActor } from '../../app-context';
 import { Button } from '../../kit/Button';
 import { DataTable } from '../../kit/DataTable';
 import { EmptyState } from '../../kit/EmptyState';
 import { ListPage } from '../../kit/ListPage';
+import { useListFailureText } from '../../kit/list-failure-text';
 import { PendingScreen } from '../pending/PendingScreen';
-import { ProductDialogs } from './dialogs/ProductDialogs';
 import { productColumns } from './product-columns';
 import { PlusIcon } from './product-icons';
-import { ProductFilters } from './ProductFilters';
+import { ProductFilters as FiltersBar } from './ProductFilters';
 import { afterWizardSaved } from './products.connect';
 import { selectUser } from '../../../machines/session/session.selectors';
 
@@ -29,8 +31,12 @@ import { selectUser } from '../../../machines/session/session.selectors';
  */
 const SHOW_DIALOG_HASH = '#showDialog';
 const productRowId = (row: ProductRow) => String(row.id);
-// The wizard loads only when opened.
+// Every appended page renders the screen again (twice: loading, then loaded); the filter bar's
+// props are unchanged then, and its Headless UI controls are not rendered again for nothing.
+const ProductFilters = memo(FiltersBar);
+// The wizard and the other dialogs (with the HTML sanitiser of the details) load only when opened.
 const ProductWizardDialog = lazy(() => import('./wizard/ProductWizardDialog').then((m) => ({ default: m.ProductWizardDialog })));
+const ProductDialogs = lazy(() => import('./dialogs/ProductDialogs').then((m) => ({ default: m.ProductDialogs })));
 
 export function ProductsScreen() {
   const user = useSelector(useSessionActor(), selectUser);
@@ -44,25 +50,33 @@ function ProductsList({ user }: { user: CurrentUser & { sellerId: number } }) {
   const [locale] = useLocale();
   const notify = useNotify();
   const search = useSearch();
-  const q = new URLSearchParams(search).get('q') ?? '';
   const [, navigate] = useLocation();
   const [showDialogOnLoad] = useState(() => window.location.hash === SHOW_DIALOG_HASH);
+  const { initial, inUrl, publish } = useFiltersInUrl(productFiltersCodec);
   const [snapshot, send] = useFlow(
-    productListMachine.provide({ actions: { notifyLoadFailed: () => notify({ key: 'products-list:failed', severity: 'error' }) } }),
-    { input: { sellerId: user.sellerId, q, showDialogOnLoad } },
+    productListMachine.provide({
+      actions: {
+        notifyLoadFailed: (_, { notice }) => { if (notice) notify(notice); },
+        publishFilters: (_, { filters }) => publish(filters),
+      },
+    }),
+    { input: { sellerId: user.sellerId, filters: initial, showDialogOnLoad } },
   );
   const rowsActor = selectRowsActor(snapshot);
   const rows = useSelector(rowsActor, (s) => s?.context.rows ?? []);
   const status = useSelector(rowsActor, (s) => (s ? selectListStatus(s) : 'idle'));
+  const error = useSelector(rowsActor, (s) => (s ? selectListError(s) : null));
+  const failureText = useListFailureText('products-list:failed');
 
-  // The top-bar search writes ?q=; the hash is spent once read, so a reload does not reopen the dialog.
-  useEffect(() => send({ type: 'SEARCH_CHANGED', q }), [q, send]);
+  // The URL's filters (the top bar's ?q=, a link, Back/Forward) lead; the hash is spent once read, so a reload does not reopen the dialog.
+  useEffect(() => send({ type: 'URL_CHANGED', filters: inUrl }), [inUrl, send]);
   useEffect(() => {
     if (showDialogOnLoad) history.replaceState(history.state, '', window.location.pathname + window.location.search);
   }, [showDialogOnLoad]);
 
-  // Relative dates are measured from when the rows arrived, not re-rendered every second.
-  const now = useMemo(() => Date.now(), [rows]); // eslint-disable-line react-hooks/exhaustive-deps
+  // Relative dates are measured from when the list's first page arrived, not re-rendered every second.
+  // Keyed on the first row, not on every page: new columns rebuild every row of the table.
+  const now = useMemo(() => Date.now(), [rows[0]]); // eslint-disable-line react-hooks/exhaustive-deps
   const columns = useMemo(
     () => productColumns({
       t, locale, now,
@@ -70,8 +84,9 @@ function ProductsList({ user }: { user: CurrentUser & { sellerId: number } }) {
       onEdit: (row) => send({ type: 'EDIT_OPENED', row }),
       onDelete: (row) => send({ type: 'DELETE_OPENED', row }),
       onDuplicate: (row) => send({ type: 'WIZARD_OPENED', duplicateSlug: row.slug }),
+      navigate,
     }),
-    [t, locale, now, send],
+    [t, locale, now, send, navigate],
   );
   const dialog = selectDialog(snapshot);
   const filtered = hasBarFilters(snapshot.context.filters) || snapshot.context.filters.q !== '';
@@ -102,7 +117,7 @@ function ProductsList({ user }: { user: CurrentUser & { sellerId: number } }) {
         status={status}
         onEndReached={() => send({ type: 'NEXT_PAGE_REQUESTED' })}
         onRetry={() => send({ type: 'RETRY_CLICKED' })}
-        failedMessage={t('failed')}
+        failedMessage={failureText(error)}
         onRowClick={(row) => send({ type: 'DETAILS_OPENED', slug: row.slug })}
         isRowInactive={(row) => !row.isActive}
         minWidth="67rem"
@@ -129,14 +144,18 @@ function ProductsList({ user }: { user: CurrentUser & { sellerId: number } }) {
           />
         </Suspense>
       )}
-      <ProductDialogs
-        dialog={dialog?.kind === 'wizard' ? null : dialog}
-        onDuplicate={(slug) => send({ type: 'WIZARD_OPENED', duplicateSlug: slug })}
-        onClose={() => send({ type: 'DIALOG_CLOSED' })}
-        onChanged={() => send({ type: 'PRODUCT_CHANGED' })}
-        onEdit={(row) => send({ type: 'EDIT_OPENED', row })}
-        onDelete={(row) => send({ type: 'DELETE_OPENED', row })}
-      />
+      {dialog && dialog.kind !== 'wizard' && (
+        <Suspense fallback={null}>
+          <ProductDialogs
+            dialog={dialog}
+            onDuplicate={(slug) => send({ type: 'WIZARD_OPENED', duplicateSlug: slug })}
+            onClose={() => send({ type: 'DIALOG_CLOSED' })}
+            onChanged={() => send({ type: 'PRODUCT_CHANGED' })}
+            onEdit={(row) => send({ type: 'EDIT_OPENED', row })}
+            onDelete={(row) => send({ type: 'DELETE_OPENED', row })}
+          />
+        </Suspense>
+      )}
     </ListPage>
   );
 }

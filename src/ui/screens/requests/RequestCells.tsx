@@ -58,7 +58,7 @@ export function DecisionButtons({ deciding, onDecide, size = 'sm' }: { deciding:
   };
   return (
     <span className="inline-flex items-center gap-1">
-      <button type="button" className={cx(base, 'bg-emerald-600 text-white ring-emerald-600 hover:bg-emerald-700')} disabled={deciding !== null} aria-busy={deciding === 'accepted' || undefined} onClick={click('accepted')}>
+      <button type="button" className={cx(base, 'bg-emerald-700 text-white ring-emerald-700 hover:bg-emerald-800')} disabled={deciding !== null} aria-busy={deciding === 'accepted' || undefined} onClick={click('accepted')}>
         {deciding === 'accepted' ? <Spinner className="size-3.5" /> : <CheckIcon className="size-3.5" />}
         {t('row.accept')}
       </button>

@@ -13,6 +13,7 @@ import { formatDayMonthYear, formatNumber, localName } from '../products/dialogs
 import { DecisionButtons, ProductThumb, StatusLabel, TypeBadge } from './RequestCells';
 import { ChatIcon } from './request-icons';
 import type { RequestListActor } from './request-list-actor';
+import { UserText } from '../../kit/UserText';
 
 type Props = { row: RequestRow; actor: RequestListActor; readOnly: boolean; locale: Locale; onClose: () => void };
 
@@ -86,7 +87,7 @@ function ProductCard({ title, image, name, price, category }: { title: string; i
     <section aria-label={title} className="flex min-w-0 flex-col gap-3 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
       <h3 className="text-xs font-semibold uppercase tracking-wide text-slate-500">{title}</h3>
       <ProductThumb image={image} className="aspect-[4/3] w-full" />
-      <p className="truncate text-base font-semibold text-slate-900" title={name}>{name}</p>
+      <UserText text={name} className="text-base font-semibold text-slate-900" />
       <dl className="flex flex-col gap-1 text-sm">
         <div className="flex justify-between gap-2"><dt className="text-slate-500">{t('dialog.price')}</dt><dd className="font-semibold tabular-nums">{price}</dd></div>
         {category && <div className="flex justify-between gap-2"><dt className="text-slate-500">{t('dialog.category')}</dt><dd className="truncate">{category}</dd></div>}

@@ -1,8 +1,9 @@
-// The filters bar of the requests screens: receiver name (applied once typing settles), one day, type, page size, reset.
+// The filters bar of the requests screens: receiver name (applied once typing settles), one day (a picker in the locale), type, page size, reset.
 import { useTranslation } from 'react-i18next';
 import { hasBarFilters, type RequestFilters as Filters, type TypeFilter } from '../../../machines/request-list/request-list.filters';
 import type { RequestListEvent } from '../../../machines/request-list/request-list.machine';
 import { Button } from '../../kit/Button';
+import { DatePicker } from '../../kit/DatePicker';
 import { PageSizeFilter } from '../../kit/PageSizeFilter';
 import { FilterSelect, pillClass } from '../../kit/FilterSelect';
 import { CalendarIcon, SearchIcon } from './request-icons';
@@ -25,16 +26,12 @@ export function RequestFilters({ filters, receiverNameDraft, send }: Props) {
           className="w-36 min-w-0 bg-transparent text-sm outline-none placeholder:text-slate-500"
         />
       </label>
-      <label className={pillClass(filters.date !== '')}>
-        <CalendarIcon className="size-4 shrink-0 text-slate-400" />
-        <span className="text-slate-500">{t('filters.date')}:</span>
-        <input
-          type="date"
-          value={filters.date}
-          onChange={(e) => send({ type: 'DATE_CHOSEN', date: e.target.value })}
-          className="bg-transparent text-sm font-medium outline-none"
-        />
-      </label>
+      <DatePicker
+        label={t('filters.date')}
+        value={filters.date}
+        onChange={(date) => send({ type: 'DATE_CHOSEN', date })}
+        icon={<CalendarIcon className="size-4 shrink-0 text-slate-400" />}
+      />
       <FilterSelect
         label={t('filters.type')}
         shown={t(filters.type === 'all' ? 'filters.type-all' : `type.${filters.type}`)}

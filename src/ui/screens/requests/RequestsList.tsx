@@ -1,24 +1,32 @@
 // The requests table, incoming (/requests) or sent (/profile/requests): the list page shell around the requests machine.
 import { useSelector } from '@xstate/react';
 import { useFlow } from '../../flow/use-flow';
-import { useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import type { RequestRow } from '../../../api/schemas/requests';
-import { selectListStatus } from '../../../machines/list/list.selectors';
+import { selectListError, selectListStatus } from '../../../machines/list/list.selectors';
 import { hasBarFilters, type RequestSource } from '../../../machines/request-list/request-list.filters';
 import { requestListMachine } from '../../../machines/request-list/request-list.machine';
-import { selectDialogRow, selectRowsActor } from '../../../machines/request-list/request-list.selectors';
+import { requestFiltersCodec } from '../../../machines/request-list/request-list.url';
+import { useFiltersInUrl } from '../../flow/use-filters-in-url';
+import { selectDialogRow, selectPendingChoice, selectRowsActor } from '../../../machines/request-list/request-list.selectors';
 import { useLocale, useNotify } from '../../app-context';
 import { Button } from '../../kit/Button';
 import { DataTable } from '../../kit/DataTable';
 import { EmptyState } from '../../kit/EmptyState';
 import { ListPage } from '../../kit/ListPage';
+import { useListFailureText } from '../../kit/list-failure-text';
+import { useOpenedOnce } from '../../kit/use-opened-once';
+import { afterDialogHistory } from '../../kit/use-dialog-history';
 import { useMessageText } from '../join/message-text';
 import { requestColumns } from './request-columns';
-import { RequestDetailsDialog } from './RequestDetailsDialog';
 import { RequestFilters } from './RequestFilters';
 import { decisionNotice } from './request-list.connect';
+
+// The dialogs (and the dialog kit) load when one first opens, not with the list.
+const RequestDetailsDialog = lazy(() => import('./RequestDetailsDialog').then((m) => ({ default: m.RequestDetailsDialog })));
+const DecisionConfirmDialog = lazy(() => import('./DecisionConfirmDialog').then((m) => ({ default: m.DecisionConfirmDialog })));
 
 const requestRowId = (row: RequestRow) => String(row.id);
 const linkedIdOf = (search: string) => {
@@ -33,27 +41,30 @@ export function RequestsList({ source }: { source: RequestSource }) {
   const messageText = useMessageText();
   const search = useSearch();
   const [, navigate] = useLocation();
-  const q = new URLSearchParams(search).get('q') ?? '';
   const requestId = linkedIdOf(search);
   const readOnly = source === 'sent';
   const latest = useRef({ notify, messageText });
   latest.current = { notify, messageText };
+  const { initial, inUrl, publish } = useFiltersInUrl(requestFiltersCodec);
 
   const [snapshot, send, actor] = useFlow(
     requestListMachine.provide({
       actions: {
-        notifyLoadFailed: () => latest.current.notify({ key: 'requests:failed', severity: 'error' }),
+        notifyLoadFailed: (_, { notice }) => { if (notice) latest.current.notify(notice); },
         announceDecision: (_, settled) => latest.current.notify(decisionNotice(settled, latest.current.messageText)),
+        publishFilters: (_, { filters }) => publish(filters),
       },
     }),
-    { input: { source, q, requestId } },
+    { input: { source, filters: initial, requestId } },
   );
   const rowsActor = selectRowsActor(snapshot);
   const rows = useSelector(rowsActor, (s) => s?.context.rows ?? []);
   const status = useSelector(rowsActor, (s) => (s ? selectListStatus(s) : 'idle'));
+  const error = useSelector(rowsActor, (s) => (s ? selectListError(s) : null));
+  const failureText = useListFailureText('requests:failed');
 
-  // The top-bar search writes ?q=; a later ?requestId= (a notification, the overview) opens that request.
-  useEffect(() => send({ type: 'SEARCH_CHANGED', q }), [q, send]);
+  // The URL's filters (the top bar's ?q=, a link, Back/Forward) lead; a later ?requestId= (a notification, the overview) opens that request.
+  useEffect(() => send({ type: 'URL_CHANGED', filters: inUrl }), [inUrl, send]);
   const seenLink = useRef(requestId);
   useEffect(() => {
     if (requestId !== null && requestId !== seenLink.current) send({ type: 'REQUEST_LINKED', id: requestId });
@@ -62,13 +73,15 @@ export function RequestsList({ source }: { source: RequestSource }) {
 
   const closeDialog = () => {
     send({ type: 'DIALOG_CLOSED' });
-    // The link is spent: a reload or a back/forward does not reopen it.
-    const params = new URLSearchParams(window.location.search);
-    if (params.has('requestId')) {
+    // The link is spent: a reload or a back/forward does not reopen it. Rewritten once the dialog's
+    // history entry is gone, so the rewrite lands on the page's own entry.
+    afterDialogHistory(() => {
+      const params = new URLSearchParams(window.location.search);
+      if (!params.has('requestId')) return;
       params.delete('requestId');
       const query = params.toString();
       navigate(`${window.location.pathname}${query ? `?${query}` : ''}`, { replace: true });
-    }
+    });
   };
 
   const columns = useMemo(
@@ -78,6 +91,8 @@ export function RequestsList({ source }: { source: RequestSource }) {
   const { filters } = snapshot.context;
   const filtered = hasBarFilters(filters) || filters.q !== '';
   const dialogRow = selectDialogRow(snapshot);
+  const pendingChoice = selectPendingChoice(snapshot);
+  const confirmAsked = useOpenedOnce(pendingChoice !== null);
   const emptyKey = filtered ? 'empty' : readOnly ? 'empty.sent-none' : 'empty.none';
 
   return (
@@ -95,7 +110,7 @@ export function RequestsList({ source }: { source: RequestSource }) {
         status={status}
         onEndReached={() => send({ type: 'NEXT_PAGE_REQUESTED' })}
         onRetry={() => send({ type: 'RETRY_CLICKED' })}
-        failedMessage={t('failed')}
+        failedMessage={failureText(error)}
         onRowClick={(row) => send({ type: 'DETAILS_OPENED', row })}
         minWidth="72rem"
         empty={
@@ -106,7 +121,21 @@ export function RequestsList({ source }: { source: RequestSource }) {
           />
         }
       />
-      {dialogRow && <RequestDetailsDialog key={dialogRow.id} row={dialogRow} actor={actor} readOnly={readOnly} locale={locale} onClose={closeDialog} />}
+      {dialogRow && (
+        <Suspense fallback={null}>
+          <RequestDetailsDialog key={dialogRow.id} row={dialogRow} actor={actor} readOnly={readOnly} locale={locale} onClose={closeDialog} />
+        </Suspense>
+      )}
+      {confirmAsked && (
+        <Suspense fallback={null}>
+          <DecisionConfirmDialog
+            choice={pendingChoice}
+            row={pendingChoice ? (rows.find((r) => r.id === pendingChoice.id) ?? (dialogRow?.id === pendingChoice.id ? dialogRow : undefined)) : undefined}
+            onConfirm={() => send({ type: 'DECISION_CONFIRMED' })}
+            onCancel={() => send({ type: 'DECISION_CANCELLED' })}
+          />
+        </Suspense>
+      )}
     </ListPage>
   );
 }

@@ -9,6 +9,7 @@ import type { DataTableColumn, dataTableFeatures } from '../../kit/DataTable';
 import { formatDayMonthYear, localName } from '../products/dialogs/format';
 import { ProductThumb, RowActions, TypeBadge } from './RequestCells';
 import type { RequestListActor } from './request-list-actor';
+import { UserText } from '../../kit/UserText';
 
 const column = createColumnHelper<typeof dataTableFeatures, RequestRow>();
 
@@ -29,13 +30,13 @@ export function requestColumns({ t, locale, actor, readOnly, onDetails }: Column
     column.accessor((row) => row.receiverProduct.name, {
       id: 'product',
       header: t('columns.product'),
-      cell: (c) => <span className="truncate font-medium" title={c.getValue()}>{c.getValue()}</span>,
+      cell: (c) => <UserText text={c.getValue()} className="font-medium" />,
       meta: { width: 'minmax(9rem, 2fr)' },
     }),
     column.accessor((row) => (row.receiverProduct.category ? localName(row.receiverProduct.category, locale) : null), {
       id: 'category',
       header: t('columns.category'),
-      cell: (c) => (c.getValue() ? <span className="truncate">{c.getValue()}</span> : <span className="text-slate-400">{t('row.no-category')}</span>),
+      cell: (c) => (c.getValue() ? <span className="truncate">{c.getValue()}</span> : <span className="text-slate-500">{t('row.no-category')}</span>),
       meta: { width: 'minmax(6rem, 1.1fr)' },
     }),
     column.accessor('createdAt', {
@@ -47,10 +48,10 @@ export function requestColumns({ t, locale, actor, readOnly, onDetails }: Column
       id: 'price',
       header: t('columns.price'),
       cell: (c) => <span className="whitespace-nowrap font-semibold tabular-nums">{formatKwd(c.getValue(), locale)}</span>,
-      meta: { width: 'minmax(6.5rem, 1fr)', align: 'end' },
+      meta: { width: 'minmax(8.5rem, 1fr)', align: 'end' },
     }),
     column.accessor('type', { header: t('columns.type'), cell: (c) => <TypeBadge type={c.getValue()} />, meta: { width: '6.5rem', align: 'center' } }),
-    column.accessor((row) => row.postedBy?.fullName ?? '', { id: 'postedBy', header: t('columns.posted-by'), cell: (c) => <span className="truncate">{c.getValue()}</span>, meta: { width: 'minmax(6.5rem, 1.1fr)' } }),
+    column.accessor((row) => row.postedBy?.fullName ?? '', { id: 'postedBy', header: t('columns.posted-by'), cell: (c) => <UserText text={c.getValue()} />, meta: { width: 'minmax(6.5rem, 1.1fr)' } }),
     column.display({
       id: 'actions',
       header: t('columns.actions'),

@@ -5,9 +5,10 @@ import { EmployeeExportDialog } from './EmployeeExportDialog';
 import { EmployeeFormDialog } from './EmployeeFormDialog';
 import { EmployeeRemovalDialog } from './EmployeeRemovalDialog';
 
-type Props = { dialog: OpenEmployeeDialog; onClose: () => void; onChanged: () => void };
+/** `matches`: employees the list shows for its filters (null while unknown), for the export. */
+type Props = { dialog: OpenEmployeeDialog; matches: number | null; onClose: () => void; onChanged: () => void };
 
-export function EmployeeDialogs({ dialog, onClose, onChanged }: Props) {
+export function EmployeeDialogs({ dialog, matches, onClose, onChanged }: Props) {
   if (!dialog) return null;
   switch (dialog.kind) {
     case 'add':
@@ -18,6 +19,6 @@ export function EmployeeDialogs({ dialog, onClose, onChanged }: Props) {
     case 'restore':
       return <EmployeeRemovalDialog key={`${dialog.kind}-${dialog.row.id}`} row={dialog.row} action={dialog.kind} onClose={onClose} onChanged={onChanged} />;
     case 'export':
-      return <EmployeeExportDialog key="export" query={dialog.query} onClose={onClose} />;
+      return <EmployeeExportDialog key="export" query={dialog.query} matches={matches} onClose={onClose} />;
   }
 }

@@ -11,9 +11,9 @@ import { useMessageText } from '../../join/message-text';
 import { saveBlob } from '../download';
 import { DownloadIcon } from '../employee-icons';
 
-type Props = { query: ExportQuery; onClose: () => void };
+type Props = { query: ExportQuery; matches: number | null; onClose: () => void };
 
-export function EmployeeExportDialog({ query, onClose }: Props) {
+export function EmployeeExportDialog({ query, matches, onClose }: Props) {
   const { t } = useTranslation('employees-screen');
   const messageText = useMessageText();
   const notify = useNotify();
@@ -28,9 +28,10 @@ export function EmployeeExportDialog({ query, onClose }: Props) {
         onClose();
       },
     },
-  }), { input: { query } });
+  }), { input: { query, matches } });
   const exporting = state.matches('exporting');
   const refused = state.matches('refused');
+  const empty = state.matches('empty');
   const status = t(`filters.status-${query.status ?? 'active'}`);
   return (
     <Dialog
@@ -38,7 +39,7 @@ export function EmployeeExportDialog({ query, onClose }: Props) {
       size="sm"
       onClose={() => !exporting && onClose()}
       title={t('export.title')}
-      actions={refused ? (
+      actions={refused || empty ? (
         <Button variant="secondary" onClick={onClose}>{t('export.close')}</Button>
       ) : (
         <>
@@ -52,7 +53,7 @@ export function EmployeeExportDialog({ query, onClose }: Props) {
       <div className="flex flex-col gap-3 text-sm text-slate-700">
         <p>{t('export.body')}</p>
         <p className="text-slate-500">{query.q ? t('export.filters-search', { status, q: query.q }) : t('export.filters', { status })}</p>
-        {state.context.error
+        {empty ? <Alert tone="warning">{t('export.empty')}</Alert> : state.context.error
           ? <Alert tone={refused ? 'warning' : 'error'}>{messageText(state.context.error)}</Alert>
           : <Alert tone="info">{t('export.once-a-month')}</Alert>}
       </div>

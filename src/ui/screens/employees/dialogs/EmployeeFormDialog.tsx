@@ -5,14 +5,17 @@ import { useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EmployeeRow } from '../../../../api/schemas/employees';
 import type { Field } from '../../../../machines/employee-form/employee-form.fields';
-import { employeeFormMachine } from '../../../../machines/employee-form/employee-form.machine';
+import { employeeFormMachine, hasUnsavedChanges } from '../../../../machines/employee-form/employee-form.machine';
 import { useNotify } from '../../../app-context';
 import { Alert } from '../../../kit/Alert';
 import { Button } from '../../../kit/Button';
 import { PasswordField } from '../../../kit/PasswordField';
+import { DiscardChangesDialog } from '../../../kit/DiscardChangesDialog';
 import { SheetDialog } from '../../../kit/SheetDialog';
 import { TextField } from '../../../kit/TextField';
+import { useBeforeUnload } from '../../../kit/use-before-unload';
 import { useMessageText } from '../../join/message-text';
+import { LtrText } from '../../../kit/UserText';
 
 type Props = { row: EmployeeRow | null; onClose: () => void; onChanged: () => void };
 
@@ -30,10 +33,13 @@ export function EmployeeFormDialog({ row, onClose, onChanged }: Props) {
         onChanged();
         onClose();
       },
+      close: () => latest.current.onClose(),
     },
   }), { input: row ? { mode: 'edit', row } : { mode: 'add' } });
   const { form, fieldErrors, error, mode } = state.context;
   const saving = state.matches('saving');
+  const close = () => send({ type: 'CLOSE_REQUESTED' });
+  useBeforeUnload(state.status === 'active' && hasUnsavedChanges(state.context));
   const field = (name: Field) => ({
     name,
     value: form[name],
@@ -50,13 +56,13 @@ export function EmployeeFormDialog({ row, onClose, onChanged }: Props) {
     <SheetDialog
       open
       size="md"
-      onClose={() => !saving && onClose()}
+      onClose={close}
       closeLabel={t('form.close')}
       title={t(adding ? 'form.add-title' : 'form.edit-title')}
       description={adding ? t('form.add-description') : <span dir="auto">{row?.fullName}</span>}
       footer={(
         <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="secondary" onClick={onClose} disabled={saving}>{t('form.cancel')}</Button>
+          <Button variant="secondary" onClick={close} disabled={saving}>{t('form.cancel')}</Button>
           <Button type="submit" form="employee-form" loading={saving}>{t(adding ? 'form.add-submit' : 'form.save')}</Button>
         </div>
       )}
@@ -71,7 +77,7 @@ export function EmployeeFormDialog({ row, onClose, onChanged }: Props) {
           inputMode="numeric"
           autoComplete="off"
           dir="ltr"
-          hint={t('form.phone-hint')}
+          hint={<>{t('form.phone-hint')} <LtrText>(+965)</LtrText></>}
           start={<span className="text-sm font-medium text-slate-500" dir="ltr">{'\u200E+965'}</span>}
           required
         />
@@ -80,6 +86,7 @@ export function EmployeeFormDialog({ row, onClose, onChanged }: Props) {
         <PasswordField {...field('password')} label={t('form.password')} autoComplete="new-password" dir="ltr" hint={t(adding ? 'form.password-hint' : 'form.password-hint-edit')} required={adding} />
         <PasswordField {...field('passwordConfirmation')} label={t('form.password-confirmation')} autoComplete="new-password" dir="ltr" required={adding} />
       </form>
+      <DiscardChangesDialog open={state.matches('confirmingDiscard')} onKeep={() => send({ type: 'KEEP_EDITING' })} onDiscard={() => send({ type: 'DISCARD_CONFIRMED' })} />
     </SheetDialog>
   );
 }

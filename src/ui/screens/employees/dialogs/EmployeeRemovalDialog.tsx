@@ -11,6 +11,7 @@ import { Dialog } from '../../../kit/Dialog';
 import { useMessageText } from '../../join/message-text';
 import { TrashIcon } from '../../products/product-icons';
 import { RestoreIcon } from '../employee-icons';
+import { WithName } from '../../../kit/UserText';
 
 type Props = { row: EmployeeRow; action: RemovalAction; onClose: () => void; onChanged: () => void };
 
@@ -52,7 +53,7 @@ export function EmployeeRemovalDialog({ row, action, onClose, onChanged }: Props
           {deleting ? <TrashIcon className="size-5" /> : <RestoreIcon className="size-5" />}
         </span>
         <div className="flex min-w-0 flex-col gap-2">
-          <p className="text-sm font-medium text-slate-900">{t(deleting ? 'remove.delete-question' : 'remove.restore-question', { name: row.fullName })}</p>
+          <p className="text-sm font-medium text-slate-900"><WithName text={(v) => t(deleting ? 'remove.delete-question' : 'remove.restore-question', v)} name={row.fullName} /></p>
           <p className="text-sm text-slate-600">{t(deleting ? 'remove.delete-note' : 'remove.restore-note')}</p>
           {state.context.error && <Alert tone="error">{messageText(state.context.error)}</Alert>}
         </div>

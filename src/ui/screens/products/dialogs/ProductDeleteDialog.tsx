@@ -9,6 +9,7 @@ import { Alert } from '../../../kit/Alert';
 import { Button } from '../../../kit/Button';
 import { Dialog } from '../../../kit/Dialog';
 import { useMessageText } from '../../join/message-text';
+import { WithName } from '../../../kit/UserText';
 
 type Props = { row: ProductRow; onClose: () => void; onChanged: () => void };
 
@@ -47,7 +48,7 @@ export function ProductDeleteDialog({ row, onClose, onChanged }: Props) {
           <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round"><path d="M3 6h18M8 6V4h8v2m-9 0 1 14h8l1-14" /></svg>
         </span>
         <div className="flex min-w-0 flex-col gap-3">
-          <p className="text-sm text-slate-700">{t('delete-question', { name: row.name })}</p>
+          <p className="text-sm text-slate-700"><WithName text={(v) => t('delete-question', v)} name={row.name} /></p>
           {state.context.error && <Alert tone="error">{messageText(state.context.error)}</Alert>}
         </div>
       </div>

@@ -23,7 +23,7 @@ export function ProductDetailsBody({ product: p }: { product: ProductDetails }) 
         <h3 className="mb-1.5 text-sm font-semibold text-slate-900">{t('description')}</h3>
         {hasDescription
           ? <SafeHtml html={p.description} className="product-description text-sm leading-relaxed text-slate-700 [&_a]:text-teal-700 [&_a]:underline [&_li]:ms-5 [&_ol]:list-decimal [&_p]:mb-2 [&_ul]:list-disc" />
-          : <p className="text-sm text-slate-400">{t('no-description')}</p>}
+          : <p className="text-sm text-slate-500">{t('no-description')}</p>}
       </section>
       <ProductAttributes attributes={p.attributes} title={t('attributes')} />
       {p.barter && p.sellType !== 'sell' && <BarterWish barter={p.barter} />}

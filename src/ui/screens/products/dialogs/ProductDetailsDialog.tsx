@@ -10,6 +10,7 @@ import { useMessageText } from '../../join/message-text';
 import { formatNumber, localName } from './format';
 import { ProductDetailsBody, ProductDetailsSkeleton } from './ProductDetailsBody';
 import { rowOfDetails } from './row-of-details';
+import { UserText } from '../../../kit/UserText';
 
 type Props = { slug: string; onClose: () => void; onEdit: (row: ProductRow) => void; onDelete: (row: ProductRow) => void; onDuplicate?: (slug: string) => void };
 
@@ -34,7 +35,7 @@ export function ProductDetailsDialog({ slug, onClose, onEdit, onDelete, onDuplic
     </div>
   );
   return (
-    <SheetDialog open onClose={onClose} title={product?.name ?? t('details-title')} description={subtitle} closeLabel={t('close')} footer={footer}>
+    <SheetDialog open onClose={onClose} title={product ? <UserText text={product.name} truncate={false} /> : t('details-title')} description={subtitle} closeLabel={t('close')} footer={footer}>
       {state.matches('loading') && <ProductDetailsSkeleton />}
       {state.matches('failed') && (
         <div className="flex flex-col items-start gap-3">

@@ -143,7 +143,9 @@ describe('product delete confirmation', () => {
   it('deletes only after yes, then reports the change', async () => {
     api.deleteProduct.mockResolvedValue(undefined);
     const { onChanged, onClose, notices } = renderDialogs({ kind: 'delete', row: sampleRow });
-    expect(screen.getByText(`Are you sure you want to delete “${sampleRow.name}”? Buyers will no longer see it.`)).toBeTruthy();
+    // The name sits in its own <bdi>, so the sentence is read from the paragraph's whole text.
+    const question = screen.getByText((_, el) => el?.tagName === 'P' && el.textContent === `Are you sure you want to delete “${sampleRow.name}”? Buyers will no longer see it.`);
+    expect(question.querySelector('bdi[dir="auto"]')?.textContent).toBe(sampleRow.name);
     expect(api.deleteProduct).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Yes, delete' }));
     await settle();

@@ -3,13 +3,15 @@ import { useFlow } from '../../../flow/use-flow';
 import { useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductRow } from '../../../../api/schemas/products';
-import { productEditMachine, type EditableStatus } from '../../../../machines/product-edit/product-edit.machine';
+import { hasUnsavedChanges, productEditMachine, type EditableStatus } from '../../../../machines/product-edit/product-edit.machine';
 import { useNotify } from '../../../app-context';
 import { Alert } from '../../../kit/Alert';
 import { Button } from '../../../kit/Button';
 import { Dialog } from '../../../kit/Dialog';
+import { DiscardChangesDialog } from '../../../kit/DiscardChangesDialog';
 import { Select } from '../../../kit/Select';
 import { TextField } from '../../../kit/TextField';
+import { useBeforeUnload } from '../../../kit/use-before-unload';
 import { useMessageText } from '../../join/message-text';
 
 type Props = { row: ProductRow; onClose: () => void; onChanged: () => void };
@@ -29,10 +31,13 @@ export function ProductEditDialog({ row, onClose, onChanged }: Props) {
         onChanged();
         onClose();
       },
+      close: () => latest.current.onClose(),
     },
   }), { input: { row } });
   const { priceText, status, fieldErrors, error } = state.context;
   const saving = state.matches('saving');
+  const close = () => send({ type: 'CLOSE_REQUESTED' });
+  useBeforeUnload(state.status === 'active' && hasUnsavedChanges(state.context));
   const submit = (e: FormEvent) => {
     e.preventDefault();
     send({ type: 'SUBMITTED' });
@@ -44,12 +49,12 @@ export function ProductEditDialog({ row, onClose, onChanged }: Props) {
   return (
     <Dialog
       open
-      onClose={() => !saving && onClose()}
+      onClose={close}
       title={t('edit-title')}
       description={<span dir="auto">{row.name}</span>}
       actions={(
         <>
-          <Button variant="secondary" onClick={onClose} disabled={saving}>{t('cancel')}</Button>
+          <Button variant="secondary" onClick={close} disabled={saving}>{t('cancel')}</Button>
           <Button type="submit" form="product-edit-form" loading={saving}>{t('save')}</Button>
         </>
       )}
@@ -80,6 +85,7 @@ export function ProductEditDialog({ row, onClose, onChanged }: Props) {
         {/* A 422 may name fields this dialog does not show (name, category). */}
         {[fieldErrors.name, fieldErrors.categoryId].filter(Boolean).map((m) => <Alert key={m} tone="warning">{messageText(m)}</Alert>)}
       </form>
+      <DiscardChangesDialog open={state.matches('confirmingDiscard')} onKeep={() => send({ type: 'KEEP_EDITING' })} onDiscard={() => send({ type: 'DISCARD_CONFIRMED' })} />
     </Dialog>
   );
 }

@@ -24,7 +24,7 @@ export function ProductFacts({ product: p }: { product: ProductDetails }) {
     [t('date-added'), formatDayMonthYear(p.createdAt, locale)],
     [t('category'), category],
     [t('condition'), t(`condition-${p.conditionType}`)],
-    [t('views'), formatNumber(p.views, locale)],
+    [t('views'), formatNumber(p.views, locale, { grouping: true })],
     ...(p.sellers[0] ? [[t('posted-by'), p.sellers[0].fullName] as [string, string]] : []),
   ];
   return (

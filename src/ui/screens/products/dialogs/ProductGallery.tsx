@@ -8,8 +8,10 @@ import type { ActorRefFrom } from 'xstate';
 import type { ProductDetails } from '../../../../api/schemas/products';
 import { ZOOM_LEVELS, type productGalleryMachine } from '../../../../machines/product-gallery/product-gallery.machine';
 import { cx } from '../../../kit/cx';
+import { formatPercent } from '../../../../domain/numbers';
 import { formatNumber } from './format';
 import { GalleryButton, ICONS } from './GalleryButton';
+import { WithName } from '../../../kit/UserText';
 
 type Props = { actor: ActorRefFrom<typeof productGalleryMachine>; images: ProductDetails['images']; name: string };
 
@@ -50,11 +52,11 @@ export function ProductGallery({ actor, images, name }: Props) {
       <DialogPanel className="fixed inset-0 flex flex-col text-white">
         <div className="flex items-center gap-2 px-3 py-2 sm:px-5">
           <div className="min-w-0 flex-1">
-            <DialogTitle className="truncate text-sm font-semibold">{t('gallery-title', { name })}</DialogTitle>
+            <DialogTitle className="truncate text-sm font-semibold"><WithName text={(v) => t('gallery-title', v)} name={name} /></DialogTitle>
             <p className="text-xs text-slate-300" aria-live="polite">{t('photo-of', position)}</p>
           </div>
           <GalleryButton label={t('zoom-out')} icon={ICONS.zoomOut} disabled={zoom === ZOOM_LEVELS[0]} onClick={() => actor.send({ type: 'ZOOMED_OUT' })} />
-          <span className="w-10 text-center text-xs tabular-nums text-slate-300">{Math.round(zoom * 100)}%</span>
+          <span className="w-10 text-center text-xs tabular-nums text-slate-300">{formatPercent(zoom, i18n.language)}</span>
           <GalleryButton label={t('zoom-in')} icon={ICONS.zoomIn} disabled={zoom === ZOOM_LEVELS[ZOOM_LEVELS.length - 1]} onClick={() => actor.send({ type: 'ZOOMED_IN' })} />
           <GalleryButton label={t('close')} icon={ICONS.close} onClick={close} />
         </div>

@@ -16,7 +16,7 @@ export function ProductImages({ images, name }: { images: Images; name: string }
   const [, send, gallery] = useFlow(productGalleryMachine, { input: { count: Math.max(images.length, 1) } });
   if (images.length === 0) {
     return (
-      <div className="flex aspect-[16/9] items-center justify-center rounded-xl bg-slate-100 text-sm text-slate-400">{t('no-photos')}</div>
+      <div className="flex aspect-[16/9] items-center justify-center rounded-xl bg-slate-100 text-sm text-slate-600">{t('no-photos')}</div>
     );
   }
   const shown = images.slice(0, 2);

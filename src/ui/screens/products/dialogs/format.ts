@@ -1,20 +1,11 @@
 // Dates and labels as the product dialogs show them, for the active locale.
 import type { ProductDetails } from '../../../../api/schemas/products';
 
-const tag = (locale: string) => (locale === 'ar' ? 'ar-KW' : 'en-GB');
+/** The spec's one date format, DD MMM, YYYY (src/domain/dates.ts). */
+export { formatDayMonthYear } from '../../../../domain/dates';
 
-/** DD MMM, YYYY (part 1 §9), e.g. "05 Mar, 2026"; Arabic month names in Arabic. */
-export function formatDayMonthYear(iso: string, locale: string): string {
-  // en-US: its short months are the spec's three letters ("Sep"; en-GB writes "Sept").
-  const parts = new Intl.DateTimeFormat(locale === 'ar' ? 'ar-KW' : 'en-US', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'Asia/Kuwait' })
-    .formatToParts(new Date(iso));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('day')} ${part('month')}${locale === 'ar' ? '،' : ','} ${part('year')}`;
-}
-
-export function formatNumber(value: number, locale: string): string {
-  return new Intl.NumberFormat(tag(locale)).format(value);
-}
+/** Numbers without grouping: a Year attribute reads 2017, not 2,017 (counts that grow large ask for grouping). */
+export { formatNumber } from '../../../../domain/numbers';
 
 /** The i18n key of a sell type (`sell/barter` cannot be a key as it is). */
 export const sellTypeKey = (sellType: ProductDetails['sellType']) => `sell-type-${sellType.replace('/', '-')}` as const;

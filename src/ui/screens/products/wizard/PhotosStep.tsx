@@ -7,6 +7,7 @@ import type { Photo } from '../../../../machines/product-wizard/product-wizard.d
 import type { ProductWizardEvent } from '../../../../machines/product-wizard/product-wizard.machine';
 import { formatFileSize } from '../../../kit/FileInput';
 import { cx } from '../../../kit/cx';
+import { IMAGE_HEAD_BYTES } from '../../../../domain/image-kind';
 
 export function PhotoGrid({ photos, locale, saving, send }: { photos: Photo[]; locale: string; saving: boolean; send?: (e: ProductWizardEvent) => void }) {
   const { t } = useTranslation('wizard');
@@ -49,7 +50,10 @@ export function PhotosStep({ photos, locale, saving, send }: { photos: Photo[]; 
   const input = useRef<HTMLInputElement>(null);
   const add = (list: FileList | null) => {
     if (!list?.length) return;
-    send({ type: 'PHOTOS_ADDED', files: [...list].map((file) => ({ file, preview: URL.createObjectURL(file) })) });
+    // The machine judges each file by its first bytes (PNG/JPEG), as the server does: read them first.
+    const files = [...list];
+    void Promise.all(files.map((file) => file.slice(0, IMAGE_HEAD_BYTES).arrayBuffer())).then((heads) =>
+      send({ type: 'PHOTOS_ADDED', files: files.map((file, i) => ({ file, preview: URL.createObjectURL(file), head: new Uint8Array(heads[i]) })) }));
   };
   return (
     <div className="flex flex-col gap-4">

@@ -7,10 +7,12 @@ import { attributesOfStep, type Step } from '../../../../machines/product-wizard
 import { productWizardMachine, type Notice } from '../../../../machines/product-wizard/product-wizard.machine';
 import { useLocale, useNotify } from '../../../app-context';
 import { Button } from '../../../kit/Button';
+import { DiscardChangesDialog } from '../../../kit/DiscardChangesDialog';
 import { SheetDialog } from '../../../kit/SheetDialog';
 import { Spinner } from '../../../kit/Spinner';
 import { Stepper } from '../../../kit/Stepper';
 import { TextField } from '../../../kit/TextField';
+import { useBeforeUnload } from '../../../kit/use-before-unload';
 import { AttributeGrid } from './AttributeFields';
 import { CategoryStep } from './CategoryStep';
 import { DescriptionEditor } from './DescriptionEditor';
@@ -37,6 +39,7 @@ export function ProductWizardDialog({ duplicateSlug, onClose, onSaved }: {
         },
         scrollToTop: () => top.current?.scrollIntoView({ block: 'start', behavior: 'smooth' }),
         notifySaved: (_, product: ProductDetails) => onSaved(product),
+        close: () => onClose(),
       },
     }),
     { input: { reading: deploymentReading(), locale, duplicateSlug } },
@@ -49,7 +52,8 @@ export function ProductWizardDialog({ duplicateSlug, onClose, onSaved }: {
   useEffect(() => () => files.current.forEach((f) => f.preview.startsWith('blob:') && URL.revokeObjectURL(f.preview)), []);
 
   const view = connectWizard(snapshot, send);
-  const { step, editing, saving } = view;
+  const { step, showsStep, saving } = view;
+  useBeforeUnload(view.unsaved);
   const error = (field: 'name' | 'price') => (view.fieldErrors[field] ? t(view.fieldErrors[field]) : null);
   const grid = (n: Step) => (
     <AttributeGrid
@@ -66,7 +70,7 @@ export function ProductWizardDialog({ duplicateSlug, onClose, onSaved }: {
   return (
     <SheetDialog
       open
-      onClose={() => { if (view.closable) onClose(); }}
+      onClose={view.close}
       title={t(duplicateSlug ? 'title-duplicate' : 'title-add')}
       closeLabel={t('close')}
       header={view.showsStepper ? (
@@ -96,10 +100,10 @@ export function ProductWizardDialog({ duplicateSlug, onClose, onSaved }: {
             <Button variant="secondary" onClick={view.retry}>{t('retry')}</Button>
           </div>
         )}
-        {step === 1 && editing && (
+        {step === 1 && showsStep && (
           <CategoryStep tree={context.tree} trail={context.trail} chosen={draft.path} loadingSlug={context.pendingLeaf?.node.slug ?? null} locale={locale} send={send} />
         )}
-        {step === 2 && editing && (
+        {step === 2 && showsStep && (
           <div className="flex flex-col gap-5">
             <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
               <TextField label={t('name')} required value={draft.productName} maxLength={200} dir="auto" error={error('name')}
@@ -111,20 +115,21 @@ export function ProductWizardDialog({ duplicateSlug, onClose, onSaved }: {
             {reading === 'A' ? grid(2) : description}
           </div>
         )}
-        {step === 3 && editing && (grid(3) ?? <p className="text-sm text-slate-500">{t('no-attributes')}</p>)}
-        {step === 4 && editing && (
+        {step === 3 && showsStep && (grid(3) ?? <p className="text-sm text-slate-500">{t('no-attributes')}</p>)}
+        {step === 4 && showsStep && (
           <div className="flex flex-col gap-5">
             {grid(4) ?? (reading === 'B' && <p className="text-sm text-slate-500">{t('no-attributes')}</p>)}
             {reading === 'A' && description}
           </div>
         )}
-        {step === 5 && editing && (
+        {step === 5 && showsStep && (
           <SellStep draft={draft} showErrors={context.showErrors} locale={locale} send={send}
             heading={t(view.stepLabelKeys[4])} />
         )}
-        {step === 6 && editing && <PhotosStep photos={draft.files} locale={locale} saving={false} send={send} />}
-        {step === 7 && (editing || saving) && <ReviewStep draft={draft} tree={context.tree} locale={locale} saving={saving} />}
+        {step === 6 && showsStep && <PhotosStep photos={draft.files} locale={locale} saving={false} send={send} />}
+        {step === 7 && (showsStep || saving) && <ReviewStep draft={draft} tree={context.tree} locale={locale} saving={saving} />}
       </div>
+      <DiscardChangesDialog open={view.confirming} onKeep={view.keepEditing} onDiscard={view.discard} />
     </SheetDialog>
   );
 }

@@ -42,7 +42,7 @@ export function SellStep({ draft, showErrors, locale, heading, send }: {
               <ListboxButton className={cx('rounded-lg bg-white px-3 py-2.5 text-start text-sm ring-1 ring-inset', showErrors && missing > 0 ? 'ring-rose-400' : 'ring-slate-300')}>
                 {chosen.length
                   ? chosen.map((id) => draft.barterAttributes.find((a) => a.id === id)).filter(Boolean).map((a) => attributeName(a!, locale)).join(locale === 'ar' ? '، ' : ', ')
-                  : <span className="text-slate-400">{t('select-at-least-3-attributes')}</span>}
+                  : <span className="text-slate-500">{t('select-at-least-3-attributes')}</span>}
               </ListboxButton>
               <ListboxOptions anchor="bottom start" className="z-[60] max-h-[300px] w-(--button-width) overflow-auto rounded-lg bg-white p-1 text-sm shadow-lg ring-1 ring-black/5 [--anchor-gap:4px]">
                 {draft.barterAttributes.map((a) => (

@@ -34,9 +34,9 @@ async function onStep2() {
 }
 
 describe('connectWizard', () => {
-  it('step 1 of 7: no Back, Next, a stepper whose buttons work, closable', async () => {
+  it('step 1 of 7: no Back, Next, a stepper whose buttons work, nothing unsaved', async () => {
     const { view } = await wizard();
-    expect(view()).toMatchObject({ step: 1, showsBack: false, showsNext: true, showsStepper: true, closable: true, unchanged: false, saveDisabled: false });
+    expect(view()).toMatchObject({ step: 1, showsBack: false, showsNext: true, showsStepper: true, unsaved: false, unchanged: false, saveDisabled: false });
     expect(view().stepLabelKeys).toHaveLength(7);
     expect(view().onStepClick).toBeTypeOf('function');
   });
@@ -60,6 +60,21 @@ describe('connectWizard', () => {
     expect(view().step).toBe(2);
     view().onStepClick!(0);
     expect(view().step).toBe(1);
+  });
+
+  it('closing a changed draft asks first over the same step; keeping returns to it, discarding closes', async () => {
+    const { actor, view } = await onStep2();
+    actor.send({ type: 'NAME_CHANGED', name: 'Patrol' });
+    expect(view().unsaved).toBe(true);
+    view().close();
+    expect(view()).toMatchObject({ confirming: true, showsStep: true, showsStepper: true, step: 2, unsaved: true });
+    view().keepEditing();
+    expect(view()).toMatchObject({ confirming: false, editing: true, step: 2 });
+    expect(actor.getSnapshot().context.draft.productName).toBe('Patrol');
+    view().close();
+    view().discard();
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(view().unsaved).toBe(false);
   });
 
   it('a duplicate cannot be saved unchanged; one change enables Save', async () => {

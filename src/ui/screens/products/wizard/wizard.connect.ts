@@ -9,9 +9,10 @@ import { stepLabelKeys } from './wizard-steps';
 type WizardSnapshot = SnapshotFrom<typeof productWizardMachine>;
 type FieldErrors = { name: string | null; price: string | null };
 
-/** The step on screen: the editing step, or the review while saving. */
+/** The step on screen: the editing step, the review while saving, the step kept while asked to discard. */
 function stepOf(snapshot: WizardSnapshot): Step {
   if (snapshot.matches('saving') || snapshot.matches('saved')) return 7;
+  if (snapshot.matches('confirmingDiscard')) return snapshot.context.step;
   return STEPS.find((n) => snapshot.matches({ editing: STEP_STATES[n] })) ?? 1;
 }
 
@@ -31,6 +32,7 @@ export function connectWizard(snapshot: WizardSnapshot, send: (event: ProductWiz
   const { draft, reading } = context;
   const saving = snapshot.matches('saving') || snapshot.matches('saved');
   const editing = snapshot.matches('editing');
+  const confirming = snapshot.matches('confirmingDiscard');
   const step = stepOf(snapshot);
   const unchanged = isUnchangedCopy(context.original, draft);
   // After a refused Next on step 2, each field says what is wrong with it (the snackbar says it once).
@@ -39,11 +41,16 @@ export function connectWizard(snapshot: WizardSnapshot, send: (event: ProductWiz
     step,
     editing,
     saving,
+    /** The step stays on screen under the question "Discard your changes?". */
+    confirming,
+    showsStep: editing || confirming,
+    /** Reload or closing the tab asks first (the browser's prompt) while the draft differs from how it opened. */
+    unsaved: ((editing || confirming) && context.opened !== draftSignature(draft)) || snapshot.matches('saving'),
     loading: snapshot.matches('loading'),
     loadFailed: snapshot.matches('loadFailed'),
     /** i18n keys (namespace wizard) of the stepper's labels, per reading and category type. */
     stepLabelKeys: stepLabelKeys(reading, draft.categoryType),
-    showsStepper: editing || saving,
+    showsStepper: editing || confirming || saving,
     /** The stepper's buttons work while editing only. */
     onStepClick: editing ? (index: number) => send({ type: 'STEP_CLICKED', step: (index + 1) as Step }) : undefined,
     showsBack: step > 1,
@@ -52,8 +59,10 @@ export function connectWizard(snapshot: WizardSnapshot, send: (event: ProductWiz
     unchanged,
     saveDisabled: saving || unchanged,
     fieldErrors,
-    /** The sheet stays open while the product is being saved. */
-    closable: !saving,
+    /** Escape, outside click, Close and browser Back: the machine closes, asks first, or (saving) stays. */
+    close: () => send({ type: 'CLOSE_REQUESTED' }),
+    keepEditing: () => send({ type: 'KEEP_EDITING' }),
+    discard: () => send({ type: 'DISCARD_CONFIRMED' }),
     back: () => send({ type: 'BACK_CLICKED' }),
     next: () => send({ type: 'NEXT_CLICKED' }),
     save: () => send({ type: 'SAVE_CLICKED' }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDayMonthYear } from './format';
+import { formatDay, formatDayMonthYear } from './dates';
 
 describe('DD MMM, YYYY', () => {
   it('uses three-letter months in English, in Kuwait time', () => {
@@ -9,5 +9,12 @@ describe('DD MMM, YYYY', () => {
   });
   it('writes Arabic months and digits in Arabic', () => {
     expect(formatDayMonthYear('2026-09-27T10:00:00Z', 'ar')).toMatch(/^٢٧ .+، ٢٠٢٦$/);
+  });
+});
+
+describe('a calendar day', () => {
+  it('reads like an instant in the same format, whatever the time zone', () => {
+    expect(formatDay('2026-03-05', 'en')).toBe('05 Mar, 2026');
+    expect(formatDay('2026-03-05', 'ar')).toMatch(/^٠٥ .+، ٢٠٢٦$/);
   });
 });

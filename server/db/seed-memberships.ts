@@ -1,0 +1,79 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { Db } from './index';
+import {
+  cartItems, companies, membershipCredits, membershipPlans, membershipPlanServices, membershipPlanTypes, memberships, users,
+  type MembershipServiceType,
+} from './schema';
+import { periodEnd } from '../../src/domain/membership-period';
+
+const DAY = 86_400_000;
+
+/** The plans on sale: prices in fils for 1 month, 3 months and 1 year; per service its price and the credits a period brings. */
+const PLANS = [
+  {
+    slug: 'basic', nameEn: 'Basic', nameAr: 'الأساسية', sortOrder: 1,
+    descriptionEn: 'Refresh your ads and boost a few of them each month.', descriptionAr: 'حدّث إعلاناتك وروّج لبعضها كل شهر.',
+    prices: [15_000, 40_000, 150_000],
+    services: [[18, 2_500, 2], [2, 500, 5]],
+  },
+  {
+    slug: 'business', nameEn: 'Business', nameAr: 'الأعمال', sortOrder: 2,
+    descriptionEn: 'Boosts, flash discounts and refreshes for a growing shop.', descriptionAr: 'ترويج وخصومات سريعة وتحديثات لمتجر ينمو.',
+    prices: [25_000, 70_000, 250_000],
+    services: [[18, 2_500, 5], [19, 1_500, 3], [2, 500, 10]],
+  },
+  {
+    slug: 'premium', nameEn: 'Premium', nameAr: 'المميزة', sortOrder: 3,
+    descriptionEn: 'Every service, with banners for brand awareness.', descriptionAr: 'كل الخدمات، مع البانرات للتعريف بعلامتك.',
+    prices: [45_000, 125_000, 450_000],
+    services: [[18, 2_500, 10], [19, 1_500, 5], [2, 500, 20], [20, 10_000, 2]],
+  },
+] as const;
+
+const PERIODS = [['month', 1], ['month', 3], ['year', 1]] as const;
+
+/**
+ * The plans, and a membership for each demo company: demo has Premium for a year with credits partly
+ * used; rival has Business for a month, expiring in two days (the "expiring soon" flag); fresh has
+ * an unpaid Business membership waiting in its cart.
+ */
+export async function seedMemberships(db: Db, now: Date): Promise<void> {
+  for (const plan of PLANS) {
+    const { prices, services, ...row } = plan;
+    const [inserted] = await db.insert(membershipPlans).values(row).onConflictDoNothing({ target: membershipPlans.slug }).returning({ id: membershipPlans.id });
+    if (!inserted) continue;
+    await db.insert(membershipPlanTypes).values(PERIODS.map(([periodUnit, periodCount], i) => ({ planId: inserted.id, priceFils: prices[i], periodUnit, periodCount })));
+    await db.insert(membershipPlanServices).values(services.map(([type, priceFils, credits]) => ({ planId: inserted.id, type: type as MembershipServiceType, priceFils, credits })));
+  }
+  const planIds = new Map((await db.select({ id: membershipPlans.id, slug: membershipPlans.slug }).from(membershipPlans)).map((p) => [p.slug, p.id]));
+  const owners = await db.select({ companyId: users.companyId, userId: users.id, slug: companies.slug }).from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(inArray(users.userName, ['demo', 'rival', 'fresh']));
+  const ownerOf = (slug: string) => owners.find((o) => o.slug === slug);
+  const taken = new Set((await db.select({ companyId: memberships.companyId }).from(memberships)).map((m) => m.companyId));
+
+  const give = async (slug: string, planSlug: string, period: number, start: Date | null, used: Partial<Record<MembershipServiceType, number>> = {}) => {
+    const owner = ownerOf(slug);
+    if (!owner?.companyId || taken.has(owner.companyId)) return;
+    const planId = planIds.get(planSlug)!;
+    const types = await db.select().from(membershipPlanTypes).where(eq(membershipPlanTypes.planId, planId));
+    const [unit, count] = PERIODS[period];
+    const type = types.find((t) => t.periodUnit === unit && t.periodCount === count)!;
+    const [m] = await db.insert(memberships).values({
+      companyId: owner.companyId, planId, planTypeId: type.id, status: start ? 'active' : 'unpaid',
+      startAt: start, endAt: start ? periodEnd(start, unit, count) : null,
+    }).returning();
+    if (!start) {
+      await db.insert(cartItems).values({ companyId: owner.companyId, addedBy: owner.userId, paymentForType: 2, subjectId: m.id, amountFils: type.priceFils });
+      return;
+    }
+    const services = await db.select().from(membershipPlanServices).where(eq(membershipPlanServices.planId, planId));
+    await db.insert(membershipCredits).values(services.map((s) => ({ membershipId: m.id, type: s.type, remaining: Math.max(0, s.credits - (used[s.type] ?? 0)) })));
+  };
+  await give('demo', 'premium', 2, new Date(now.getTime() - 200 * DAY), { 18: 3, 2: 6 });
+  // A month that ends two days from now.
+  const rivalStart = new Date(now.getTime() + 2 * DAY);
+  rivalStart.setUTCMonth(rivalStart.getUTCMonth() - 1);
+  await give('rival', 'business', 0, rivalStart);
+  await give('fresh', 'business', 1, null);
+}

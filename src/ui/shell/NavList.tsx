@@ -1,0 +1,43 @@
+// The drawer's links, shared by the permanent drawer and the temporary one.
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'wouter';
+import type { Role } from '../../api/schemas/common';
+import { cx } from '../kit/cx';
+import { ExternalIcon } from './icons';
+import { PUBLIC_WEBSITE_URL, isActive, navItemsFor } from './nav-items';
+
+export function NavList({ role, onNavigate }: { role: Role | undefined; onNavigate?: () => void }) {
+  const { t } = useTranslation('shell');
+  const [path] = useLocation();
+  return (
+    <nav aria-label={t('nav.label')} className="flex flex-1 flex-col gap-1 px-3">
+      {navItemsFor(role).map(({ href, key, Icon }) => {
+        const active = isActive(href, path);
+        return (
+          <Link
+            key={href}
+            href={href}
+            onClick={onNavigate}
+            aria-current={active ? 'page' : undefined}
+            className={cx(
+              'flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition',
+              active ? 'bg-teal-700 text-white shadow-sm' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
+            )}
+          >
+            <Icon />
+            {t(`nav.${key}`)}
+          </Link>
+        );
+      })}
+      <a
+        href={PUBLIC_WEBSITE_URL}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="mt-auto mb-4 flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+      >
+        <ExternalIcon />
+        {t('nav.website')}
+      </a>
+    </nav>
+  );
+}

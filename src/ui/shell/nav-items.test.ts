@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { navItemsFor, showsCompanyItem } from './nav-items';
+
+const hrefs = (role: Parameters<typeof navItemsFor>[0]) => navItemsFor(role).map((item) => item.href);
+
+describe('menus per role (part 1 §1, §6)', () => {
+  it('a company sees every area and its Company item', () => {
+    expect(hrefs('company')).toEqual(['/', '/products', '/requests', '/employees', '/statistics', '/chats', '/services']);
+    expect(showsCompanyItem('company')).toBe(true);
+  });
+  it('an employee sees no employees item and no Company item', () => {
+    expect(hrefs('employee')).toEqual(['/', '/products', '/requests', '/statistics', '/chats', '/services']);
+    expect(showsCompanyItem('employee')).toBe(false);
+  });
+  it('a buyer sees nothing that is for company accounts only, and no Company item', () => {
+    expect(hrefs('user')).toEqual(['/', '/statistics', '/chats', '/services']);
+    expect(showsCompanyItem('user')).toBe(false);
+  });
+});

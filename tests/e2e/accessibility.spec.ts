@@ -1,0 +1,124 @@
+// axe-core on every screen and dialog of the e2e suite, in English and Arabic: no serious or critical
+// violation (contrast, names, labels, landmarks). One sign-in per language; each screen is checked
+// softly so one run lists everything that is wrong. A11Y_SHOTS=<folder> also saves a PNG of each.
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from './fixtures';
+import { LoginPage } from './pages/login.page';
+import { WizardPage } from './pages/wizard.page';
+import { expectAccessible } from './support/accessible';
+
+type Texts = Record<string, Record<string, unknown>>;
+const texts = (locale: string, ns: string): Texts => JSON.parse(readFileSync(`src/locales/${locale}/${ns}.json`, 'utf8'));
+const at = (tree: Texts, path: string) => path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], tree) as string;
+
+async function check(page: Page, screen: string, locale: string) {
+  await expectAccessible(page, `${screen} (${locale})`);
+  if (process.env.A11Y_SHOTS) await page.screenshot({ path: `${process.env.A11Y_SHOTS}/${locale}-${screen}.png` });
+}
+
+async function closeDialog(page: Page) {
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+for (const locale of ['en', 'ar'] as const) {
+  const shell = texts(locale, 'shell');
+  const join = texts(locale, 'join');
+  const list = texts(locale, 'products-list');
+  const staff = texts(locale, 'employees-screen');
+  const t = {
+    join: at(join, 'trigger'), next: at(join, 'next'), menu: at(shell, 'profile.menu'), language: at(shell, 'language.label'),
+    logout: at(shell, 'profile.logout'), details: at(list, 'row.details'), edit: at(list, 'row.edit'), delete: at(list, 'row.delete'),
+    addEmployee: at(staff, 'add'), export: at(staff, 'export-button'), accept: at(texts(locale, 'requests'), 'row.accept'),
+  };
+
+  test.describe(`accessibility in ${locale}`, () => {
+    // Each axe pass takes a few seconds on a busy machine; one sign-in covers several screens and dialogs.
+    test.describe.configure({ timeout: 120_000 });
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript((l) => localStorage.setItem('souqdesk.locale', l), locale);
+    });
+
+    test('the sign-in screens and Join Us', async ({ page }) => {
+      await new LoginPage(page).open();
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await check(page, 'login', locale);
+      await page.getByRole('button', { name: t.join }).click();
+      await expect(page.getByRole('dialog').locator('input').first()).toBeVisible();
+      await check(page, 'join-company', locale);
+      await closeDialog(page);
+
+      await page.goto('/reset-password-request');
+      await expect(page.locator('form')).toBeVisible();
+      await check(page, 'reset-request', locale);
+      await page.goto(`/reset-password?email=demo%40souqdesk.test&expiresAt=${Date.now() + 10 * 60_000}`);
+      await expect(page.locator('form')).toBeVisible();
+      await check(page, 'reset', locale);
+    });
+
+    test('the shell: overview, menus, bell and logout', async ({ page }) => {
+      await new LoginPage(page).signInAs('demo');
+      await check(page, 'overview', locale);
+      await page.getByRole('button', { name: t.menu }).click();
+      await expect(page.getByRole('menu')).toBeVisible();
+      await check(page, 'profile-menu', locale);
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: t.language }).click();
+      await expect(page.getByRole('menu')).toBeVisible();
+      await check(page, 'language-menu', locale);
+      await page.keyboard.press('Escape');
+      const bell = page.locator('header').getByRole('button', { name: new RegExp(`^${at(texts(locale, 'notifications'), 'label')}`) });
+      await bell.click();
+      await expect(bell).toHaveAttribute('aria-expanded', 'true');
+      await check(page, 'bell', locale);
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: t.menu }).click();
+      await page.getByRole('menuitem', { name: t.logout }).click();
+      await expect(page.getByRole('dialog').getByRole('button').first()).toBeVisible();
+      await check(page, 'logout', locale);
+      await closeDialog(page);
+    });
+
+    test('products with its dialogs and the wizard', async ({ page }) => {
+      await new LoginPage(page).signInAs('demo');
+      await page.goto('/products');
+      const firstRow = page.getByRole('table').getByRole('rowgroup').nth(1).getByRole('row').first();
+      await expect(firstRow).toBeVisible();
+      await check(page, 'products', locale);
+      for (const [button, screen] of [[t.details, 'product-details'], [t.edit, 'product-edit'], [t.delete, 'product-delete']] as const) {
+        await firstRow.getByRole('button', { name: button, exact: true }).click();
+        await expect(page.getByRole('dialog').getByRole('heading').first()).toBeVisible();
+        await check(page, screen, locale);
+        await closeDialog(page);
+      }
+      await new WizardPage(page, locale).open();
+      await check(page, 'wizard', locale);
+      await closeDialog(page);
+    });
+
+    test('requests with the decision question, and employees with their dialogs', async ({ page }) => {
+      await new LoginPage(page).signInAs('demo');
+      await page.goto('/requests');
+      const requestRow = page.getByRole('table').getByRole('rowgroup').nth(1).getByRole('row').first();
+      await expect(requestRow).toBeVisible();
+      await check(page, 'requests', locale);
+      await page.getByRole('button', { name: t.accept }).first().click();
+      await expect(page.getByRole('dialog').getByRole('button').first()).toBeVisible();
+      await check(page, 'decision-confirm', locale);
+      await closeDialog(page);
+
+      await page.goto('/employees');
+      const employeeRow = page.getByRole('table').getByRole('rowgroup').nth(1).getByRole('row').nth(1);
+      await expect(employeeRow).toBeVisible();
+      await check(page, 'employees', locale);
+      await page.getByRole('button', { name: t.addEmployee }).first().click();
+      await expect(page.getByRole('dialog').locator('input').first()).toBeVisible();
+      await check(page, 'employee-add', locale);
+      await closeDialog(page);
+      await page.getByRole('button', { name: t.export }).click();
+      await expect(page.getByRole('dialog').getByRole('button').first()).toBeVisible();
+      await check(page, 'employee-export', locale);
+      await closeDialog(page);
+    });
+  });
+}

@@ -1,0 +1,121 @@
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
+import { LoginPage, PASSWORD } from './pages/login.page';
+import { findLeaf, imageFile } from './pages/wizard.page';
+import { expectNoOverflow } from './support/no-overflow';
+import { animationsSettled } from './support/settled';
+
+// Issue 11: a name of 200 letters without a space (100 for a person, the server's cap) wraps or is
+// cut with its full text in a title, in the details title, the delete confirmations and the table
+// cells: never past the viewport, never over a button, on a desktop and a phone, in both languages.
+const TOKEN = `Lng${Date.now().toString(36)}`;
+const PRODUCT_NAME = `${TOKEN}${'W'.repeat(200 - TOKEN.length)}`;
+const PERSON_NAME = `${TOKEN}${'M'.repeat(100 - TOKEN.length)}`;
+
+async function tokenOf(request: APIRequestContext, user: string) {
+  const login = await request.post('/api/auth/login', { data: { login: user, password: PASSWORD } });
+  return ((await login.json()) as { access_token: string }).access_token;
+}
+
+let created: { headers: Record<string, string>; productId: number; employeeId: number } | undefined;
+
+test.beforeAll(async ({ request }) => {
+  const headers = { authorization: `Bearer ${await tokenOf(request, 'demo')}` };
+  const leaf = await findLeaf(request, 0);
+  const image = await imageFile('long.png');
+  const product = await request.post('/api/products', {
+    headers,
+    multipart: { path: JSON.stringify(leaf.trail.map((n) => n.slug)), name: PRODUCT_NAME, price: '5000', sellType: 'sell', images: image },
+  });
+  expect(product.status(), await product.text()).toBe(201);
+  const employee = await request.post('/api/employees', {
+    headers,
+    data: { fullName: PERSON_NAME, phone: '55501234', email: `${TOKEN.toLowerCase()}@souq.example`, userName: TOKEN.toLowerCase(), password: 'Long@12345', passwordConfirmation: 'Long@12345', roles: ['employee'], admin: false },
+  });
+  expect(employee.status(), await employee.text()).toBeLessThan(300);
+  created = { headers, productId: ((await product.json()) as { id: number }).id, employeeId: ((await employee.json()) as { id: number }).id };
+});
+
+// The long name would otherwise top the demo's list for the specs after this one.
+test.afterAll(async ({ request }) => {
+  if (!created) return;
+  const { headers, productId, employeeId } = created;
+  expect((await request.delete(`/api/products/${productId}`, { headers })).status()).toBe(204);
+  expect((await request.delete(`/api/employees/${employeeId}`, { headers })).status()).toBe(204);
+});
+
+type Locator = ReturnType<Page['locator']>;
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const inside = (inner: Box, outer: Box) =>
+  inner.x >= outer.x - 1 && inner.y >= outer.y - 1 && inner.x + inner.width <= outer.x + outer.width + 1 && inner.y + inner.height <= outer.y + outer.height + 1;
+
+/** The text's box stays in the dialog's panel (the dialog element itself has no box) and clear of each of its buttons. */
+async function expectClear(dialog: Locator, text: Locator, what: string) {
+  await animationsSettled(dialog.page());
+  const box = (await text.boundingBox())!;
+  const panel = (await dialog.locator('[id^="headlessui-dialog-panel"]').boundingBox())!;
+  expect(inside(box, panel), `${what} stays inside its dialog`).toBe(true);
+  for (const button of await dialog.getByRole('button').all()) {
+    const b = await button.boundingBox();
+    if (b) expect(overlaps(box, b), `${what} over the button "${await button.textContent()}"`).toBe(false);
+  }
+}
+
+async function signIn(page: Page, locale: 'en' | 'ar') {
+  await page.goto('/login');
+  await page.evaluate((l) => localStorage.setItem('souqdesk.locale', l), locale);
+  await new LoginPage(page).signInAs('demo');
+}
+
+const viewports = [{ width: 1440, height: 900 }, { width: 390, height: 844 }];
+
+for (const locale of ['en', 'ar'] as const) {
+  for (const viewport of viewports) {
+    test.describe(`${locale} at ${viewport.width} px`, () => {
+      test.describe.configure({ timeout: 120_000 });
+      test.use({ viewport });
+
+      test('products: the table cell, the details title and the delete confirmation', async ({ page }) => {
+        await signIn(page, locale);
+        await page.goto(`/products?q=${TOKEN}`);
+        const cell = page.locator(`span[title="${PRODUCT_NAME}"]`);
+        await expect(cell).toBeVisible({ timeout: 30_000 });
+        await expectNoOverflow(page, `products ${locale} ${viewport.width}`);
+        await page.screenshot({ path: `test-results/long-names/products-${locale}-${viewport.width}.png` });
+
+        await cell.click();
+        const details = page.getByRole('dialog');
+        const title = details.getByRole('heading', { name: PRODUCT_NAME });
+        await expect(title).toBeVisible({ timeout: 30_000 });
+        await expectNoOverflow(page, `details ${locale} ${viewport.width}`);
+        await expectClear(details, title, 'the details title');
+        await page.screenshot({ path: `test-results/long-names/details-${locale}-${viewport.width}.png` });
+
+        await details.getByRole('button', { name: /^(Delete|حذف)$/ }).click();
+        const confirm = page.getByRole('dialog').filter({ hasText: PRODUCT_NAME });
+        const question = confirm.locator('p').filter({ hasText: PRODUCT_NAME });
+        await expect(question).toBeVisible();
+        await expectNoOverflow(page, `delete ${locale} ${viewport.width}`);
+        await expectClear(confirm, question, 'the delete question');
+        await page.screenshot({ path: `test-results/long-names/delete-${locale}-${viewport.width}.png` });
+      });
+
+      test('employees: the table cell and the delete confirmation', async ({ page }) => {
+        await signIn(page, locale);
+        await page.goto(`/employees?q=${TOKEN}`);
+        const cell = page.locator(`span[title="${PERSON_NAME}"]`);
+        await expect(cell).toBeVisible({ timeout: 30_000 });
+        await expectNoOverflow(page, `employees ${locale} ${viewport.width}`);
+        await page.screenshot({ path: `test-results/long-names/employees-${locale}-${viewport.width}.png` });
+
+        await page.getByRole('row').filter({ has: cell }).getByRole('button', { name: /^(Delete|حذف)/ }).click();
+        const confirm = page.getByRole('dialog');
+        const question = confirm.locator('p').filter({ hasText: PERSON_NAME });
+        await expect(question).toBeVisible();
+        await expectNoOverflow(page, `employee delete ${locale} ${viewport.width}`);
+        await expectClear(confirm, question, 'the employee delete question');
+        await page.screenshot({ path: `test-results/long-names/employee-delete-${locale}-${viewport.width}.png` });
+      });
+    });
+  }
+}

@@ -1,0 +1,27 @@
+// axe-core on what the page shows now: any serious or critical violation fails, listed by rule and
+// element, so the failure reads as a to-do list (contrast, names, labels, landmarks).
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { animationsSettled } from './settled';
+
+export type Finding = { rule: string; impact: string; help: string; targets: string[] };
+
+/** Serious and critical axe findings on the page as shown (after animations settle: a fading dialog has no final contrast). */
+export async function findInaccessible(page: Page): Promise<Finding[]> {
+  await animationsSettled(page);
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    // Headless UI's focus guards around a portalled popover: aria-hidden on purpose, they only pass
+    // focus on to the panel or back to its button (not controls anyone operates).
+    .exclude('[data-headlessui-focus-guard]')
+    .exclude('[id^="headlessui-focus-sentinel"]')
+    .analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ rule: v.id, impact: v.impact!, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 8) }));
+}
+
+/** Fails the test (softly: every screen is still visited) with each serious or critical finding on `screen`. */
+export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  expect.soft(await findInaccessible(page), `axe: serious or critical violations on ${screen}`).toEqual([]);
+}
