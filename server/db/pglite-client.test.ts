@@ -6,7 +6,7 @@ import { PgliteClient } from './pglite-client';
 let client: PgliteClient;
 beforeAll(async () => {
   client = await PgliteClient.open();
-}, 120_000);
+});
 afterAll(async () => {
   await client.close();
 });

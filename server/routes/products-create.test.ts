@@ -45,7 +45,7 @@ forEachCatalogDatabase('POST /api/products', (ctx) => {
     }
     otherLeaf = other[0];
     parentPath = leaf.path.slice(0, -1);
-  }, 60_000);
+  });
 
   const post = async (
     who: 'demo' | 'sara' | 'omar' | 'buyer1' | 'rival', fields: Record<string, unknown>,

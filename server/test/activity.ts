@@ -34,7 +34,7 @@ export function forEachActivityDatabase(title: string, suite: (ctx: () => Activi
         return [slug, c.id];
       }))) as ActivityContext['companyIds'];
       ctx = Object.assign(base, { tokens, ids, companyIds });
-    }, 60_000);
+    });
     afterAll(async () => {
       await ctx?.dispose();
     });

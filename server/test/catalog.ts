@@ -27,7 +27,7 @@ export function forEachCatalogDatabase(title: string, suite: (ctx: () => Catalog
         if (name === 'demo') demoCompanyId = user.sellerId!;
       }
       ctx = Object.assign(base, { tokens, ids, demoCompanyId });
-    }, 60_000);
+    });
     afterAll(async () => {
       await ctx?.dispose();
     });
