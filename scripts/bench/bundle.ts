@@ -3,7 +3,7 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { BOOT_NAMESPACES } from '../../src/boot-namespaces';
+import { BOOT_NAMESPACES, SHELL_NAMESPACES } from '../../src/boot-namespaces';
 import { bootLocaleChunk } from '../../vite.config';
 
 type Chunk = { file: string; name?: string; imports?: string[]; css?: string[]; isEntry?: boolean; src?: string };
@@ -42,6 +42,13 @@ export function routeAssets(manifest: Record<string, Chunk>, screens: string[]):
     const key = manifest[`src/locales/en/${ns}.json`] ? `src/locales/en/${ns}.json` : grouped;
     if (!key) throw new Error(`no chunk holds the boot namespace en/${ns}`);
     visit(key);
+  }
+  // The shell awaits its own namespaces before a signed-in screen renders.
+  if (screens.includes(SHELL)) {
+    for (const ns of SHELL_NAMESPACES) {
+      if (!manifest[`src/locales/en/${ns}.json`]) throw new Error(`no chunk holds the shell namespace en/${ns}`);
+      visit(`src/locales/en/${ns}.json`);
+    }
   }
   return files;
 }

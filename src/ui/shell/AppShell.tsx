@@ -1,11 +1,13 @@
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
+import { useTranslation } from 'react-i18next';
 import { useSessionActor } from '../app-context';
 import { useOpenedOnce } from '../kit/use-opened-once';
 import { Drawer } from './Drawer';
 import { showsSearch } from './route-rules';
 import { TopBar } from './TopBar';
+import { SHELL_NAMESPACES } from '../../boot-namespaces';
 import { selectIsConfirmingLogout, selectIsLoggingOut, selectUser } from '../../machines/session/session.selectors';
 
 // The confirmation (and the dialog kit) loads when the seller first asks to log out, not with every screen.
@@ -13,6 +15,8 @@ const LogoutDialog = lazy(() => import('./LogoutDialog').then((m) => ({ default:
 
 /** Drawer + top bar around a signed-in screen. */
 export function AppShell({ children }: { children: ReactNode }) {
+  // Suspends (under the shell's lazy boundary) until the signed-in messages are in.
+  useTranslation(SHELL_NAMESPACES);
   const session = useSessionActor();
   const user = useSelector(session, selectUser);
   const [path] = useLocation();
