@@ -4,10 +4,10 @@ import { LoginPage } from './pages/login.page';
 test.describe('signing in', () => {
   test('with the user name, then with the e-mail, lands on the overview with the current user', async ({ page }) => {
     const login = new LoginPage(page);
-    await login.signInAs('demo');
+    await login.signInWithForm('demo');
     await expect(page.getByRole('button', { name: /account menu/i })).toContainText('Demo Trading');
     await page.evaluate(() => localStorage.removeItem('souqdesk.auth'));
-    await login.signInAs('sara@souqdesk.test');
+    await login.signInWithForm('sara@souqdesk.test');
     await expect(page.getByRole('button', { name: /account menu/i })).toContainText('Sara Al-Ahmad');
   });
 

@@ -40,7 +40,7 @@ test('a seller resets the password with the code from the e-mail, then signs in 
   await login.open();
   await login.signIn('omar', 'Demo@12345');
   await expect(page.getByText('The username or password is incorrect.')).toBeVisible();
-  await login.signInAs('omar', 'Fresh@54321');
+  await login.signInWithForm('omar', 'Fresh@54321');
 });
 
 test('when the code runs out, the code and submit are disabled and a new code can be requested', async ({ page }) => {
