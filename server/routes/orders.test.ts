@@ -77,11 +77,12 @@ forEachDatabase('orders and payment', (ctx) => {
 
   it('a declined card (MF002) leaves the order failed with its message and the item in the cart; paying again succeeds', async () => {
     await call(app(), 'POST', '/api/memberships/cart', { type: 24, planTypeId: 1 }, await as('rival'));
-    const { headers, location } = await pay('rival', 'MF002');
+    const { headers, location, itemId } = await pay('rival', 'MF002');
     expect(location.pathname).toBe('/check-out');
     const paymentId = location.searchParams.get('paymentId')!;
     const failed = await call(app(), 'GET', `/api/orders/payment-status?paymentId=${paymentId}`, undefined, { ...headers, 'accept-language': 'ar' });
-    expect(failed.data).toMatchObject({ status: 'failed', errorCode: 'MF002', message: 'رفض البنك المُصدر عملية الدفع.' });
+    // …with the cart item it paid for, so /check-out's Retry goes back to /payment with it.
+    expect(failed.data).toMatchObject({ status: 'failed', itemId, errorCode: 'MF002', message: 'رفض البنك المُصدر عملية الدفع.' });
     expect((await call(app(), 'GET', '/api/memberships/cart', undefined, headers)).data.data).toHaveLength(1);
     const retry = await pay('rival', 'Success', 1);
     expect(retry.location.pathname).toBe('/payment-success');

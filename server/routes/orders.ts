@@ -99,5 +99,5 @@ function refused(error: unknown): never {
 function resultOf(c: Context<AppEnv>, s: Settled) {
   const code = /^MF0(0[1-9]|10|20)$/.test(s.errorCode ?? '') ? s.errorCode : 'MF020';
   const message = s.status === 'failed' ? t(c.get('locale'), `server.payment-error-${code}`) : null;
-  return { status: s.status, paymentId: s.paymentId, invoiceId: s.invoiceId, reference: s.reference, errorCode: s.errorCode, message };
+  return { status: s.status, itemId: s.itemId, paymentId: s.paymentId, invoiceId: s.invoiceId, reference: s.reference, errorCode: s.errorCode, message };
 }

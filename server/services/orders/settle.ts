@@ -8,6 +8,8 @@ export interface Settled {
   status: 'paid' | 'failed' | 'pending';
   orderId: number;
   companyId: number;
+  /** The cart item the order pays: a failed payment is retried with it (/check-out's Retry). */
+  itemId: number;
   reference: string;
   invoiceId: string;
   paymentId: string | null;
@@ -30,7 +32,7 @@ export async function settlePayment(db: Db, gateway: PaymentGateway, key: { paym
   if (!order || !matches(order, status)) return null;
   const paid = paidTransaction(status);
   const last = paid ?? status.transactions.at(-1);
-  const base = { orderId: order.id, companyId: order.companyId, reference: order.reference, invoiceId: status.invoiceId, paymentId: last?.paymentId ?? null };
+  const base = { orderId: order.id, companyId: order.companyId, itemId: order.cartItemId, reference: order.reference, invoiceId: status.invoiceId, paymentId: last?.paymentId ?? null };
   if (paid) {
     await db.transaction(async (tx) => {
       await tx.update(orders).set({ status: 'paid', paymentId: paid.paymentId, errorCode: null, error: null, paidAt: now, updatedAt: now })

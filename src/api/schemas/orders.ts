@@ -40,6 +40,8 @@ export const PaymentStatusQuery = z.object({ paymentId: Text(40).regex(/^\d{1,40
 /** The provider's word on the payment, as the success and failure screens show it. */
 export const PaymentResult = z.object({
   status: z.enum(['paid', 'failed', 'pending']),
+  /** The cart item paid for: /check-out's Retry goes back to /payment with it. */
+  itemId: z.number().int(),
   paymentId: z.string().nullable(),
   invoiceId: z.string(),
   reference: z.string(),
