@@ -12,6 +12,8 @@ const LOADERS = {
   '/employees': () => import('./screens/employees/EmployeesScreen').then((m) => ({ default: m.EmployeesScreen })),
   '/requests': () => import('./screens/requests/RequestsScreen').then((m) => ({ default: m.RequestsScreen })),
   '/profile/requests': () => import('./screens/requests/ProfileRequestsScreen').then((m) => ({ default: m.ProfileRequestsScreen })),
+  '/payment': () => import('./screens/payment/PaymentScreen').then((m) => ({ default: m.PaymentScreen })),
+  '/payment-success': () => import('./screens/payment/PaymentResultScreen').then((m) => ({ default: m.PaymentResultScreen })),
 } satisfies Record<string, () => Promise<{ default: ComponentType }>>;
 
 /** The signed-in chrome's loader (App.tsx renders it lazily). */
@@ -29,6 +31,9 @@ const ProductsScreen = lazy(LOADERS['/products']);
 const EmployeesScreen = lazy(LOADERS['/employees']);
 const RequestsScreen = lazy(LOADERS['/requests']);
 const ProfileRequestsScreen = lazy(LOADERS['/profile/requests']);
+const PaymentScreen = lazy(LOADERS['/payment']);
+// /check-out is the same screen: both show what the server confirmed, paid or failed.
+const PaymentResultScreen = lazy(LOADERS['/payment-success']);
 
 const pending = (screen: string): ComponentType => {
   const Screen = () => <PendingScreen screen={screen} />;
@@ -49,9 +54,9 @@ export const ROUTES: RouteDef[] = [
   { path: '/', name: 'overview', component: pending('overview') },
   { path: '/products', name: 'products', component: ProductsScreen },
   { path: '/products/:slug', name: 'product', component: pending('product') },
-  { path: '/payment', name: 'payment', component: pending('payment') },
-  { path: '/payment-success', name: 'payment-success', component: pending('payment-success') },
-  { path: '/check-out', name: 'check-out', component: pending('check-out') },
+  { path: '/payment', name: 'payment', component: PaymentScreen },
+  { path: '/payment-success', name: 'payment-success', component: PaymentResultScreen },
+  { path: '/check-out', name: 'check-out', component: PaymentResultScreen },
   { path: '/requests', name: 'requests', component: RequestsScreen },
   { path: '/profile/requests', name: 'profile-requests', component: ProfileRequestsScreen },
   { path: '/reset-password-request', name: 'reset-password-request', component: ResetRequestScreen },

@@ -71,6 +71,12 @@ test('the inspector sees every machine of src/machines while each screen and dia
   await dialogOpensAndCloses(() => employees.rows.getByRole('button', { name: /^Delete / }).first().click());
   await dialogOpensAndCloses(() => employees.exportButton.click());
 
+  // The payment screen and the provider's return (each starts its machine even with nothing to pay).
+  await page.goto('/payment');
+  await expect(page.getByText('There is nothing to pay. Choose a service or a plan first.')).toBeVisible();
+  await page.goto('/payment-success');
+  await expect(page.getByText('This page needs a payment id.')).toBeVisible();
+
   const missing = machineNames().flatMap(({ folder, names }) => names.filter((n) => !seen.has(n)).map((n) => `${folder} (${n})`));
   expect(missing, `machines the inspector never saw; seen: ${[...seen].sort().join(', ')}`).toEqual([]);
 });

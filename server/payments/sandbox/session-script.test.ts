@@ -31,6 +31,14 @@ describe('sandbox session.js', () => {
     expect(document.querySelector('#mf-form button')?.textContent).toBe('ادفع');
   });
 
+  it('isolates the test cards\' digits in <bdi> (codes keep their Latin digits on an Arabic page)', () => {
+    const hint = document.querySelector('.mf-sandbox-hint')!;
+    expect(hint.textContent).toContain('5123450000000008 (01/39');
+    const bare = Array.from(hint.childNodes).filter((n) => n.nodeType === Node.TEXT_NODE && /\d/.test(n.textContent ?? ''));
+    expect(bare).toEqual([]);
+    expect(Array.from(hint.querySelectorAll('bdi'), (b) => b.textContent)).toEqual(['5123450000000008', '01/39', '100', '4508750015741019']);
+  });
+
   it('calls back with isSuccess for a test card, a future expiry and a CVV', () => {
     fill('cardNumber', '5123 4500 0000 0008');
     fill('expiry', '01/39');

@@ -28,6 +28,21 @@ export const SESSION_SCRIPT = `(function () {
     var now = new Date();
     return year > now.getFullYear() || (year === now.getFullYear() && month >= now.getMonth() + 1);
   }
+  // Card numbers, expiry and CVV are codes to type as they are: each run of digits is isolated in a
+  // <bdi>, so an Arabic page keeps them in Latin digits and in order (the app's one-digit-system rule).
+  function appendWithCodes(element, text) {
+    var parts = text.split(/(\\d[\\d\\/]*)/);
+    for (var i = 0; i < parts.length; i++) {
+      if (!parts[i]) continue;
+      if (i % 2 === 1) {
+        var code = document.createElement('bdi');
+        code.textContent = parts[i];
+        element.appendChild(code);
+      } else {
+        element.appendChild(document.createTextNode(parts[i]));
+      }
+    }
+  }
   function field(form, name, label, hint, autocomplete) {
     var wrap = document.createElement('label');
     wrap.className = 'mf-sandbox-field';
@@ -55,7 +70,7 @@ export const SESSION_SCRIPT = `(function () {
     var cvv = field(form, 'cvv', t.cvv, '100', 'cc-csc');
     var hint = document.createElement('p');
     hint.className = 'mf-sandbox-hint';
-    hint.textContent = t.hint;
+    appendWithCodes(hint, t.hint);
     form.appendChild(hint);
     var error = document.createElement('p');
     error.className = 'mf-sandbox-error';

@@ -1,0 +1,48 @@
+// The /payment query (part 2 §2: type, productId, itemId) read into the payment machine's input, and
+// kept for /check-out's Retry ("back to payment with the same query"): the provider's redirect brings
+// back only paymentId and Id, so the query is remembered in this tab when the browser leaves for it.
+import type { PaymentInput } from '../../../machines/payment/payment.machine';
+
+const STORAGE_KEY = 'souqdesk.payment.query';
+const INT4_MAX = 2_147_483_647;
+
+function whole(value: string | null, max = INT4_MAX): number | undefined {
+  if (value === null || !/^\d{1,10}$/.test(value)) return undefined;
+  const n = Number(value);
+  return n <= max ? n : undefined;
+}
+
+export function paymentInputOf(search: string): PaymentInput {
+  const query = new URLSearchParams(search);
+  const itemId = whole(query.get('itemId'));
+  const itemType = whole(query.get('type'), 99);
+  const productId = whole(query.get('productId'));
+  return {
+    itemId: itemId && itemId > 0 ? itemId : null,
+    ...(itemType !== undefined ? { itemType } : {}),
+    ...(productId !== undefined ? { productId } : {}),
+  };
+}
+
+/** Called as the browser leaves for the provider. */
+export function rememberPaymentQuery(search: string) {
+  try {
+    sessionStorage.setItem(STORAGE_KEY, search.replace(/^\?/, ''));
+  } catch {
+    // Storage refused (private mode): Retry still goes back with the item.
+  }
+}
+
+function rememberedQuery(): string | null {
+  try {
+    return sessionStorage.getItem(STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** Retry: /payment with the query the payment started from when it was this item's, else with the item alone. */
+export function retryHref(itemId: number, remembered: string | null = rememberedQuery()): string {
+  if (remembered !== null && paymentInputOf(remembered).itemId === itemId) return `/payment?${remembered}`;
+  return `/payment?itemId=${itemId}`;
+}
