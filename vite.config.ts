@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { BOOT_NAMESPACES } from './src/boot-namespaces';
+import { precompress } from './scripts/vite-precompress';
 
 // Vite 8's CSS minifier rewrites :dir(rtl) into a :lang() list unless the target is modern.
 const modernBrowsers = ['chrome120', 'edge120', 'firefox120', 'safari17'];
@@ -31,7 +32,7 @@ const codeSplitting = {
 };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), zodWithoutEval],
+  plugins: [react(), tailwindcss(), zodWithoutEval, precompress()],
   build: {
     target: modernBrowsers, cssTarget: modernBrowsers, outDir: 'dist', sourcemap: false, manifest: true,
     rolldownOptions: { output: { codeSplitting } },

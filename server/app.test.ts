@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app';
 import { requireRole, requireUser } from './http/require-user';
@@ -136,6 +137,41 @@ describe('static client and production mode', () => {
     expect(route.headers.get('cache-control')).toBe('no-cache');
     expect((await ctx.app.request('/assets/missing.js')).status).toBe(404);
     expect((await ctx.app.request('/../../etc/passwd')).status).not.toBe(500);
+  });
+
+  it('sends the build\'s brotli or gzip copy as the browser accepts, the file itself otherwise', async () => {
+    const file = path.join(ctx.config.distDir, 'assets', 'big-9f8e.js');
+    const body = `export const words = ${JSON.stringify('souq '.repeat(2000))};`;
+    await writeFile(file, body);
+    await writeFile(`${file}.br`, brotliCompressSync(body));
+    await writeFile(`${file}.gz`, gzipSync(body));
+    const as = async (acceptEncoding: string) => {
+      const res = await ctx.app.request('/assets/big-9f8e.js', { headers: { 'accept-encoding': acceptEncoding } });
+      expect(res.headers.get('vary')).toContain('Accept-Encoding');
+      expect(res.headers.get('content-type')).toContain('javascript');
+      const bytes = Buffer.from(await res.arrayBuffer());
+      const encoding = res.headers.get('content-encoding');
+      const text = encoding === 'br' ? brotliDecompressSync(bytes) : encoding === 'gzip' ? gunzipSync(bytes) : bytes;
+      expect(text.toString()).toBe(body);
+      return { encoding, size: bytes.length };
+    };
+    expect(await as('gzip, deflate, br')).toMatchObject({ encoding: 'br' });
+    expect((await as('gzip, deflate, br')).size).toBeLessThan(body.length / 10);
+    expect(await as('gzip')).toMatchObject({ encoding: 'gzip' });
+    expect(await as('br;q=0, gzip')).toMatchObject({ encoding: 'gzip' });
+    expect(await as('identity')).toMatchObject({ encoding: null, size: body.length });
+    // A file the build left uncompressed (under 1 KB) goes as it is, whatever is accepted.
+    expect((await ctx.app.request('/assets/app-1a2b.js', { headers: { 'accept-encoding': 'br, gzip' } })).headers.get('content-encoding')).toBeNull();
+  });
+
+  it('compresses JSON over 1 KB for clients that take gzip, and leaves small replies alone', async () => {
+    const big = await ctx.app.request('/api/openapi.json', { headers: { 'accept-encoding': 'gzip' } });
+    expect(big.headers.get('content-encoding')).toBe('gzip');
+    expect(JSON.parse(gunzipSync(Buffer.from(await big.arrayBuffer())).toString())).toHaveProperty('openapi');
+    const raw = await ctx.app.request('/api/openapi.json');
+    expect(raw.headers.get('content-encoding')).toBeNull();
+    const small = await ctx.app.request('/api/health', { headers: { 'accept-encoding': 'gzip' } });
+    expect(small.headers.get('content-encoding')).toBeNull();
   });
 
   it("redirects any path containing 'thanks' to /payment-success keeping the query", async () => {

@@ -1,3 +1,4 @@
+import { compressJson } from './http/compress-json';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { admission } from './http/admission';
 import type { AppDeps, AppEnv } from './http/context';
@@ -36,6 +37,8 @@ export function createApp(given: AppDeps): OpenAPIHono<AppEnv> {
   // The sandbox answers in this process, so the gateway reaches it without a socket (and on any address).
   const deps: AppDeps = { ...given, payments: given.payments ?? paymentGatewayFromConfig(given.config, given.config.payments ? {} : { fetch: inProcessFetch(app) }) };
   app.use('*', securityHeaders);
+  // The client's own files come pre-compressed (routes/static.ts); JSON is compressed here.
+  app.use('/api/*', compressJson);
 
   app.use('/api/*', bodyLimit(UPLOAD_LIMITS));
   // POST + _method PUT/DELETE is routed as that method: the request is dispatched again under it.

@@ -1,7 +1,8 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../http/context';
+import { acceptsEncoding } from '../http/accept-encoding';
 import { decodedPath } from '../http/request-path';
 
 const TYPES: Record<string, string> = {
@@ -10,6 +11,27 @@ const TYPES: Record<string, string> = {
   '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp', '.ico': 'image/x-icon', '.woff2': 'font/woff2',
   '.woff': 'font/woff', '.txt': 'text/plain; charset=utf-8', '.map': 'application/json', '.wasm': 'application/wasm',
 };
+
+const isFile = (file: string) => stat(file).then((s) => s.isFile(), () => false);
+
+/** The build's compressed copies (scripts/vite-precompress.ts), smallest first. */
+const ENCODINGS = [{ name: 'br', suffix: '.br' }, { name: 'gzip', suffix: '.gz' }] as const;
+
+/** A file of the build, as its compressed copy when the browser takes one (Vary says the choice depends on it). */
+async function sendFile(c: Context<AppEnv>, file: string, cacheControl: string) {
+  const headers: Record<string, string> = {
+    'content-type': TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
+    'cache-control': cacheControl,
+    vary: 'Accept-Encoding',
+  };
+  const acceptEncoding = c.req.header('accept-encoding') ?? '';
+  for (const encoding of ENCODINGS) {
+    if (!acceptsEncoding(acceptEncoding, encoding.name)) continue;
+    const body = await readFile(file + encoding.suffix).catch(() => undefined);
+    if (body) return c.body(body, 200, { ...headers, 'content-encoding': encoding.name });
+  }
+  return c.body(await readFile(file), 200, headers);
+}
 
 /**
  * The built client (vite's dist): files as they are, hashed /assets/* cached for a year, any other
@@ -27,18 +49,15 @@ export function staticRoutes(distDir: string) {
 
     const file = path.join(root, decodedPath(c));
     const inside = file.startsWith(root + path.sep);
-    if (inside && (await stat(file).then((s) => s.isFile(), () => false))) {
+    if (inside && (await isFile(file))) {
       const immutable = url.pathname.startsWith('/assets/');
-      return c.body(await readFile(file), 200, {
-        'content-type': TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
-        'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-      });
+      return sendFile(c, file, immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     }
     // A missing hashed asset is a real 404; everything else is a client route.
     if (url.pathname.startsWith('/assets/')) return next();
-    const index = await readFile(path.join(root, 'index.html')).catch(() => undefined);
-    if (!index) return next();
-    return c.body(index, 200, { 'content-type': TYPES['.html'], 'cache-control': 'no-cache' });
+    const index = path.join(root, 'index.html');
+    if (!(await isFile(index))) return next();
+    return sendFile(c, index, 'no-cache');
   });
   return routes;
 }
