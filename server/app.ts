@@ -7,7 +7,7 @@ import { bodyLimit } from './http/body-limit';
 import { overriddenRequest } from './http/method-override';
 import { onError } from './http/on-error';
 import { requestContext } from './http/request-context';
-import { securityHeaders } from './http/security-headers';
+import { securityHeadersFor } from './http/security-headers';
 import { newRouter } from './http/router';
 import { inProcessFetch, paymentGatewayFromConfig, sandboxOptionsFromConfig } from './payments/from-config';
 import { sandboxMyFatoorahApp } from './payments/sandbox/app';
@@ -36,7 +36,7 @@ export function createApp(given: AppDeps): OpenAPIHono<AppEnv> {
   const app = newRouter();
   // The sandbox answers in this process, so the gateway reaches it without a socket (and on any address).
   const deps: AppDeps = { ...given, payments: given.payments ?? paymentGatewayFromConfig(given.config, given.config.payments ? {} : { fetch: inProcessFetch(app) }) };
-  app.use('*', securityHeaders);
+  app.use('*', securityHeadersFor(deps.payments?.embeddedForm.scriptUrl));
   // The client's own files come pre-compressed (routes/static.ts); JSON is compressed here.
   app.use('/api/*', compressJson);
 

@@ -5,8 +5,8 @@ import { withReplyHeaders } from './reply-headers';
 /**
  * The built client's policy: Vite emits no inline script or style (React and Headless UI set styles
  * through the CSSOM, which style-src does not govern); upload previews are blob: URLs; the API, and
- * later the event stream, are same-origin. The payment provider's script origin joins script-src when
- * the online payment lands.
+ * later the event stream, are same-origin. The payment provider's embedded form, when it comes from
+ * another origin (MyFatoorah's session.js), joins it: see securityHeadersFor.
  */
 const APP_POLICY: Record<string, string[]> = {
   'default-src': ["'self'"],
@@ -42,10 +42,25 @@ const COMMON = {
   'x-xss-protection': '0',
 };
 
-// Built once: every reply sends one of these two fixed sets.
-const APP_HEADERS = Object.freeze({ 'content-security-policy': policyText(APP_POLICY), ...COMMON });
+/**
+ * The app's policy with the embedded payment form's origin (MyFatoorah's portal) allowed to run its
+ * script, draw its frames (card fields, Apple Pay, Google Pay) and call home; a same-origin script
+ * (the sandbox's session.js) changes nothing.
+ */
+export function appPolicy(paymentScriptUrl?: string): Record<string, string[]> {
+  const origin = paymentScriptUrl && /^https?:\/\//.test(paymentScriptUrl) ? new URL(paymentScriptUrl).origin : null;
+  if (!origin) return APP_POLICY;
+  const withOrigin = (directive: string) => [...(APP_POLICY[directive] ?? ["'self'"]), origin];
+  return { ...APP_POLICY, 'script-src': withOrigin('script-src'), 'frame-src': withOrigin('frame-src'), 'connect-src': withOrigin('connect-src'), 'img-src': withOrigin('img-src') };
+}
+
 const DEV_MAIL_HEADERS = Object.freeze({ 'content-security-policy': policyText(DEV_MAIL_POLICY), ...COMMON });
 
-/** Security headers on every reply (errors and 404s included): CSP, nosniff, no framing, referrer policy. */
-export const securityHeaders = createMiddleware<AppEnv>((c, next) =>
-  withReplyHeaders(c, c.req.path.startsWith('/dev/') ? DEV_MAIL_HEADERS : APP_HEADERS, next));
+/**
+ * Security headers on every reply (errors and 404s included): CSP, nosniff, no framing, referrer policy.
+ * Built once: every reply sends one of two fixed sets.
+ */
+export function securityHeadersFor(paymentScriptUrl?: string) {
+  const appHeaders = Object.freeze({ 'content-security-policy': policyText(appPolicy(paymentScriptUrl)), ...COMMON });
+  return createMiddleware<AppEnv>((c, next) => withReplyHeaders(c, c.req.path.startsWith('/dev/') ? DEV_MAIL_HEADERS : appHeaders, next));
+}
