@@ -5,6 +5,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
     setupFiles: ['./src/test-setup.ts', './src/machines/test/mutate-setup.ts'],
+    // A folder for the migrated and seeded database every server suite copies (server/test/template.ts).
+    globalSetup: ['./server/test/template-setup.ts'],
     // Model walks and server suites are CPU-bound: room for a loaded two-core CI machine.
     testTimeout: 60_000,
     // A file's database set-up (PGlite's WebAssembly start, migrations, the seed) took over 60 s once at load

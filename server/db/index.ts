@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { NotificationHandler } from './pg-listener';
+import type { PgliteClient } from './pglite-client';
 import * as schema from './schema';
 
 /** The one Drizzle type the rest of the server sees, whichever driver is underneath. */
@@ -33,13 +34,19 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** PGlite data folder; absent means in memory (tests). */
   pgliteDir?: string;
+  /** In memory, started from a data folder PgliteClient.dumpTo wrote (tests: a migrated, seeded template). */
+  pgliteTemplate?: string;
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** Opens the database and applies the committed migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.pgliteDir);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  const { PgliteClient } = await import('./pglite-client');
+  if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
+  // PGlite runs in a worker thread so that its work never blocks the server's event loop.
+  return pgliteDatabase(await PgliteClient.open(options.pgliteDir, options.pgliteTemplate));
 }
 
 /** The PGlite folder main.ts and admin.ts share. */
@@ -72,13 +79,10 @@ async function openPostgres(url: string): Promise<Database> {
   };
 }
 
-async function openPglite(dir?: string): Promise<Database> {
-  const { PgliteClient } = await import('./pglite-client');
+/** The Database over a started PGlite worker, migrated. */
+export async function pgliteDatabase(client: PgliteClient): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  if (dir) mkdirSync(dir, { recursive: true });
-  // PGlite runs in a worker thread so that its work never blocks the server's event loop.
-  const client = await PgliteClient.open(dir);
   const db = drizzle(client as unknown as PGlite, { schema });
   await migrate(db, { migrationsFolder });
   return {

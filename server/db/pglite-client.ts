@@ -5,6 +5,7 @@ type WorkerCall =
   | { kind: 'query'; text: string; params: unknown[]; rowMode: 'array' | 'object' }
   | { kind: 'exec'; text: string }
   | { kind: 'listen'; channel: string }
+  | { kind: 'dump'; file: string }
   | { kind: 'close' };
 type WorkerReply =
   | { id: number; result: unknown }
@@ -51,9 +52,12 @@ export class PgliteClient implements PgliteLike {
     });
   }
 
-  /** Starts the worker on `dir` (in memory when absent) and waits until PGlite is ready. */
-  static async open(dir?: string): Promise<PgliteClient> {
-    const worker = new Worker(new URL('./pglite-worker.js', import.meta.url), { workerData: { dir } });
+  /**
+   * Starts the worker on `dir` (in memory when absent) and waits until PGlite is ready. `load`: an in-memory
+   * database started from a file `dumpTo` wrote (no initdb: the tests' migrated and seeded template).
+   */
+  static async open(dir?: string, load?: string): Promise<PgliteClient> {
+    const worker = new Worker(new URL('./pglite-worker.js', import.meta.url), { workerData: { dir, load } });
     await new Promise<void>((resolve, reject) => {
       worker.once('message', () => resolve());
       worker.once('error', reject);
@@ -98,6 +102,11 @@ export class PgliteClient implements PgliteLike {
     }
     this.listeners.get(channel)!.add(handler);
     return () => this.listeners.get(channel)?.delete(handler);
+  }
+
+  /** Writes the whole data folder to `file` (a tar), for `open(undefined, file)` to start from. */
+  dumpTo(file: string): Promise<void> {
+    return this.turn(() => this.send({ kind: 'dump', file })) as Promise<void>;
   }
 
   /** How long a call made now would wait for its turn. */

@@ -2,6 +2,7 @@
 // event loop. Here it runs in a worker thread; the server's thread only passes messages
 // (pglite-client.ts, which also holds the message types). Plain JavaScript: a worker thread starts
 // without the TypeScript loader, under tsx and vitest alike.
+import { readFileSync, writeFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, types } from '@electric-sql/pglite';
 
@@ -12,7 +13,10 @@ const parsers = Object.fromEntries(
   [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182].map((oid) => [oid, asText]),
 );
 
-const db = new PGlite(workerData.dir);
+// `load`: a data folder dumped by `dump` (a tar file) to start from, skipping initdb (the test harness's template).
+const db = workerData.load
+  ? new PGlite({ loadDataDir: new Blob([readFileSync(workerData.load)]) })
+  : new PGlite(workerData.dir);
 await db.waitReady;
 
 parentPort.on('message', async (request) => {
@@ -26,6 +30,12 @@ parentPort.on('message', async (request) => {
     }
     if (request.kind === 'close') {
       await db.close();
+      parentPort.postMessage({ id: request.id, result: null });
+      return;
+    }
+    if (request.kind === 'dump') {
+      const tar = await db.dumpDataDir('none');
+      writeFileSync(request.file, Buffer.from(await tar.arrayBuffer()));
       parentPort.postMessage({ id: request.id, result: null });
       return;
     }

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { createApp } from '../app';
 import { loadConfig, type Config } from '../config';
@@ -14,6 +13,8 @@ import { createLogger } from '../http/logger';
 import { MemoryMailer } from '../mail/memory-mailer';
 import { cachedSessions } from '../services/sessions';
 import { LocalStorage } from '../storage/storage';
+import { adminQuery, databaseUrlOf } from './admin-query';
+import { templateFor } from './template';
 
 export type Driver = 'pglite' | 'postgres';
 
@@ -51,19 +52,19 @@ export interface TestContext {
 export async function createTestContext(driver: Driver, env: Record<string, string> = {}): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'souqdesk-test-'));
   const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, DIST_DIR: path.join(dataDir, 'dist'), TRUST_PROXY: '1', NODE_ENV: 'test', ...env });
+  const clock = new TestClock();
+  // A copy of this run's template when there is one (migrations and seed then find nothing to do).
+  const template = await templateFor(driver, clock.now());
   let dropDatabase = async () => {};
   let databaseUrl: string | undefined;
   if (driver === 'postgres') {
     const base = process.env.DATABASE_URL!;
     const name = `souqdesk_t_${randomBytes(6).toString('hex')}`;
-    await adminQuery(base, `CREATE DATABASE ${name}`);
-    const url = new URL(base);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
+    await adminQuery(base, template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
+    databaseUrl = databaseUrlOf(base, name);
     dropDatabase = () => adminQuery(base, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
-  const database = await openDatabase({ databaseUrl });
-  const clock = new TestClock();
+  const database = await openDatabase({ databaseUrl, pgliteTemplate: driver === 'pglite' ? template : undefined });
   await seed(database.db, { now: clock.now() });
   const mailer = new MemoryMailer();
   const storage = new LocalStorage(path.join(dataDir, 'uploads'));
@@ -77,16 +78,6 @@ export async function createTestContext(driver: Driver, env: Record<string, stri
       await rm(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-async function adminQuery(url: string, text: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
 }
 
 /** PGlite always; PostgreSQL too when DATABASE_URL is set. One context per driver per file. */
