@@ -6,10 +6,13 @@ import { expect, test } from './fixtures';
 import { LoginPage } from './pages/login.page';
 import { bearerOf, kwdDigits, membershipInCart, PaymentPage } from './pages/payment.page';
 import { HeldReplies } from './support/held-replies';
+import { expectAccessible } from './support/accessible';
 import { expectOneDigitSystem } from './support/digits';
 import { expectNoOverflow } from './support/no-overflow';
 
 test.use({ viewport: { width: 390, height: 844 } });
+// Each path goes through the provider's pages and back, with axe passes on the way (seconds each on a busy machine).
+test.describe.configure({ timeout: 90_000 });
 
 /** A screenshot to look at (test-results is not committed). */
 const shot = (page: import('@playwright/test').Page, name: string) => page.screenshot({ path: `test-results/payment/${name}.png`, fullPage: true });
@@ -24,6 +27,7 @@ test('a membership paid by card: the server confirms it, the success screen show
   await expect(payment.amount).toHaveText(`KWD ${kwdDigits(amount)}`);
   await expect(payment.cardOption).toBeChecked();
   await expectNoOverflow(page, 'payment (en)');
+  await expectAccessible(page, 'payment (en)');
   await shot(page, 'payment-en');
   await payment.payByCard();
   await payment.providerAnswers('Success');
@@ -33,6 +37,7 @@ test('a membership paid by card: the server confirms it, the success screen show
   await expect(payment.heading).toHaveText('Payment successful');
   await expect(payment.paymentId).toHaveText(paymentId);
   await expectNoOverflow(page, 'payment success (en)');
+  await expectAccessible(page, 'payment success (en)');
   await shot(page, 'success-en');
   const self = await (await request.get('/api/memberships/self', { headers: await bearerOf(request, 'fresh') })).json();
   expect(self).toMatchObject({ membership: { status: 'active' }, unpaid: null });
@@ -58,6 +63,7 @@ test('a declined card (MF002) shows its message on /check-out, and Retry goes ba
   await expect(payment.reference).toHaveText(/^\d+$/);
   await expect(page.getByRole('link', { name: 'Back to Services' })).toHaveAttribute('href', '/services');
   await expectNoOverflow(page, 'check-out (en)');
+  await expectAccessible(page, 'check-out (en)');
   await shot(page, 'check-out-en');
 
   await page.getByRole('link', { name: 'Retry' }).click();
@@ -118,6 +124,7 @@ test('in Arabic: amounts and ids in Arabic digits, the declined message and the 
   await expect(page.getByLabel('رقم البطاقة')).toBeVisible();
   await expectOneDigitSystem(page, 'payment (ar)');
   await expectNoOverflow(page, 'payment (ar)');
+  await expectAccessible(page, 'payment (ar)');
   await shot(page, 'payment-ar');
 
   await payment.knetOption.check();
@@ -129,6 +136,7 @@ test('in Arabic: amounts and ids in Arabic digits, the declined message and the 
   await expect(page.getByRole('alert')).toHaveText('الرصيد غير كافٍ.');
   await expectOneDigitSystem(page, 'check-out (ar)');
   await expectNoOverflow(page, 'check-out (ar)');
+  await expectAccessible(page, 'check-out (ar)');
   await shot(page, 'check-out-ar');
 
   await page.getByRole('link', { name: 'إعادة المحاولة' }).click();
