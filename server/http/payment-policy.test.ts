@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { createTestContext } from '../test/harness';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../test/harness';
 import { appPolicy } from './security-headers';
 
 // Issue 12: MyFatoorah's embedded form is a script of its portal that draws frames and calls home;
@@ -23,14 +23,15 @@ describe("the payment provider's origin in the app's CSP", () => {
 });
 
 describe('the app with MyFatoorah configured', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext('pglite', { MYFATOORAH_BASE_URL: 'https://apitest.myfatoorah.com', MYFATOORAH_TOKEN: 't' });
+  });
+  afterAll(() => ctx.dispose());
+
   it("sends the portal's origin in every reply's CSP", async () => {
-    const ctx = await createTestContext('pglite', { MYFATOORAH_BASE_URL: 'https://apitest.myfatoorah.com', MYFATOORAH_TOKEN: 't' });
-    try {
-      const csp = (await ctx.app.request('/api/health')).headers.get('content-security-policy');
-      expect(csp).toContain("script-src 'self' https://demo.myfatoorah.com");
-      expect(csp).toContain("frame-src 'self' https://demo.myfatoorah.com");
-    } finally {
-      await ctx.dispose();
-    }
+    const csp = (await ctx.app.request('/api/health')).headers.get('content-security-policy');
+    expect(csp).toContain("script-src 'self' https://demo.myfatoorah.com");
+    expect(csp).toContain("frame-src 'self' https://demo.myfatoorah.com");
   });
 });
