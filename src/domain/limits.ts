@@ -47,3 +47,5 @@ export const PRODUCT_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/jpg'] as c
 export const PRODUCT_DESCRIPTION_MAX = 20_000;
 /** No push channel yet: the bell asks for new notifications this often. */
 export const NOTIFICATIONS_POLL_MS = 60_000;
+/** Part 2 §4 and §9: a membership is expiring soon within 3 days of its end (259200000 ms). */
+export const MEMBERSHIP_EXPIRING_SOON_MS = 259_200_000;

@@ -4,9 +4,6 @@ import type { Db } from '../../db';
 import { membershipCredits, membershipPlans, membershipPlanServices, membershipPlanTypes, memberships } from '../../db/schema';
 import { planTypeOf } from './plans';
 
-/** Part 2 §4: expiring soon means within 3 days (259200000 ms). */
-export const EXPIRING_SOON_MS = 259_200_000;
-
 /** The company's current (or last) paid membership and the unpaid one in its cart. */
 export async function membershipSelf(db: Db, companyId: number, now: Date): Promise<MembershipSelfReply> {
   const rows = await db.select().from(memberships)

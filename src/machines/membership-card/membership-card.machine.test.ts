@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { assertModel } from '../test/model';
+import { httpError } from '../session/session.fixtures';
+import { activeBusiness } from '../membership-plans/membership.fixtures';
+import type { MembershipSelfReply } from '../../api/schemas/memberships';
+import { CARD_FAILED, membershipCardMachine } from './membership-card.machine';
+import { events, machine } from './membership-card.model';
+
+describe('membership card machine (model-based)', () => {
+  it('visits every state and takes every transition, each with its meaning', () => {
+    assertModel({
+      machine,
+      events,
+      states: {
+        loading: (s) => expect(s.context.error).toBeNull(),
+        loadFailed: (s) => expect([CARD_FAILED.load, 'errors.server']).toContain(s.context.error),
+        'shown.idle': (s) => expect([null, CARD_FAILED.renew]).toContain(s.context.error),
+        'shown.choosingPlan': (s) => expect(s.context.error).toBeNull(),
+        'shown.refreshing': (s) => expect(s.context.error).toBeNull(),
+        'shown.renewing': (s) => expect(s.context.membership).not.toBeNull(),
+        goingToPayment: (s) => {
+          expect(s.status).toBe('done');
+          expect(s.context.paymentPath).toBe('/payment?type=6&productId=4&itemId=55');
+        },
+      },
+    });
+  });
+});
+
+describe('membership card (behaviour)', () => {
+  it('renews and goes to /payment with type 6, product 4 and the cart item', async () => {
+    const went: string[] = [];
+    const actor = createActor(membershipCardMachine.provide({
+      actors: {
+        loadMembership: fromPromise(async (): Promise<MembershipSelfReply> => ({ membership: activeBusiness, unpaid: null })),
+        renewMembership: fromPromise(async ({ input }: { input: { membershipId: number } }) => input.membershipId + 1),
+      },
+      actions: { goToPayment: (_, params: { path: string }) => { went.push(params.path); } },
+    })).start();
+    await waitFor(actor, (s) => s.matches('shown'));
+    actor.send({ type: 'RENEW_CLICKED' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(went).toEqual([`/payment?type=6&productId=4&itemId=${activeBusiness.id + 1}`]);
+  });
+
+  it("says 'Failed to process membership renewal' when the renewal fails", async () => {
+    const actor = createActor(membershipCardMachine.provide({
+      actors: {
+        loadMembership: fromPromise(async (): Promise<MembershipSelfReply> => ({ membership: activeBusiness, unpaid: null })),
+        renewMembership: fromPromise(async (): Promise<number> => { throw httpError(422, { message: 'x' }); }),
+      },
+    })).start();
+    await waitFor(actor, (s) => s.matches('shown'));
+    actor.send({ type: 'RENEW_CLICKED' });
+    await waitFor(actor, (s) => s.context.error !== null);
+    expect(actor.getSnapshot().context.error).toBe(CARD_FAILED.renew);
+    expect(actor.getSnapshot().matches({ shown: 'idle' })).toBe(true);
+  });
+});

@@ -1,0 +1,109 @@
+// Part 2 §2 (services and account screens) and §4 Membership: the company's membership card. It loads
+// the paid membership (credits left) and the unpaid one; Renew adds the membership to the cart as
+// type 6 with product 4 and goes to /payment; the plans open from here and the card reloads after.
+import { assign, fromPromise, setup } from 'xstate';
+import {
+  addMembershipToCart, CART_TYPE, cartItemFor, fetchMembershipSelf, isAlreadyInCart, membershipFailure, PAYMENT_FOR, RENEWAL_PRODUCT_ID,
+} from '../../api/memberships';
+import type { Membership, MembershipSelfReply } from '../../api/schemas/memberships';
+import { paymentPath } from '../../domain/payment-path';
+
+export type MembershipCardContext = MembershipSelfReply & {
+  /** Where the seller pays the renewal: /payment with type 6, product 4 and the cart item. */
+  paymentPath: string | null;
+  error: string | null;
+};
+
+export type MembershipCardEvent =
+  | { type: 'RENEW_CLICKED' }
+  | { type: 'PLANS_OPENED' }
+  | { type: 'PLANS_CLOSED' }
+  | { type: 'RETRY_CLICKED' };
+
+export const CARD_FAILED = {
+  load: 'membership.card.load-failed',
+  /** Part 2 §8 Account and membership. */
+  renew: 'membership.card.renewal-failed',
+} as const;
+
+export const membershipCardMachine = setup({
+  types: {
+    context: {} as MembershipCardContext,
+    events: {} as MembershipCardEvent,
+  },
+  actors: {
+    loadMembership: fromPromise<MembershipSelfReply>(({ signal }) => fetchMembershipSelf(signal)),
+    renewMembership: fromPromise<number, { membershipId: number }>(async ({ input, signal }) => {
+      try {
+        return (await addMembershipToCart({ type: CART_TYPE.renewal, productId: RENEWAL_PRODUCT_ID }, signal)).itemId;
+      } catch (error) {
+        // The renewal already waits in the cart (the seller came back from /payment): pay that one.
+        if (!isAlreadyInCart(error)) throw error;
+        const item = await cartItemFor(input.membershipId, PAYMENT_FOR.renewal, signal);
+        if (!item) throw error;
+        return item.itemId;
+      }
+    }),
+  },
+  guards: {
+    canRenew: ({ context }) => context.membership !== null,
+  },
+  actions: {
+    keepMembership: assign((_, params: MembershipSelfReply) => ({ membership: params.membership, unpaid: params.unpaid })),
+    clearFailure: assign({ error: null }),
+    showFailure: assign((_, params: { error: unknown; key: string }) => ({ error: membershipFailure(params.error, params.key) })),
+    keepPaymentPath: assign((_, params: { path: string }) => ({ paymentPath: params.path })),
+    /** Provided by the view: the router's navigate. */
+    goToPayment: (_, _params: { path: string }) => {},
+  },
+}).createMachine({
+  id: 'membershipCard',
+  context: { membership: null, unpaid: null, paymentPath: null, error: null },
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadMembership',
+        src: 'loadMembership',
+        onDone: { target: 'shown', actions: { type: 'keepMembership', params: ({ event }) => event.output } },
+        onError: { target: 'loadFailed', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error, key: CARD_FAILED.load }) } },
+      },
+    },
+    loadFailed: { on: { RETRY_CLICKED: { target: 'loading', actions: 'clearFailure' } } },
+    shown: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            RENEW_CLICKED: { guard: 'canRenew', target: 'renewing', actions: 'clearFailure' },
+            PLANS_OPENED: { target: 'choosingPlan', actions: 'clearFailure' },
+          },
+        },
+        // The plans dialog runs its own flow; removing an unpaid membership there changes this card.
+        choosingPlan: { on: { PLANS_CLOSED: 'refreshing' } },
+        refreshing: {
+          invoke: {
+            id: 'loadMembership',
+            src: 'loadMembership',
+            onDone: { target: 'idle', actions: { type: 'keepMembership', params: ({ event }) => event.output } },
+            onError: { target: '#membershipCard.loadFailed', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error, key: CARD_FAILED.load }) } },
+          },
+        },
+        renewing: {
+          invoke: {
+            id: 'renewMembership',
+            src: 'renewMembership',
+            input: ({ context }) => ({ membershipId: (context.membership as Membership).id }),
+            onDone: {
+              target: '#membershipCard.goingToPayment',
+              actions: { type: 'keepPaymentPath', params: ({ event }) => ({ path: paymentPath({ type: PAYMENT_FOR.renewal, productId: RENEWAL_PRODUCT_ID, itemId: event.output }) }) },
+            },
+            onError: { target: 'idle', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error, key: CARD_FAILED.renew }) } },
+          },
+        },
+      },
+    },
+    // The view navigates away; the screen (and this flow) goes with it.
+    goingToPayment: { type: 'final', entry: { type: 'goToPayment', params: ({ context }) => ({ path: context.paymentPath! }) } },
+  },
+});

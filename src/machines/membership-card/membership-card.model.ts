@@ -1,0 +1,47 @@
+// The membership card's model for checkModel and `npm run paths -- membership-card`.
+import type { EventObject, SnapshotFrom } from 'xstate';
+import { holds, lands, stays } from '../test/model';
+import { httpError, networkError } from '../session/session.fixtures';
+import { activeBusiness, unpaidBusiness } from '../membership-plans/membership.fixtures';
+import { CARD_FAILED, membershipCardMachine } from './membership-card.machine';
+
+export const machine = membershipCardMachine;
+type Snap = SnapshotFrom<typeof membershipCardMachine>;
+
+const withPaid = { membership: activeBusiness, unpaid: null };
+const onlyUnpaid = { membership: null, unpaid: unpaidBusiness };
+
+export function events(s: Snap): EventObject[] {
+  if (s.matches('loading')) {
+    return [
+      lands('shown.idle', { type: 'xstate.done.actor.loadMembership', output: withPaid }, holds(withPaid)),
+      lands('shown.idle', { type: 'xstate.done.actor.loadMembership', output: onlyUnpaid }, holds(onlyUnpaid)),
+      lands('loadFailed', { type: 'xstate.error.actor.loadMembership', error: networkError() }, holds({ error: CARD_FAILED.load })),
+    ];
+  }
+  if (s.matches('loadFailed')) return [lands('loading', { type: 'RETRY_CLICKED' }, holds({ error: null }))];
+  if (s.matches({ shown: 'idle' })) {
+    return [
+      // Renew needs a paid membership: with only an unpaid one in the cart it does nothing.
+      s.context.membership ? lands('shown.renewing', { type: 'RENEW_CLICKED' }, holds({ error: null })) : stays(s, { type: 'RENEW_CLICKED' }),
+      lands('shown.choosingPlan', { type: 'PLANS_OPENED' }, holds({ error: null })),
+    ];
+  }
+  if (s.matches({ shown: 'choosingPlan' })) return [lands('shown.refreshing', { type: 'PLANS_CLOSED' })];
+  if (s.matches({ shown: 'refreshing' })) {
+    return [
+      // Closing the plans after removing the unpaid membership: the card no longer shows it.
+      lands('shown.idle', { type: 'xstate.done.actor.loadMembership', output: { membership: s.context.membership, unpaid: null } }, holds({ unpaid: null })),
+      lands('loadFailed', { type: 'xstate.error.actor.loadMembership', error: httpError(500) }, holds({ error: 'errors.server' })),
+    ];
+  }
+  if (s.matches({ shown: 'renewing' })) {
+    return [
+      lands('goingToPayment', { type: 'xstate.done.actor.renewMembership', output: 55 }, holds({ paymentPath: '/payment?type=6&productId=4&itemId=55' })),
+      lands('shown.idle', { type: 'xstate.error.actor.renewMembership', error: httpError(404, { message: 'none' }) }, holds({ error: CARD_FAILED.renew })),
+    ];
+  }
+  return [];
+}
+
+export const model = { machine, events };
