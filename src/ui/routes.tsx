@@ -14,6 +14,7 @@ const LOADERS = {
   '/profile/requests': () => import('./screens/requests/ProfileRequestsScreen').then((m) => ({ default: m.ProfileRequestsScreen })),
   '/payment': () => import('./screens/payment/PaymentScreen').then((m) => ({ default: m.PaymentScreen })),
   '/payment-success': () => import('./screens/payment/PaymentResultScreen').then((m) => ({ default: m.PaymentResultScreen })),
+  '/services': () => import('./screens/services/ServicesScreen').then((m) => ({ default: m.ServicesScreen })),
 } satisfies Record<string, () => Promise<{ default: ComponentType }>>;
 
 /** The signed-in chrome's loader (App.tsx renders it lazily). */
@@ -34,6 +35,7 @@ const ProfileRequestsScreen = lazy(LOADERS['/profile/requests']);
 const PaymentScreen = lazy(LOADERS['/payment']);
 // /check-out is the same screen: both show what the server confirmed, paid or failed.
 const PaymentResultScreen = lazy(LOADERS['/payment-success']);
+const ServicesScreen = lazy(LOADERS['/services']);
 
 const pending = (screen: string): ComponentType => {
   const Screen = () => <PendingScreen screen={screen} />;
@@ -65,7 +67,7 @@ export const ROUTES: RouteDef[] = [
   { path: '/statistics', name: 'statistics', component: pending('statistics') },
   { path: '/chats', name: 'chats', component: pending('chats') },
   { path: '/chats/messages/:userId', name: 'messages', component: pending('messages') },
-  { path: '/services', name: 'services', component: pending('services') },
+  { path: '/services', name: 'services', component: ServicesScreen },
   { path: '/helper', name: 'helper', component: pending('helper') },
   { path: '/userAccount', name: 'user-account', component: pending('user-account') },
   { path: '/login', name: 'login', component: LoginScreen },

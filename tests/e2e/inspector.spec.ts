@@ -3,7 +3,7 @@
 // starts while the tour opens each screen and dialog; every machine of src/machines must appear.
 import { expect, test } from './fixtures';
 import { findLeaf, WizardPage } from './pages/wizard.page';
-import { LoginPage } from './pages/login.page';
+import { LoginPage, PASSWORD } from './pages/login.page';
 import { ProductsPage } from './pages/products.page';
 import { RequestsPage } from './pages/requests.page';
 import { EmployeesPage } from './pages/employees.page';
@@ -76,6 +76,17 @@ test('the inspector sees every machine of src/machines while each screen and dia
   await expect(page.getByText('There is nothing to pay. Choose a service or a plan first.')).toBeVisible();
   await page.goto('/payment-success');
   await expect(page.getByText('This page needs a payment id.')).toBeVisible();
+  // The membership card and its plans; a faked unpaid membership opens the unpaid-membership flow (nothing is bought).
+  const login = await request.post('/api/auth/login', { data: { login: 'demo', password: PASSWORD } });
+  const headers = { authorization: `Bearer ${((await login.json()) as { access_token: string }).access_token}` };
+  const self = (await (await request.get('/api/memberships/self', { headers })).json()) as { membership: Record<string, unknown> };
+  const unpaid = { ...self.membership, status: 'unpaid', startDate: null, endDate: null };
+  await page.route('**/api/memberships/self', (route) => route.fulfill({ json: { ...self, unpaid } }));
+  await page.goto('/services');
+  await dialogOpensAndCloses(
+    () => page.getByTestId('membership-card').getByRole('button', { name: 'See plans' }).click(),
+    page.getByRole('alertdialog').getByRole('heading', { name: 'You have an unpaid membership' }),
+  );
 
   const missing = machineNames().flatMap(({ folder, names }) => names.filter((n) => !seen.has(n)).map((n) => `${folder} (${n})`));
   expect(missing, `machines the inspector never saw; seen: ${[...seen].sort().join(', ')}`).toEqual([]);

@@ -38,6 +38,8 @@ export const membershipPlansMachine = setup({
   types: {
     context: {} as MembershipPlansContext,
     events: {} as MembershipPlansEvent,
+    // The view reads the unpaid-membership flow through this child.
+    children: {} as { checkUnpaid: 'checkUnpaid'; loadPlans: 'loadPlans'; subscribe: 'subscribe'; unpaidMembership: 'unpaidMembership' },
   },
   actors: {
     checkUnpaid: fromPromise<Membership | null>(({ signal }) => fetchMembershipSelf(signal).then((self) => self.unpaid)),

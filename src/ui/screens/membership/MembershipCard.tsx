@@ -1,0 +1,111 @@
+// The company's membership card (part 2 §2: active, expiring, renew), on the services screen now and
+// on the account screen later. It runs the card flow; the plans dialog opens from it.
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { membershipCardMachine } from '../../../machines/membership-card/membership-card.machine';
+import { Alert } from '../../kit/Alert';
+import { Button } from '../../kit/Button';
+import { Spinner } from '../../kit/Spinner';
+import { useFlow } from '../../flow/use-flow';
+import { useMessageText } from '../join/message-text';
+import { cardView } from './membership-card.connect';
+import { MembershipServices } from './MembershipServices';
+import { periodText } from './membership-text';
+import { PlansDialog } from './PlansDialog';
+import { StandingBadge } from './StandingBadge';
+
+/** `canBuy`: the company's owner may renew and subscribe (part 2 §6); an employee only reads the card. */
+export function MembershipCard({ canBuy }: { canBuy: boolean }) {
+  const { t, i18n } = useTranslation('membership');
+  const messageText = useMessageText();
+  const [, navigate] = useLocation();
+  const latest = useRef(navigate);
+  latest.current = navigate;
+  const [state, send] = useFlow(membershipCardMachine.provide({
+    actions: { goToPayment: (_, params) => latest.current(params.path) },
+  }));
+  const frame = 'flex flex-col gap-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6';
+  const heading = <h2 id="membership-title" className="text-sm font-semibold tracking-wide text-slate-500 uppercase">{t('card.title')}</h2>;
+
+  if (state.matches('loading')) {
+    return (
+      <section aria-labelledby="membership-title" aria-busy="true" className={frame}>
+        {heading}
+        <div className="flex items-center gap-2 text-slate-500"><Spinner /></div>
+      </section>
+    );
+  }
+  if (state.matches('loadFailed')) {
+    return (
+      <section aria-labelledby="membership-title" className={frame}>
+        {heading}
+        <Alert tone="error">{messageText(state.context.error)}</Alert>
+        <div><Button variant="secondary" onClick={() => send({ type: 'RETRY_CLICKED' })}>{t('card.retry')}</Button></div>
+      </section>
+    );
+  }
+
+  const view = cardView(state.context, Date.now(), i18n.language);
+  const busy = state.matches({ shown: 'renewing' }) || state.matches({ shown: 'refreshing' }) || state.matches('goingToPayment');
+  const urgent = view.standing === 'expiring' || view.standing === 'expired';
+  const body = { none: 'card.none-body', unpaid: 'card.unpaid-body', expired: 'card.expired-body' } as const;
+  return (
+    <section aria-labelledby="membership-title" data-testid="membership-card" className={frame}>
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="flex min-w-0 flex-col gap-1.5">
+          {heading}
+          <div className="flex flex-wrap items-center gap-2">
+            {view.name && <p className="text-2xl font-bold text-slate-900">{view.name}</p>}
+            <StandingBadge standing={view.standing} />
+          </div>
+          {view.daysLeft !== null && <p className="text-sm font-medium text-amber-800">{t('card.expires-in', { count: view.daysLeft })}</p>}
+        </div>
+        {canBuy && (
+          <div className="flex flex-wrap gap-2">
+            {view.canRenew && (
+              <Button variant={urgent ? 'primary' : 'secondary'} loading={state.matches({ shown: 'renewing' })} disabled={busy} onClick={() => send({ type: 'RENEW_CLICKED' })}>
+                {t('card.renew')}
+              </Button>
+            )}
+            <Button variant={view.canRenew ? 'secondary' : 'primary'} disabled={busy} onClick={() => send({ type: 'PLANS_OPENED' })}>
+              {t(view.standing === 'none' ? 'card.choose-plan' : 'card.see-plans')}
+            </Button>
+          </div>
+        )}
+      </div>
+
+      {state.context.error && <Alert tone="error">{messageText(state.context.error)}</Alert>}
+      {view.standing in body && <p className="text-sm text-slate-600">{t(body[view.standing as keyof typeof body])}</p>}
+      {view.description && view.standing !== 'none' && <p className="text-sm text-slate-600">{view.description}</p>}
+
+      {view.shown && (
+        <dl className="grid grid-cols-2 gap-4 text-sm sm:grid-cols-3">
+          {view.startDate && <Term label={t('card.starts')} value={view.startDate} />}
+          {view.endDate && <Term label={t('card.ends')} value={view.endDate} />}
+          <Term label={t('card.period')} value={periodText(t, view.shown.type)} />
+        </dl>
+      )}
+
+      {view.shown && (
+        <div className="flex flex-col gap-2">
+          <h3 id="membership-services" className="text-sm font-semibold text-slate-900">{t('card.services')}</h3>
+          <MembershipServices services={view.services} creditsAre={view.creditsAre} labelledBy="membership-services" />
+        </div>
+      )}
+
+      {view.unpaidAlso && <Alert tone="info">{t('card.unpaid-also', { plan: view.unpaidAlso })}</Alert>}
+
+      {state.matches({ shown: 'choosingPlan' }) && <PlansDialog onClose={() => send({ type: 'PLANS_CLOSED' })} />}
+    </section>
+  );
+}
+
+function Term({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex min-w-0 flex-col gap-0.5">
+      <dt className="text-slate-500">{label}</dt>
+      <dd className="font-medium text-slate-900">{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,177 @@
+// Issue 12, membership client: the services screen's membership card (active with credits, expiring
+// soon with Renew, unpaid), the plans dialog's period tabs and Subscribe, the unpaid-membership dialog;
+// in Arabic and on a 390 px phone. What it changes in the shared database it puts back (fresh's unpaid
+// membership), or leaves in a state the next run takes as it comes (rival's renewal waits in the cart).
+import { expect, test, type Page } from './fixtures';
+import { LoginPage } from './pages/login.page';
+import { MembershipApi, MembershipPage } from './pages/membership.page';
+import { expectOneDigitSystem } from './support/digits';
+import { expectNoOverflow } from './support/no-overflow';
+import { animationsSettled } from './support/settled';
+
+const SERVICE_NAMES: Record<number, string> = { 18: 'Boost ad', 19: 'Flash discount', 2: 'Ad refresh', 20: 'Banners' };
+
+async function shot(page: Page, name: string) {
+  await animationsSettled(page);
+  await page.screenshot({ path: `test-results/membership/${name}.png`, fullPage: true });
+}
+
+async function signedIn(page: Page, user: string) {
+  await new LoginPage(page).signInAs(user);
+  const membership = new MembershipPage(page);
+  await membership.open();
+  return membership;
+}
+
+test('demo sees its active Premium membership, its dates and the credits left of each service', async ({ page, request }) => {
+  const { membership } = await (await MembershipApi.as(request, 'demo')).self();
+  const screen = await signedIn(page, 'demo');
+  await expect(screen.card.getByText('Premium', { exact: true })).toBeVisible();
+  await expect(screen.status).toHaveText('Active');
+  await expect(screen.card.getByText('Started')).toBeVisible();
+  await expect(screen.card.getByText('Ends', { exact: true })).toBeVisible();
+  await expect(screen.card.getByText('1 year')).toBeVisible();
+  const services = screen.card.getByRole('list', { name: 'Included services' }).getByRole('listitem');
+  await expect(services).toHaveCount(4);
+  for (const service of membership!.services) {
+    await expect(services.filter({ hasText: SERVICE_NAMES[service.type] })).toContainText(`${service.remainingValue} left`);
+  }
+  await expect(screen.button(/^Renew$/)).toBeVisible();
+  await shot(page, 'demo-en-desktop');
+});
+
+test('the plans dialog: each period tab shows its prices in KWD with three decimals', async ({ page, request }) => {
+  const api = await MembershipApi.as(request, 'demo');
+  const cartBefore = await api.cart();
+  const screen = await signedIn(page, 'demo');
+  await screen.button(/^See plans$/).click();
+  await expect(screen.plansHeading).toBeVisible();
+  await expect(screen.tab(/^1 month$/)).toHaveAttribute('aria-selected', 'true');
+  await expect(screen.prices).toHaveText([/KWD\s15\.000/, /KWD\s25\.000/, /KWD\s45\.000/]);
+  await screen.tab(/^3 months$/).click();
+  await expect(screen.prices).toHaveText([/KWD\s40\.000/, /KWD\s70\.000/, /KWD\s125\.000/]);
+  await expect(screen.plansDialog.getByText('for 3 months').first()).toBeVisible();
+  await screen.tab(/^1 year$/).click();
+  await expect(screen.prices).toHaveText([/KWD\s150\.000/, /KWD\s250\.000/, /KWD\s450\.000/]);
+  await shot(page, 'plans-en-desktop');
+  await screen.plansDialog.getByRole('button', { name: 'Close' }).click();
+  await expect(screen.plansDialog).toHaveCount(0);
+  // Looking at the plans puts nothing in the cart.
+  expect(await api.cart()).toEqual(cartBefore);
+});
+
+test('rival is flagged as expiring soon; Renew puts the renewal in the cart and lands on /payment, again on a second try', async ({ page, request }) => {
+  const api = await MembershipApi.as(request, 'rival');
+  const screen = await signedIn(page, 'rival');
+  await expect(screen.status).toHaveText('Expiring soon');
+  await expect(screen.status).toHaveAttribute('data-standing', 'expiring');
+  await expect(screen.card.getByText('Ends in 2 days')).toBeVisible();
+  await shot(page, 'rival-en-desktop');
+
+  await screen.button(/^Renew$/).click();
+  await expect(page).toHaveURL(/\/payment\?type=6&productId=4&itemId=\d+$/);
+  const itemId = Number(new URL(page.url()).searchParams.get('itemId'));
+  const { membership } = await api.self();
+  expect(await api.cart()).toContainEqual(expect.objectContaining({ itemId, paymentForType: 6, subjectId: membership!.id }));
+
+  // Back on the services screen, Renew pays the renewal already in the cart instead of failing.
+  await screen.open();
+  await screen.button(/^Renew$/).click();
+  await expect(page).toHaveURL(`/payment?type=6&productId=4&itemId=${itemId}`);
+});
+
+test.describe('fresh, with an unpaid membership in its cart', () => {
+  let found: number | null = null;
+  /** Business for 3 months, as the seed leaves fresh. */
+  let business3: number;
+
+  test.beforeAll(async ({ request }) => {
+    const api = await MembershipApi.as(request, 'fresh');
+    const plans = (await (await request.get('/api/memberships', { headers: api.headers })).json()) as { data: Array<{ name: string; types: Array<{ id: number; periodUnit: string; periodCount: number }> }> };
+    business3 = plans.data.find((p) => p.name === 'Business')!.types.find((t) => t.periodUnit === 'month' && t.periodCount === 3)!.id;
+    // Whatever an earlier spec did with it (paid it, say), this one starts from an unpaid membership.
+    found = (await api.self()).unpaid?.type.id ?? null;
+    if (found === null) await api.subscribe(business3);
+  });
+
+  test.afterAll(async ({ request }) => {
+    await (await MembershipApi.as(request, 'fresh')).leaveUnpaid(found);
+  });
+
+  test('the card says it awaits payment; the plans open on the unpaid-membership dialog, and Pay now lands on /payment with its item', async ({ page, request }) => {
+    const api = await MembershipApi.as(request, 'fresh');
+    const { unpaid } = await api.self();
+    const item = (await api.cart()).find((i) => i.subjectId === unpaid!.id && i.paymentForType === 2)!;
+    const screen = await signedIn(page, 'fresh');
+    await expect(screen.status).toHaveText('Awaiting payment');
+    await expect(screen.button(/^Renew$/)).toHaveCount(0);
+    await screen.button(/^See plans$/).click();
+    await expect(screen.unpaidHeading).toBeVisible();
+    await expect(screen.unpaidDialog).toContainText(unpaid!.name);
+    await shot(page, 'unpaid-en-desktop');
+    await screen.unpaidDialog.getByRole('button', { name: 'Pay now' }).click();
+    await expect(page).toHaveURL(`/payment?itemId=${item.itemId}`);
+  });
+
+  test('Remove then choose: the unpaid membership goes, the plans come, and Subscribe lands on /payment with the new item', async ({ page, request }) => {
+    const api = await MembershipApi.as(request, 'fresh');
+    const { unpaid: before } = await api.self();
+    const screen = await signedIn(page, 'fresh');
+    await screen.button(/^See plans$/).click();
+    await screen.unpaidDialog.getByRole('button', { name: 'Remove and choose another' }).click();
+    await expect(screen.plansHeading).toBeVisible();
+    await expect(screen.unpaidDialog).toHaveCount(0);
+    expect((await api.self()).unpaid).toBeNull();
+
+    await screen.tab(/^3 months$/).click();
+    await screen.plansDialog.getByRole('button', { name: 'Subscribe to Business' }).click();
+    await expect(page).toHaveURL(/\/payment\?itemId=\d+$/);
+    const itemId = Number(new URL(page.url()).searchParams.get('itemId'));
+    const { unpaid: after } = await api.self();
+    expect(after).toMatchObject({ name: 'Business', type: { id: business3 } });
+    expect(after!.id).not.toBe(before!.id);
+    expect(await api.cart()).toContainEqual(expect.objectContaining({ itemId, paymentForType: 2, subjectId: after!.id }));
+  });
+});
+
+test.describe('in Arabic', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('souqdesk.locale', 'ar'));
+  });
+
+  test('the card and the plans speak Arabic, with Arabic digits and KWD in Arabic', async ({ page }) => {
+    const screen = await signedIn(page, 'demo');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(screen.card.getByText('المميزة', { exact: true })).toBeVisible();
+    await expect(screen.status).toHaveText('نشطة');
+    await expectOneDigitSystem(page, 'services');
+    await shot(page, 'demo-ar-desktop');
+    await screen.button(/^عرض الباقات$/).click();
+    await expect(screen.plansHeading).toBeVisible();
+    await screen.tab(/^سنة واحدة$/).click();
+    await expect(screen.prices.first()).toContainText('١٥٠٫٠٠٠');
+    await expectOneDigitSystem(page, 'plans');
+    await shot(page, 'plans-ar-desktop');
+  });
+});
+
+for (const locale of ['en', 'ar'] as const) {
+  test.describe(`on a 390 px phone in ${locale}`, () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript((l) => localStorage.setItem('souqdesk.locale', l), locale);
+    });
+
+    test('the card and the plans fit the screen', async ({ page }) => {
+      const screen = await signedIn(page, 'rival');
+      await expect(screen.status).toHaveAttribute('data-standing', 'expiring');
+      await expectNoOverflow(page, 'services');
+      await shot(page, `rival-${locale}-390`);
+      await screen.card.getByRole('button', { name: locale === 'en' ? 'See plans' : 'عرض الباقات' }).click();
+      await expect(screen.plansHeading).toBeVisible();
+      await expect(screen.prices).toHaveCount(3);
+      await expectNoOverflow(page, 'plans');
+      await shot(page, `plans-${locale}-390`);
+    });
+  });
+}
