@@ -26,7 +26,7 @@ forEachDatabase('app conventions', (ctx) => {
       '/api/health', '/api/join-requests',
       '/api/memberships', '/api/memberships/cart', '/api/memberships/self', '/api/memberships/services/show', '/api/memberships/types', '/api/memberships/{id}',
       '/api/orders/myfatoorah/pay', '/api/orders/myfatoorah/session', '/api/orders/myfatoorah/webhook', '/api/orders/payment-status',
-      '/api/products', '/api/products/{id}', '/api/products/{sellerId}/sellers', '/api/products/{slug}', '/api/products/{slug}/views',
+      '/api/products', '/api/products/{product}', '/api/products/{product}/views', '/api/products/{sellerId}/sellers',
       '/api/profile/requests', '/api/requests', '/api/requests/{id}', '/api/requests/{id}/status',
       '/api/users/notifications', '/api/users/notifications/all', '/api/users/notifications/{id}', '/api/users/self',
     ]);

@@ -76,7 +76,11 @@ export function createApp(given: AppDeps): OpenAPIHono<AppEnv> {
   app.route('/api', api);
   app.doc('/api/openapi.json', {
     openapi: '3.0.3',
-    info: { title: 'Souqdesk API', version: '0.1.0', description: 'Seller dashboard API. Errors are `{ message, errors? }` in the accept-language (en or ar).' },
+    info: {
+      title: 'Souqdesk API', version: '0.1.0', license: { name: 'Proprietary' },
+      description: 'Seller dashboard API. Errors are `{ message, errors? }` in the accept-language (en or ar).',
+    },
+    servers: [{ url: '/', description: 'The server that serves this document' }],
   });
 
   if (deps.config.devMail) app.route('/dev', devMailRoutes(deps.mailer));

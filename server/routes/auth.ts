@@ -16,27 +16,27 @@ const body = <T extends typeof LoginBody | typeof ForgotPasswordBody | typeof Re
 });
 
 const loginRoute = createRoute({
-  method: 'post', path: '/auth/login', tags: ['auth'],
+  operationId: 'signIn', security: [], method: 'post', path: '/auth/login', tags: ['auth'],
   summary: 'Sign in with user name or e-mail (case-insensitive) and password',
   request: body(LoginBody),
   responses: { 200: json(AuthRecord, 'Signed in'), 401: errors[401], 422: errors[422], 429: errors[429] },
 });
 
 const logoutRoute = createRoute({
-  method: 'post', path: '/auth/logout', tags: ['auth'], security: bearer, middleware: [requireUser] as const,
+  operationId: 'signOut', method: 'post', path: '/auth/logout', tags: ['auth'], security: bearer, middleware: [requireUser] as const,
   summary: 'Revoke the bearer token',
   responses: { 204: { description: 'Signed out' }, 401: errors[401] },
 });
 
 const forgotRoute = createRoute({
-  method: 'post', path: '/auth/password/forgot', tags: ['auth'],
+  operationId: 'requestPasswordReset', security: [], method: 'post', path: '/auth/password/forgot', tags: ['auth'],
   summary: 'E-mail a 6-digit reset code (same answer whether or not the e-mail exists)',
   request: body(ForgotPasswordBody),
   responses: { 200: json(ForgotPasswordReply, 'Code sent if the account exists'), 422: errors[422], 429: errors[429] },
 });
 
 const resetRoute = createRoute({
-  method: 'post', path: '/auth/password/reset', tags: ['auth'],
+  operationId: 'resetPassword', security: [], method: 'post', path: '/auth/password/reset', tags: ['auth'],
   summary: 'Set a new password with the e-mailed code; signs out every session',
   request: body(ResetPasswordBody),
   responses: { 200: json(MessageReply, 'Password changed'), 422: errors[422] },

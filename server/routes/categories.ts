@@ -10,20 +10,20 @@ const common = { tags: ['categories'], security: bearer };
 const numericId = idParams('id');
 
 const treeRoute = createRoute({
-  ...common, middleware: [requireUser] as const, method: 'get', path: '/categories',
+  ...common, middleware: [requireUser] as const, operationId: 'getCategoryTree', method: 'get', path: '/categories',
   summary: 'The whole category tree with names in English and Arabic (the client picks by locale)',
   responses: { 200: json(CategoryTreeReply, 'Roots with their children'), 401: errors[401] },
 });
 
 const attributesRoute = createRoute({
-  ...common, middleware: [requireUser] as const, method: 'get', path: '/categories/{id}/attributes',
+  ...common, middleware: [requireUser] as const, operationId: 'listCategoryAttributes', method: 'get', path: '/categories/{id}/attributes',
   summary: 'Attributes of a (leaf) category; options come page by page from /attributes/{id}/options',
   request: { params: numericId },
   responses: { 200: json(CategoryAttributesReply, 'Attributes'), 401: errors[401], 404: errors[404] },
 });
 
 const optionsRoute = createRoute({
-  ...common, middleware: [requireUser] as const, method: 'get', path: '/attributes/{id}/options',
+  ...common, middleware: [requireUser] as const, operationId: 'listAttributeOptions', method: 'get', path: '/attributes/{id}/options',
   summary: 'Options of an attribute, 15 a page, searched in English and Arabic with q',
   request: { params: numericId, query: AttributeOptionsQuery },
   responses: { 200: json(AttributeOptionsReply, 'A page; nextPage null on the last'), 401: errors[401], 404: errors[404], 422: errors[422] },

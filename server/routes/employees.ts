@@ -18,14 +18,14 @@ const body = <T extends z.ZodType>(schema: T) => ({ required: true, content: { '
 const refusals = { 401: errors[401], 403: errors[403] };
 
 const listRoute = createRoute({
-  ...common, middleware: [requireUser, requireRole('company')] as const, method: 'get', path: '/employees',
+  ...common, middleware: [requireUser, requireRole('company')] as const, operationId: 'listEmployees', method: 'get', path: '/employees',
   summary: "The company's members with their metrics (status active by default; q searches name, user name, e-mail, phone)",
   request: { query: EmployeeListQuery },
   responses: { 200: json(EmployeeListReply, 'A page; pass nextCursor back as cursor'), ...refusals, 422: errors[422] },
 });
 
 const exportRoute = createRoute({
-  ...common, middleware: [requireUser, requireRole('company')] as const, method: 'get', path: '/employees/export',
+  ...common, middleware: [requireUser, requireRole('company')] as const, operationId: 'exportEmployees', method: 'get', path: '/employees/export',
   summary: 'The employees table with its metrics as CSV (UTF-8 with BOM), same filters; once a calendar month per company',
   request: { query: EmployeeListQuery.omit({ perPage: true, cursor: true }) },
   responses: {
@@ -35,28 +35,28 @@ const exportRoute = createRoute({
 });
 
 const createRoute_ = createRoute({
-  ...common, middleware: [requireUser, requireRole('company')] as const, method: 'post', path: '/employees',
+  ...common, middleware: [requireUser, requireRole('company')] as const, operationId: 'createEmployee', method: 'post', path: '/employees',
   summary: 'Add an employee (roles employee, admin false: the server grants nothing else)',
   request: { body: body(EmployeeCreateBody) },
   responses: { 201: json(EmployeeRow, 'The new employee'), ...refusals, 422: errors[422] },
 });
 
 const editRoute = createRoute({
-  ...common, middleware: [requireUser, requireRole('company')] as const, method: 'put', path: '/employees/{id}',
+  ...common, middleware: [requireUser, requireRole('company')] as const, operationId: 'editEmployee', method: 'put', path: '/employees/{id}',
   summary: 'Edit an employee; empty password fields keep the password (also POST with _method PUT)',
   request: { params: idParam, body: body(EmployeeEditBody) },
   responses: { 200: json(EmployeeRow, 'The employee'), ...refusals, 404: errors[404], 409: errors[409], 422: errors[422] },
 });
 
 const deleteRoute = createRoute({
-  ...common, middleware: [requireUser, requireRole('company')] as const, method: 'delete', path: '/employees/{id}',
+  ...common, middleware: [requireUser, requireRole('company')] as const, operationId: 'deleteEmployee', method: 'delete', path: '/employees/{id}',
   summary: 'Soft delete an employee (deletedAt); it is signed out and cannot sign in (also POST with _method DELETE)',
   request: { params: idParam },
   responses: { 204: { description: 'Deleted' }, ...refusals, 404: errors[404] },
 });
 
 const restoreRoute = createRoute({
-  ...common, middleware: [requireUser, requireRole('company')] as const, method: 'post', path: '/employees/{id}/restore',
+  ...common, middleware: [requireUser, requireRole('company')] as const, operationId: 'restoreEmployee', method: 'post', path: '/employees/{id}/restore',
   summary: 'Restore a deleted employee',
   request: { params: idParam },
   responses: { 204: { description: 'Restored' }, ...refusals, 404: errors[404] },

@@ -5,7 +5,7 @@ import { json } from './schemas';
 const Health = z.object({ status: z.literal('ok'), time: z.string() });
 
 const healthRoute = createRoute({
-  method: 'get', path: '/health', tags: ['system'], summary: 'Liveness and database check',
+  operationId: 'getHealth', security: [], method: 'get', path: '/health', tags: ['system'], summary: 'Liveness and database check',
   responses: { 200: json(Health, 'Server and database answer') },
 });
 

@@ -27,7 +27,7 @@ export const JOIN_REQUEST_UPLOAD_LIMIT: UploadLimit = {
 export const joinRequestRoutes = newRouter();
 
 joinRequestRoutes.openAPIRegistry.registerPath({
-  method: 'post', path: '/join-requests', tags: ['join'],
+  operationId: 'submitJoinRequest', security: [], method: 'post', path: '/join-requests', tags: ['join'],
   summary: 'Apply to sell on Souqdesk (public, 5 applications an hour per address); the applicant gets an acknowledgement e-mail',
   request: { body: { required: true, content: { 'multipart/form-data': { schema: JoinRequestForm } } } },
   responses: { 201: json(JoinRequestReply, 'Application stored'), 413: errors[413], 422: errors[422], 429: errors[429] },

@@ -8,7 +8,7 @@ import { newRouter } from '../http/router';
 import { bearer, errors, json } from './schemas';
 
 const membersRoute = createRoute({
-  method: 'get', path: '/companies/self/members', tags: ['companies'], security: bearer, middleware: [requireUser] as const,
+  operationId: 'listCompanyMembers', method: 'get', path: '/companies/self/members', tags: ['companies'], security: bearer, middleware: [requireUser] as const,
   summary: "The caller's company account and its employees (deleted ones left out); any member of the company may ask",
   responses: { 200: json(CompanyMembersReply, 'Members, the company account first, then by name'), 401: errors[401], 403: errors[403] },
 });

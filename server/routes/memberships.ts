@@ -17,45 +17,45 @@ const common = { tags: ['memberships'], security: bearer };
 const refusals = { 401: errors[401], 403: errors[403] };
 
 const plansRoute = createRoute({
-  ...common, middleware: [requireUser] as const, method: 'get', path: '/memberships',
+  ...common, middleware: [requireUser] as const, operationId: 'listMembershipPlans', method: 'get', path: '/memberships',
   summary: 'The plans a company can subscribe to (the spec sends company=1), with their period prices and included services',
   responses: { 200: json(MembershipPlansReply, 'Plans in catalogue order'), 401: errors[401] },
 });
 
 const periodsRoute = createRoute({
-  ...common, middleware: [requireUser] as const, method: 'get', path: '/memberships/types',
+  ...common, middleware: [requireUser] as const, operationId: 'listMembershipPlanTypes', method: 'get', path: '/memberships/types',
   summary: 'The periods plans are sold for, in tab order: 1 month, 3 months, 1 year',
   responses: { 200: json(MembershipPeriodsReply, 'Periods'), 401: errors[401] },
 });
 
 const selfRoute = createRoute({
-  ...common, middleware: [requireUser, requireRole('company', 'employee')] as const, method: 'get', path: '/memberships/self',
+  ...common, middleware: [requireUser, requireRole('company', 'employee')] as const, operationId: 'getOwnMembership', method: 'get', path: '/memberships/self',
   summary: "The company's current membership (status expired once past its end date) with credits left, and the unpaid one in its cart",
   responses: { 200: json(MembershipSelfReply, 'Membership and unpaid membership, each possibly null'), ...refusals },
 });
 
 const addRoute = createRoute({
-  ...common, middleware: [requireUser, requireRole('company')] as const, method: 'post', path: '/memberships/cart',
+  ...common, middleware: [requireUser, requireRole('company')] as const, operationId: 'addToCart', method: 'post', path: '/memberships/cart',
   summary: "Add a membership to the cart, priced by the server: {type: 24, planTypeId} subscribes, {type: 6, productId: 4} renews the current one",
   request: { body: { required: true, content: { 'application/json': { schema: MembershipCartBody } } } },
   responses: { 201: json(CartItem, 'The cart item; pay it with its itemId'), ...refusals, 404: errors[404], 409: errors[409], 422: errors[422] },
 });
 
 const cartRoute = createRoute({
-  ...common, middleware: [requireUser, requireRole('company')] as const, method: 'get', path: '/memberships/cart',
+  ...common, middleware: [requireUser, requireRole('company')] as const, operationId: 'getCart', method: 'get', path: '/memberships/cart',
   summary: 'What the company has yet to pay, newest first',
   responses: { 200: json(CartReply, 'Unpaid cart items'), ...refusals },
 });
 
 const removeRoute = createRoute({
-  ...common, middleware: [requireUser, requireRole('company')] as const, method: 'delete', path: '/memberships/{id}',
+  ...common, middleware: [requireUser, requireRole('company')] as const, operationId: 'removeUnpaidMembership', method: 'delete', path: '/memberships/{id}',
   summary: 'Remove an unpaid membership and its cart item (also POST with _method DELETE)',
   request: { params: idParams('id') },
   responses: { 204: { description: 'Removed' }, ...refusals, 404: errors[404] },
 });
 
 const serviceRoute = createRoute({
-  ...common, middleware: [requireUser, requireRole('company', 'employee')] as const, method: 'get', path: '/memberships/services/show',
+  ...common, middleware: [requireUser, requireRole('company', 'employee')] as const, operationId: 'showMembershipService', method: 'get', path: '/memberships/services/show',
   summary: "A service's price and the credits left in the company's membership (0 and the plan's price when it has none)",
   request: { query: ServiceShowQuery },
   responses: { 200: json(ServiceShowReply, 'Price in fils and credits left'), ...refusals, 404: errors[404], 422: errors[422] },

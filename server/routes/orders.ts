@@ -17,27 +17,27 @@ const common = { tags: ['orders'] };
 const refusals = { 401: errors[401], 403: errors[403] };
 
 const sessionRoute = createRoute({
-  ...common, security: bearer, middleware: [requireUser, requireRole('company')] as const, method: 'post', path: '/orders/myfatoorah/session',
+  ...common, security: bearer, middleware: [requireUser, requireRole('company')] as const, operationId: 'startPaymentSession', method: 'post', path: '/orders/myfatoorah/session',
   summary: "A new session for the provider's embedded form (one payment only), with the script to load",
   responses: { 200: json(PaymentSessionReply, 'The session'), ...refusals, 400: errors[409] },
 });
 
 const payRoute = createRoute({
-  ...common, security: bearer, middleware: [requireUser, requireRole('company')] as const, method: 'post', path: '/orders/myfatoorah/pay',
+  ...common, security: bearer, middleware: [requireUser, requireRole('company')] as const, operationId: 'executePayment', method: 'post', path: '/orders/myfatoorah/pay',
   summary: 'Pay a cart item at its own price: by the embedded form (PaymentMethodId 2 with its sessionId) or KNET (1); the browser then goes to Data.PaymentURL',
   request: { body: { required: true, content: { 'application/json': { schema: PayBody } } } },
   responses: { 200: json(PayReply, 'Where the browser goes next'), ...refusals, 400: errors[409], 404: errors[404], 422: errors[422] },
 });
 
 const statusRoute = createRoute({
-  ...common, security: bearer, middleware: [requireUser, requireRole('company')] as const, method: 'get', path: '/orders/payment-status',
+  ...common, security: bearer, middleware: [requireUser, requireRole('company')] as const, operationId: 'getPaymentStatus', method: 'get', path: '/orders/payment-status',
   summary: "The provider's word on a payment of the caller's company (after the redirect to /payment-success or /check-out); a paid order is fulfilled once",
   request: { query: PaymentStatusQuery },
   responses: { 200: json(PaymentResult, 'Paid, failed or still pending'), ...refusals, 404: errors[404], 422: errors[422] },
 });
 
 const webhookRoute = createRoute({
-  ...common, method: 'post', path: '/orders/myfatoorah/webhook',
+  ...common, operationId: 'receivePaymentWebhook', security: [], method: 'post', path: '/orders/myfatoorah/webhook',
   summary: 'MyFatoorah webhook v2 (MyFatoorah-Signature): the payment is then confirmed with the provider',
   responses: { 200: json(z.object({ received: z.boolean() }), 'Taken (events other than payments are acknowledged and ignored)'), 401: errors[401] },
 });

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { idParams } from '../../src/api/schemas/common';
-import { ProductDetails, ProductEditBody, ProductListQuery, ProductListReply, ProductRow, ProductSlugParams } from '../../src/api/schemas/products';
+import { ProductDetails, ProductEditBody, ProductListQuery, ProductListReply, ProductIdParams, ProductRow, ProductSlugParams } from '../../src/api/schemas/products';
 import { jsonText } from '../http/json-text';
 import { currentUser, requireUser } from '../http/require-user';
 import { newRouter } from '../http/router';
@@ -15,37 +15,37 @@ import { bearer, errors, json } from './schemas';
 const common = { tags: ['products'], security: bearer };
 
 const listRoute = createRoute({
-  ...common, middleware: [requireUser] as const, method: 'get', path: '/products/{sellerId}/sellers',
+  ...common, middleware: [requireUser] as const, operationId: 'listSellerProducts', method: 'get', path: '/products/{sellerId}/sellers',
   summary: "One keyset page of the company's products, newest first (filters: path, usersIds, isActive, q)",
   request: { params: idParams('sellerId'), query: ProductListQuery },
   responses: { 200: json(ProductListReply, 'A page; pass nextCursor back as cursor'), 401: errors[401], 404: errors[404], 422: errors[422] },
 });
 
 const detailsRoute = createRoute({
-  ...common, middleware: [requireUser] as const, method: 'get', path: '/products/{slug}',
+  ...common, middleware: [requireUser] as const, operationId: 'getProduct', method: 'get', path: '/products/{product}',
   summary: 'A product in full (company and its employees only; 404 for anyone else)',
   request: { params: ProductSlugParams },
   responses: { 200: json(ProductDetails, 'The product'), 401: errors[401], 404: errors[404] },
 });
 
 const editRoute = createRoute({
-  ...common, middleware: [requireUser] as const, method: 'put', path: '/products/{id}',
+  ...common, middleware: [requireUser] as const, operationId: 'editProduct', method: 'put', path: '/products/{product}',
   summary: 'Edit name, category, price (fils) and status; also POST with _method PUT',
-  request: { params: idParams('id'), body: { required: true, content: { 'application/json': { schema: ProductEditBody } } } },
+  request: { params: ProductIdParams, body: { required: true, content: { 'application/json': { schema: ProductEditBody } } } },
   responses: {
     200: json(ProductRow, 'The updated list row'), 401: errors[401], 403: errors[403], 404: errors[404], 422: errors[422],
   },
 });
 
 const deleteRoute = createRoute({
-  ...common, middleware: [requireUser] as const, method: 'delete', path: '/products/{id}',
+  ...common, middleware: [requireUser] as const, operationId: 'deleteProduct', method: 'delete', path: '/products/{product}',
   summary: 'Soft delete (hidden from the list and details); also POST with _method DELETE',
-  request: { params: idParams('id') },
+  request: { params: ProductIdParams },
   responses: { 204: { description: 'Deleted' }, 401: errors[401], 403: errors[403], 404: errors[404] },
 });
 
 const viewRoute = createRoute({
-  ...common, middleware: [requireUser] as const, method: 'post', path: '/products/{slug}/views',
+  ...common, middleware: [requireUser] as const, operationId: 'countProductView', method: 'post', path: '/products/{product}/views',
   summary: "Count one view per viewer per product per day (not the company's own people; 404 when hidden from the caller)",
   request: { params: ProductSlugParams },
   responses: { 204: { description: 'Counted' }, 401: errors[401], 404: errors[404] },
@@ -72,7 +72,7 @@ export const PRODUCT_UPLOAD_LIMIT: UploadLimit = {
 export const productRoutes = newRouter();
 
 productRoutes.openAPIRegistry.registerPath({
-  method: 'post', path: '/products', tags: ['products'], security: bearer,
+  operationId: 'createProduct', method: 'post', path: '/products', tags: ['products'], security: bearer,
   summary: "Create a product (the wizard's save): the caller becomes its first seller, in the caller's company",
   request: { body: { required: true, content: { 'multipart/form-data': { schema: ProductCreateForm } } } },
   responses: { 201: json(ProductDetails, 'The new product'), 401: errors[401], 403: errors[403], 413: errors[413], 422: errors[422] },
@@ -97,19 +97,19 @@ productRoutes
   })
   .openapi(detailsRoute, async (c) => {
     const { db, clock } = c.get('deps');
-    return c.json(await productBySlug(db, currentUser(c), c.req.valid('param').slug, clock.now()), 200);
+    return c.json(await productBySlug(db, currentUser(c), c.req.valid('param').product, clock.now()), 200);
   })
   .openapi(editRoute, async (c) => {
     const { db, clock } = c.get('deps');
-    return c.json(await editProduct(db, currentUser(c), Number(c.req.valid('param').id), c.req.valid('json'), clock.now()), 200);
+    return c.json(await editProduct(db, currentUser(c), Number(c.req.valid('param').product), c.req.valid('json'), clock.now()), 200);
   })
   .openapi(deleteRoute, async (c) => {
     const { db, clock } = c.get('deps');
-    await deleteProduct(db, currentUser(c), Number(c.req.valid('param').id), clock.now());
+    await deleteProduct(db, currentUser(c), Number(c.req.valid('param').product), clock.now());
     return c.body(null, 204);
   })
   .openapi(viewRoute, async (c) => {
     const { db, clock } = c.get('deps');
-    await countView(db, currentUser(c), c.req.valid('param').slug, clock.now());
+    await countView(db, currentUser(c), c.req.valid('param').product, clock.now());
     return c.body(null, 204);
   });

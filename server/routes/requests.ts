@@ -17,35 +17,35 @@ const common = { tags: ['requests'], security: bearer };
 const body = <T extends z.ZodType>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
 
 const createRoute_ = createRoute({
-  ...common, middleware: [requireUser, requireRole('user')] as const, method: 'post', path: '/requests',
+  ...common, middleware: [requireUser, requireRole('user')] as const, operationId: 'sendRequest', method: 'post', path: '/requests',
   summary: 'A buyer sends a purchase (sale) or barter request for a product; bartering offers one of its own products',
   request: { body: body(RequestCreateBody) },
   responses: { 201: json(RequestRow, 'The new request'), 401: errors[401], 403: errors[403], 404: errors[404], 409: errors[409], 422: errors[422] },
 });
 
 const listRoute = createRoute({
-  ...common, middleware: [requireUser, requireRole('company', 'employee')] as const, method: 'get', path: '/requests',
+  ...common, middleware: [requireUser, requireRole('company', 'employee')] as const, operationId: 'listReceivedRequests', method: 'get', path: '/requests',
   summary: "The company's requests (an employee: those on its own products), newest first, keyset pages",
   request: { query: RequestListQuery },
   responses: { 200: json(RequestListReply, 'A page; pass nextCursor back as cursor'), 401: errors[401], 403: errors[403], 422: errors[422] },
 });
 
 const sentRoute = createRoute({
-  ...common, middleware: [requireUser] as const, method: 'get', path: '/profile/requests',
+  ...common, middleware: [requireUser] as const, operationId: 'listSentRequests', method: 'get', path: '/profile/requests',
   summary: 'The requests the signed-in user sent, newest first (same filters and paging)',
   request: { query: RequestListQuery },
   responses: { 200: json(RequestListReply, 'A page'), 401: errors[401], 422: errors[422] },
 });
 
 const detailsRoute = createRoute({
-  ...common, middleware: [requireUser] as const, method: 'get', path: '/requests/{id}',
+  ...common, middleware: [requireUser] as const, operationId: 'getRequest', method: 'get', path: '/requests/{id}',
   summary: 'One request (its company members who may see it, or the buyer who sent it; 404 otherwise)',
   request: { params: idParam },
   responses: { 200: json(RequestRow, 'The request'), 401: errors[401], 404: errors[404] },
 });
 
 const decideRoute = createRoute({
-  ...common, middleware: [requireUser] as const, method: 'post', path: '/requests/{id}/status',
+  ...common, middleware: [requireUser] as const, operationId: 'decideRequest', method: 'post', path: '/requests/{id}/status',
   summary: 'Accept (2) or reject (3) a pending request; accepting reserves the product; the buyer is notified',
   request: { params: idParam, body: body(RequestDecisionBody) },
   responses: {

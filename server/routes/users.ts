@@ -6,7 +6,7 @@ import { toCurrentUser } from '../services/users';
 import { bearer, errors, json } from './schemas';
 
 const selfRoute = createRoute({
-  method: 'get', path: '/users/self', tags: ['users'], security: bearer, middleware: [requireUser] as const,
+  operationId: 'getSelf', method: 'get', path: '/users/self', tags: ['users'], security: bearer, middleware: [requireUser] as const,
   summary: 'The signed-in user',
   responses: { 200: json(CurrentUser, 'Current user'), 401: errors[401] },
 });

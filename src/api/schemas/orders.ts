@@ -24,7 +24,7 @@ export const PayBody = z.object({
   itemId: Id,
   itemType: z.number().int().min(0).max(99).optional(),
   ProductId: z.number().int().min(0).max(2_147_483_647).nullable().optional(),
-  cashBack: z.unknown().optional(),
+  cashBack: z.number().min(0).max(1_000_000).nullable().optional(),
 }).refine((b) => b.PaymentMethodId === PAYMENT_METHOD.knet || !!b.sessionId, { message: 'server.payment-session-required', path: ['sessionId'] });
 export type PayBody = z.input<typeof PayBody>;
 

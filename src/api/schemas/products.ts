@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TABLE_PAGE_SIZES } from '../../domain/limits';
 import { PRICE_MAX_FILS } from '../../domain/money';
-import { IdList, idOf, KeysetCursor, SearchQuery, Text } from './common';
+import { IdList, idOf, idParams, KeysetCursor, SearchQuery, Text } from './common';
 
 export const SellType = z.enum(['sell', 'barter', 'sell/barter']);
 export type SellType = z.infer<typeof SellType>;
@@ -96,7 +96,12 @@ export const Offer = z.object({
 export type Offer = z.infer<typeof Offer>;
 
 /** `/products/{slug}`: a slug is text (a miss is a 404), but never longer than a slug or holding NUL. */
-export const ProductSlugParams = z.object({ slug: Text(200).min(1) });
+// One path parameter name for /products/{product}: the spec reads a product by slug and edits or
+// deletes it by id, and paths that differ only in a parameter's name are one path to OpenAPI tools.
+/** `{product}` as a slug (GET, views). */
+export const ProductSlugParams = z.object({ product: Text(200).min(1) });
+/** `{product}` as a numeric id (PUT, DELETE). */
+export const ProductIdParams = idParams('product');
 
 /** GET /api/products/{slug}: every field of part 1 §3 Product. */
 export const ProductDetails = z.object({
