@@ -85,7 +85,7 @@ export function PlansDialog({ onClose }: { onClose: () => void }) {
                         </p>
                       )}
                       <p id={`plan-${card.planId}-includes`} className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{t('plans.includes')}</p>
-                      <MembershipServices services={card.services} creditsAre="a-period" labelledBy={`plan-${card.planId}-includes`} />
+                      <MembershipServices narrow services={card.services} creditsAre="a-period" labelledBy={`plan-${card.planId}-includes`} />
                       <div className="mt-auto pt-1">
                         <Button
                           block
