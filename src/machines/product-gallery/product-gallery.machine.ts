@@ -7,6 +7,7 @@ export type ProductGalleryContext = { count: number; index: number; zoom: number
 export type ProductGalleryEvent =
   | { type: 'OPENED'; index: number }
   | { type: 'CLOSED' }
+  | { type: 'THUMBNAIL_CHOSEN'; index: number }
   | { type: 'NEXT_CLICKED' }
   | { type: 'PREVIOUS_CLICKED' }
   | { type: 'ZOOMED_IN' }
@@ -30,7 +31,7 @@ export const productGalleryMachine = setup({
   actions: {
     // A new photo starts unzoomed.
     openAt: assign(({ context, event }) => {
-      assertEvent(event, 'OPENED');
+      assertEvent(event, ['OPENED', 'THUMBNAIL_CHOSEN']);
       return { index: Math.min(Math.max(event.index, 0), context.count - 1), zoom: 1 };
     }),
     // Wraps around both ways.
@@ -48,6 +49,8 @@ export const productGalleryMachine = setup({
     open: {
       on: {
         CLOSED: { target: 'closed', actions: 'resetZoom' },
+        // A thumbnail under the open gallery shows that photo (OPENED only opens a closed gallery).
+        THUMBNAIL_CHOSEN: { actions: 'openAt' },
         NEXT_CLICKED: { actions: { type: 'turn', params: 1 } },
         PREVIOUS_CLICKED: { actions: { type: 'turn', params: -1 } },
         ZOOMED_IN: { guard: 'canZoomIn', actions: 'zoomIn' },

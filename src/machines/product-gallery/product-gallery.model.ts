@@ -13,6 +13,7 @@ export function events(s: Snap): EventObject[] {
   const at = ZOOM_LEVELS.indexOf(zoom as (typeof ZOOM_LEVELS)[number]);
   return [
     lands('closed', { type: 'CLOSED' }, holds({ zoom: 1 })),
+    lands('open', { type: 'THUMBNAIL_CHOSEN', index: (index + 1) % 3 }, holds({ index: (index + 1) % 3, zoom: 1 })),
     // Photos wrap around, and each starts unzoomed.
     lands('open', { type: 'NEXT_CLICKED' }, holds({ index: (index + 1) % 3, zoom: 1 })),
     lands('open', { type: 'PREVIOUS_CLICKED' }, holds({ index: (index + 2) % 3, zoom: 1 })),

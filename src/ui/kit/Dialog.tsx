@@ -2,6 +2,7 @@ import { Dialog as HDialog, DialogPanel, DialogTitle, DialogBackdrop } from '@he
 import type { ReactNode } from 'react';
 import { cx } from './cx';
 import { useDialogHistory } from './use-dialog-history';
+import { useFocusRescue } from './use-focus-rescue';
 
 /** `role="alertdialog"` for a question that interrupts (discard changes?). Browser Back closes it as Escape does. */
 export function Dialog({ open, onClose, title, children, actions, size = 'md', description, role = 'dialog' }: {
@@ -10,6 +11,7 @@ export function Dialog({ open, onClose, title, children, actions, size = 'md', d
 }) {
   const width = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-4xl' }[size];
   useDialogHistory(open, onClose);
+  useFocusRescue(open);
   return (
     <HDialog open={open} onClose={onClose} role={role} className="relative z-50">
       <DialogBackdrop transition className="fixed inset-0 bg-slate-900/40 transition duration-150 data-closed:opacity-0" />
@@ -19,8 +21,9 @@ export function Dialog({ open, onClose, title, children, actions, size = 'md', d
           className={cx('w-full rounded-t-2xl bg-white shadow-xl transition duration-150 data-closed:translate-y-4 data-closed:opacity-0 sm:rounded-2xl', width)}
         >
           <div className="flex items-start justify-between gap-4 border-b border-slate-100 px-6 py-4">
-            <div>
-              <DialogTitle className="text-lg font-semibold text-slate-900">{title}</DialogTitle>
+            {/* min-w-0 lets a long title wrap inside the panel instead of widening it. */}
+            <div className="min-w-0">
+              <DialogTitle className="text-lg font-semibold break-words text-slate-900">{title}</DialogTitle>
               {description && <p className="mt-1 text-sm text-slate-500">{description}</p>}
             </div>
           </div>

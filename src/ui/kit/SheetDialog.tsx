@@ -5,6 +5,7 @@ import { Dialog as HDialog, DialogBackdrop, DialogPanel, DialogTitle } from '@he
 import type { ReactNode } from 'react';
 import { cx } from './cx';
 import { useDialogHistory } from './use-dialog-history';
+import { useFocusRescue } from './use-focus-rescue';
 
 export function SheetDialog({ open, onClose, title, description, header, children, footer, closeLabel, size = 'lg' }: {
   open: boolean; onClose: () => void; title: ReactNode; description?: ReactNode;
@@ -12,6 +13,7 @@ export function SheetDialog({ open, onClose, title, description, header, childre
   header?: ReactNode; children: ReactNode; footer?: ReactNode; closeLabel: string; size?: 'md' | 'lg';
 }) {
   useDialogHistory(open, onClose);
+  useFocusRescue(open);
   return (
     <HDialog open={open} onClose={onClose} className="relative z-50">
       <DialogBackdrop transition className="fixed inset-0 bg-slate-900/50 backdrop-blur-[2px] transition duration-200 data-closed:opacity-0" />

@@ -85,7 +85,7 @@ export function ProductGallery({ actor, images, name }: Props) {
                 type="button"
                 aria-label={t('open-photo', { index: formatNumber(i + 1, i18n.language) })}
                 aria-current={i === index || undefined}
-                onClick={() => actor.send({ type: 'OPENED', index: i })}
+                onClick={() => actor.send({ type: 'THUMBNAIL_CHOSEN', index: i })}
                 className={cx('size-14 shrink-0 overflow-hidden rounded-lg ring-2 transition', i === index ? 'ring-white' : 'opacity-60 ring-transparent hover:opacity-100')}
               >
                 <img src={img.thumbnailUrl} alt="" className="size-full object-cover" />
