@@ -37,8 +37,10 @@ test.describe('keyboard alone', () => {
       const yes = page.getByRole('button', { name: `Yes, ${choice.toLowerCase()}` });
       await tabTo(page, yes);
       const decided = page.waitForResponse((r) => /\/api\/requests\/\d+\/status$/.test(r.url()) && r.status() === 204);
+      // The decision reloads page 1: the row's buttons are replaced then, which is when focus used to drop.
+      const reloaded = decided.then(() => page.waitForResponse((r) => /\/api\/requests\?/.test(r.url()) && !r.url().includes('cursor=')));
       await page.keyboard.press('Enter');
-      await decided;
+      await reloaded;
       await expect(requests.row(num).getByText(choice === 'Accept' ? 'Accepted' : 'Rejected', { exact: true })).toBeVisible();
       await expectFocusNotLost(page);
       await expect(requests.table.locator(':focus')).toHaveCount(1);
