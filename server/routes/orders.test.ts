@@ -1,4 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
+import { createApp } from '../app';
+import { openDatabase } from '../db';
+import type { PaymentGateway, PaymentStatus } from '../payments/gateway';
+import { settlePayment } from '../services/orders/settle';
 import { expect, it } from 'vitest';
 import { fulfilments, membershipCredits, orders } from '../db/schema';
 import { signWebhookV2 } from '../payments/myfatoorah/signature';
@@ -73,6 +77,69 @@ forEachDatabase('orders and payment', (ctx) => {
     expect((await call(app(), 'POST', '/api/orders/myfatoorah/webhook', tampered, { 'MyFatoorah-Signature': signature })).status).toBe(401);
     expect((await call(app(), 'POST', '/api/orders/myfatoorah/webhook', body, {})).status).toBe(401);
     expect((await call(app(), 'POST', '/api/orders/myfatoorah/webhook', { Event: { Code: 2 } }, {})).data).toEqual({ received: false });
+  });
+
+  it("ignores a price the client sends: the order is the cart item's amount", async () => {
+    // demo's renewal (the next test settles it, so rival's cart stays as the declined-card test expects).
+    const headers = await as('demo');
+    expect((await call(app(), 'POST', '/api/memberships/cart', { type: 6, productId: 4 }, headers)).status).toBe(201);
+    const item = (await call(app(), 'GET', '/api/memberships/cart', undefined, headers)).data.data[0];
+    const session = await call(app(), 'POST', '/api/orders/myfatoorah/session', undefined, headers);
+    const body = { PaymentMethodId: 2, sessionId: session.data.Data.SessionId, itemId: item.itemId, amount: 1, InvoiceValue: 1, price: 1 };
+    expect((await call(app(), 'POST', '/api/orders/myfatoorah/pay', body, headers)).status).toBe(200);
+    const [order] = await ctx().db.select().from(orders).orderBy(desc(orders.id)).limit(1);
+    expect(order.amountFils).toBe(item.amount);
+    expect(order.amountFils).toBeGreaterThan(1000);
+  });
+
+  it('does not fulfil when the provider reports another amount, currency or reference than the order', async () => {
+    const headers = await as('demo');
+    // The renewal the test before left in demo's cart.
+    const itemId = (await call(app(), 'GET', '/api/memberships/cart', undefined, headers)).data.data[0].itemId;
+    // Paid by KNET but never finished on the provider's page: the order waits, unsettled.
+    expect((await call(app(), 'POST', '/api/orders/myfatoorah/pay', { PaymentMethodId: 1, itemId }, headers)).status).toBe(200);
+    const [order] = await ctx().db.select().from(orders).orderBy(desc(orders.id)).limit(1);
+    const truth: PaymentStatus = {
+      invoiceId: order.invoiceId!, invoiceStatus: 'Paid', customerReference: order.reference, amountFils: order.amountFils, currency: 'KWD',
+      transactions: [{ paymentId: '07071234567890123456', status: 'Succss', succeeded: true, amountFils: order.amountFils, currency: 'KWD', errorCode: null, error: null, referenceId: null }],
+    };
+    const reporting = (status: PaymentStatus) => ({ paymentStatus: async () => status }) as unknown as PaymentGateway;
+    for (const lie of [{ amountFils: order.amountFils - 1 }, { currency: 'USD' }, { customerReference: `${order.reference}-other` }]) {
+      expect(await settlePayment(ctx().db, reporting({ ...truth, ...lie }), { invoiceId: order.invoiceId! }, new Date())).toBeNull();
+    }
+    expect(await ctx().db.select().from(fulfilments).where(eq(fulfilments.orderId, order.id))).toEqual([]);
+    expect((await ctx().db.select().from(orders).where(eq(orders.id, order.id)))[0].status).not.toBe('paid');
+    // The same answer with the order's own figures is fulfilled: the refusals above were the mismatch.
+    expect(await settlePayment(ctx().db, reporting(truth), { invoiceId: order.invoiceId! }, new Date())).toMatchObject({ status: 'paid' });
+    expect(await ctx().db.select().from(fulfilments).where(eq(fulfilments.orderId, order.id))).toHaveLength(1);
+  });
+
+  it('fulfils once when two server processes hear the same payment at once (PostgreSQL: a second app on its own connections)', async () => {
+    if (!ctx().databaseUrl) return;
+    const other = await openDatabase({ databaseUrl: ctx().databaseUrl });
+    try {
+      const otherApp = createApp({ ...ctx().deps, db: other.db, database: other });
+      const boostCredits = async () => (await ctx().db.select().from(membershipCredits).where(eq(membershipCredits.type, 18))).reduce((sum, c) => sum + c.remaining, 0);
+      await call(app(), 'POST', '/api/memberships/cart', { type: 6, productId: 4 }, await as('demo'));
+      const before = await boostCredits();
+      const { headers, location } = await pay('demo', 'Success');
+      const paymentId = location.searchParams.get('paymentId')!;
+      const [order] = await ctx().db.select().from(orders).orderBy(desc(orders.id)).limit(1);
+      const body = {
+        Event: { Code: 1, Name: 'PAYMENT_STATUS_CHANGED' },
+        Data: { Invoice: { Id: order.invoiceId, Status: 'PAID', ExternalIdentifier: order.reference }, Transaction: { Status: 'SUCCESS', PaymentId: paymentId } },
+      };
+      const signature = signWebhookV2(SANDBOX_WEBHOOK_SECRET, { invoiceId: order.invoiceId, invoiceStatus: 'PAID', transactionStatus: 'SUCCESS', paymentId, externalIdentifier: order.reference });
+      const replies = await Promise.all([app(), otherApp].flatMap((server) => [
+        ...Array.from({ length: 20 }, () => call(server, 'POST', '/api/orders/myfatoorah/webhook', body, { 'MyFatoorah-Signature': signature })),
+        ...Array.from({ length: 5 }, () => call(server, 'GET', `/api/orders/payment-status?paymentId=${paymentId}`, undefined, headers)),
+      ]));
+      expect(replies.map((r) => r.status)).toEqual(Array(50).fill(200));
+      expect(await ctx().db.select().from(fulfilments).where(eq(fulfilments.orderId, order.id))).toHaveLength(1);
+      expect((await boostCredits()) - before).toBe(10);
+    } finally {
+      await other.close();
+    }
   });
 
   it('a declined card (MF002) leaves the order failed with its message and the item in the cart; paying again succeeds', async () => {
