@@ -38,7 +38,7 @@ forEachDatabase('input contract', (ctx) => {
     expect(await get('/api/requests?receiverName=a%00', 'ar')).toMatchObject({
       status: 422, data: { message: 'يحتوي هذا النص على حرف غير مسموح به', errors: { receiverName: ['يحتوي هذا النص على حرف غير مسموح به'] } },
     });
-    expect(await get('/api/products/x%00y')).toMatchObject({ status: 422, data: { errors: { slug: ['This text contains a character that is not allowed'] } } });
+    expect(await get('/api/products/x%00y')).toMatchObject({ status: 422, data: { errors: { product: ['This text contains a character that is not allowed'] } } });
     const note = await call(ctx().app, 'POST', '/api/employees', {
       fullName: 'A\u0000B', phone: '12345678', email: 'nul@souqdesk.test', userName: 'nul_user', password: 'Secret@123', passwordConfirmation: 'Secret@123',
     }, bearer(owner));
