@@ -79,6 +79,7 @@ export const paymentMachine = setup({
   actions: {
     keepSession: assign((_, params: { session: PaymentSession; item: CartItem | null }) => ({ session: params.session, item: params.item })),
     itemUnknown: assign({ error: PAYMENT_MESSAGES.itemUnknown }),
+    showNoItem: assign({ error: NO_ITEM }),
     showSessionFailure: assign((_, params: { error: unknown }) => ({ error: paymentCallFailure(params.error, 'session') })),
     showPayFailure: assign((_, params: { error: unknown }) => ({ error: paymentCallFailure(params.error, 'pay') })),
     showFormFailure: assign({ error: PAYMENT_MESSAGES.formFailed }),
@@ -110,7 +111,7 @@ export const paymentMachine = setup({
     creatingSession: {
       entry: 'forgetSession',
       // Nothing to pay without an item: the query is wrong (or was edited by hand).
-      always: { guard: not('hasItem'), target: 'unavailable', actions: assign({ error: NO_ITEM }) },
+      always: { guard: not('hasItem'), target: 'unavailable', actions: 'showNoItem' },
       invoke: {
         id: 'createSession',
         src: 'createSession',
