@@ -4,18 +4,15 @@
 import { expect, test } from './fixtures';
 import { LoginPage } from './pages/login.page';
 import { CatalogueApi, ProductsPage } from './pages/product-dialogs.page';
-import { RequestsPage, requestsOf } from './pages/requests.page';
+import { RequestsPage } from './pages/requests.page';
 import { expectFocusNotLost, expectFocusRing, tabTo } from './support/keyboard';
 
 test.describe('keyboard alone', () => {
   test('requests: accept and reject from the row by keyboard; focus stays in the table after each decision', async ({ page, request }) => {
-    const available = new Set((await requestsOf(request, 'demo')).filter((r) => r.receiverProduct.status === 'available').map((r) => r.num));
     await new LoginPage(page).signInAs('demo');
     const requests = new RequestsPage(page);
     await requests.open();
-    const pending = await requests.pendingNums();
-    const first = pending.find((n) => available.has(n))!;
-    const second = pending.find((n) => n !== first)!;
+    const { first, second } = await requests.twoToDecide(request, 'demo');
 
     // Escape leaves the question unanswered and gives focus back to the button that asked.
     const accept = requests.row(first).getByRole('button', { name: 'Accept' });

@@ -5,15 +5,10 @@ import { animationsSettled } from './support/settled';
 
 test.describe('the requests list', () => {
   test('accepting and rejecting pending requests shows their labels and reloads the list from page 1', async ({ page, request }) => {
-    // Accepting reserves the product: accept one whose product is still available, reject another.
-    const available = new Set((await requestsOf(request, 'demo')).filter((r) => r.receiverProduct.status === 'available').map((r) => r.num));
     await new LoginPage(page).signInAs('demo');
     const requests = new RequestsPage(page);
     await requests.open();
-    const pending = await requests.pendingNums();
-    const first = pending.find((n) => available.has(n))!;
-    const second = pending.find((n) => n !== first)!;
-    expect(first && second).toBeTruthy();
+    const { first, second } = await requests.twoToDecide(request, 'demo');
 
     await requests.decide(first, 'Accept');
     await expect(requests.row(first).getByText('Accepted', { exact: true })).toBeVisible();

@@ -37,6 +37,19 @@ export class RequestsPage {
       .map((r) => Number(r.querySelector('[role=cell]')?.textContent?.trim())));
   }
 
+  /**
+   * Two pending rows of the page to decide: `first` to accept (accepting reserves the product, so its
+   * product is still available), `second` to reject.
+   */
+  async twoToDecide(request: APIRequestContext, user: string): Promise<{ first: number; second: number }> {
+    const available = new Set((await requestsOf(request, user)).filter((r) => r.receiverProduct.status === 'available').map((r) => r.num));
+    const pending = await this.pendingNums();
+    const first = pending.find((n) => available.has(n));
+    const second = pending.find((n) => n !== first);
+    expect(first && second, 'two pending requests, one with an available product').toBeTruthy();
+    return { first: first!, second: second! };
+  }
+
   /** Clicks accept or reject on a row, says yes, and waits for the 204 and the reload of page 1 that follows it. */
   async decide(num: number, choice: 'Accept' | 'Reject') {
     const decided = this.page.waitForResponse((r) => /\/api\/requests\/\d+\/status$/.test(r.url()) && r.status() === 204);
