@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { BOOT_NAMESPACES } from './src/boot-namespaces';
 import { precompress } from './scripts/vite-precompress';
+import { prerenderLogin } from './scripts/vite-prerender';
 
 // Vite 8's CSS minifier rewrites :dir(rtl) into a :lang() list unless the target is modern.
 const modernBrowsers = ['chrome120', 'edge120', 'firefox120', 'safari17'];
@@ -32,7 +33,7 @@ const codeSplitting = {
 };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), zodWithoutEval, precompress()],
+  plugins: [react(), tailwindcss(), zodWithoutEval, precompress(), prerenderLogin()],
   build: {
     target: modernBrowsers, cssTarget: modernBrowsers, outDir: 'dist', sourcemap: false, manifest: true,
     rolldownOptions: { output: { codeSplitting } },

@@ -20,13 +20,15 @@ export function precompress(): Plugin {
     },
     async writeBundle(_options, bundle) {
       const files = Object.keys(bundle).filter((name) => TEXT_ASSET.test(name));
-      await Promise.all(files.map(async (name) => {
-        const file = path.join(outDir, name);
-        const body = await readFile(file);
-        if (body.length < MIN_BYTES) return;
-        await writeFile(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
-        await writeFile(`${file}.gz`, gzipSync(body, { level: 9 }));
-      }));
+      await Promise.all(files.map((name) => writeCompressedCopies(path.join(outDir, name))));
     },
   };
+}
+
+/** The .br and .gz copies of one built file (none when it is too small to gain). */
+export async function writeCompressedCopies(file: string) {
+  const body = await readFile(file);
+  if (body.length < MIN_BYTES) return;
+  await writeFile(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
+  await writeFile(`${file}.gz`, gzipSync(body, { level: 9 }));
 }

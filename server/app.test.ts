@@ -174,6 +174,21 @@ describe('static client and production mode', () => {
     expect(small.headers.get('content-encoding')).toBeNull();
   });
 
+  it('sends a bare /login as the build\'s prerendered page in the language of the visitor\'s cookie', async () => {
+    await writeFile(path.join(ctx.config.distDir, 'login.en.html'), '<html lang="en">prerendered</html>');
+    await writeFile(path.join(ctx.config.distDir, 'login.ar.html'), '<html lang="ar">prerendered</html>');
+    const english = await ctx.app.request('/login');
+    expect(await english.text()).toBe('<html lang="en">prerendered</html>');
+    expect(english.headers.get('vary')).toBe('Accept-Encoding, Cookie');
+    expect(english.headers.get('cache-control')).toBe('no-cache');
+    const arabic = await ctx.app.request('/login', { headers: { cookie: 'theme=x; souqdesk.locale=ar' } });
+    expect(await arabic.text()).toBe('<html lang="ar">prerendered</html>');
+    // Anything but Arabic is English; a query (?session_expired) changes the page, so the app renders it.
+    expect(await (await ctx.app.request('/login', { headers: { cookie: 'souqdesk.locale=fr' } })).text()).toContain('lang="en"');
+    expect(await (await ctx.app.request('/login?session_expired=true')).text()).toContain('id="root"');
+    expect(await (await ctx.app.request('/login/')).text()).toContain('id="root"');
+  });
+
   it("redirects any path containing 'thanks' to /payment-success keeping the query", async () => {
     const res = await ctx.app.request('/payment/thanks-page?paymentId=77&Id=5');
     expect(res.status).toBe(302);

@@ -1,9 +1,10 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createActor } from 'xstate';
 import { configureApiClient } from './api/client';
 import { SNACKBAR_INTERCEPTOR_MS } from './domain/limits';
-import { applyDocumentLocale, createI18n, LOCALE_STORAGE_KEY, storedLocale } from './i18n';
+import { applyDocumentLocale, createI18n, rememberLocale, storedLocale } from './i18n';
+import { fitsPrerenderedLogin } from './prerender/fits';
 import { appMachine } from './machines/app/app.machine';
 import { selectToken } from './machines/session/session.selectors';
 import { App } from './ui/App';
@@ -29,14 +30,22 @@ async function inspector(): Promise<Inspect | undefined> {
 
 async function boot() {
   const locale = storedLocale();
+  // The cookie follows local storage (visitors from before the cookie, or one cleared by hand).
+  rememberLocale(locale, { store: false });
   applyDocumentLocale(locale);
-  preloadFirstScreen(location.pathname, location.search, readStoredStart().auth !== null);
+  const start = readStoredStart();
+  // The prerendered /login is taken over as it is (what was typed stays); a page that will differ
+  // (another language, a signed-in visitor, a lock) goes at once rather than showing until boot ends.
+  const root = document.getElementById('root')!;
+  const hydrate = fitsPrerenderedLogin(root.dataset.prerendered, locale, location, start);
+  if (!hydrate) root.replaceChildren();
+  preloadFirstScreen(location.pathname, location.search, start.auth !== null);
   const [i18n, inspect] = await Promise.all([createI18n(locale), inspector()]);
   const app = createActor(
     appMachine.provide({
       actions: {
         applyLocale: (_, { locale: next }) => {
-          localStorage.setItem(LOCALE_STORAGE_KEY, next);
+          rememberLocale(next);
           // The direction flips with the texts, once the new language's namespaces are in.
           void i18n.changeLanguage(next).then(() => { if (i18n.language === next) applyDocumentLocale(next); });
         },
@@ -52,11 +61,13 @@ async function boot() {
     onSessionExpired: () => app.send({ type: 'SESSION_EXPIRED' }),
   });
   app.start();
-  createRoot(document.getElementById('root')!).render(
+  const tree = (
     <StrictMode>
       <App app={app} i18n={i18n} inspect={inspect} />
-    </StrictMode>,
+    </StrictMode>
   );
+  if (hydrate) hydrateRoot(root, tree);
+  else createRoot(root).render(tree);
 }
 
 void boot();

@@ -4,6 +4,7 @@ import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../http/context';
 import { acceptsEncoding } from '../http/accept-encoding';
 import { decodedPath } from '../http/request-path';
+import { localeFromCookie, prerenderedLoginFile } from '../../src/domain/prerendered-login';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
@@ -18,11 +19,11 @@ const isFile = (file: string) => stat(file).then((s) => s.isFile(), () => false)
 const ENCODINGS = [{ name: 'br', suffix: '.br' }, { name: 'gzip', suffix: '.gz' }] as const;
 
 /** A file of the build, as its compressed copy when the browser takes one (Vary says the choice depends on it). */
-async function sendFile(c: Context<AppEnv>, file: string, cacheControl: string) {
+async function sendFile(c: Context<AppEnv>, file: string, cacheControl: string, vary = 'Accept-Encoding') {
   const headers: Record<string, string> = {
     'content-type': TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
     'cache-control': cacheControl,
-    vary: 'Accept-Encoding',
+    vary,
   };
   const acceptEncoding = c.req.header('accept-encoding') ?? '';
   for (const encoding of ENCODINGS) {
@@ -55,6 +56,12 @@ export function staticRoutes(distDir: string) {
     }
     // A missing hashed asset is a real 404; everything else is a client route.
     if (url.pathname.startsWith('/assets/')) return next();
+    // A bare /login is the build's prerendered page in the visitor's last language (its cookie): the form
+    // paints before the JavaScript arrives. With a query (?session_expired) the page differs: index.html.
+    if (url.pathname === '/login' && url.search === '') {
+      const login = path.join(root, prerenderedLoginFile(localeFromCookie(c.req.header('cookie'))));
+      if (await isFile(login)) return sendFile(c, login, 'no-cache', 'Accept-Encoding, Cookie');
+    }
     const index = path.join(root, 'index.html');
     if (!(await isFile(index))) return next();
     return sendFile(c, index, 'no-cache');

@@ -26,10 +26,27 @@ export async function watchCsp(context: BrowserContext, violations: string[]): P
 }
 
 /**
- * Every spec imports `test` from here: each test fails when the page it drove reported a CSP
- * violation. Specs that open contexts of their own call `watchCsp(context, cspViolations)`.
+ * React's production errors for a page it could not hydrate as prerendered (418: the markup differs,
+ * 419: a part never finished on the server): the prerendered /login must match the app's first render.
  */
-export const test = base.extend<{ cspViolations: string[] }>({
+const HYDRATION_ERROR = /Minified React error #(418|419|421|422|423|425)\b/;
+
+/**
+ * Every spec imports `test` from here: each test fails when the page it drove reported a CSP
+ * violation or a failed hydration. Specs that open contexts of their own call `watchCsp(context, cspViolations)`.
+ */
+export const test = base.extend<{ cspViolations: string[]; hydrationErrors: string[] }>({
+  hydrationErrors: [
+    async ({ context }, use) => {
+      const errors: string[] = [];
+      context.on('weberror', (e) => {
+        if (HYDRATION_ERROR.test(e.error().message)) errors.push(e.error().message);
+      });
+      await use(errors);
+      expect(errors, 'React could not hydrate the prerendered page').toEqual([]);
+    },
+    { auto: true },
+  ],
   cspViolations: [
     async ({ context }, use) => {
       const violations: string[] = [];

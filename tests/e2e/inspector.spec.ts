@@ -30,7 +30,9 @@ test('the inspector sees every machine of src/machines while each screen and dia
   });
 
   // Signed out: sign-in with join us, the reset request, the reset with its countdown.
-  await page.goto('/login');
+  await new LoginPage(page).open();
+  // Join Us runs its machine once the app has taken over the prerendered button.
+  await expect(page.getByRole('button', { name: 'Join Us' })).toBeEnabled();
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page.getByRole('button', { name: 'Reset' })).toBeVisible();
   await page.goto(`/reset-password?email=demo%40souqdesk.test&expiresAt=${Date.now() + 300_000}`);

@@ -1,9 +1,9 @@
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useAppActor } from '../app-context';
 import { cx } from './cx';
+import { useHydrated } from './use-hydrated';
 
 const tones = {
   error: 'bg-rose-700 text-white',
@@ -34,7 +34,9 @@ export function SnackbarHost() {
   const { t } = useTranslation();
   const snackbar = useSelector(useAppActor(), (s) => s.context.snackbar);
   const notice = useSelector(snackbar, (s) => (s.matches('showing') ? s.context.current : null));
-  const [root] = useState(snackbarRoot);
+  // No document on the server (the prerendered /login): the region joins <body> once hydrated.
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
   return createPortal(
     <div aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-4 z-[60] flex justify-center px-4">
       {notice && (
@@ -51,6 +53,6 @@ export function SnackbarHost() {
         </div>
       )}
     </div>,
-    root,
+    snackbarRoot(),
   );
 }

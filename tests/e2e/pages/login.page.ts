@@ -14,9 +14,17 @@ export class LoginPage {
   get password() { return this.page.getByLabel(/^(password|كلمة المرور)/i); }
   get submit() { return this.page.getByRole('button', { name: /^(sign in|تسجيل الدخول)$/i }); }
 
+  /** The language switch, which stays disabled until the app has taken the page over. */
+  get languageSwitch() { return this.page.getByRole('button', { name: /^(English|العربية)$/ }); }
+
+  /**
+   * The page arrives prerendered: the form shows before the app runs, and its buttons wait for it.
+   * Waiting here keeps a spec's first keystroke (Enter) from landing before the app listens.
+   */
   async open(query = '') {
     await this.page.goto(`/login${query}`);
     await expect(this.login).toBeVisible();
+    await expect(this.languageSwitch).toBeEnabled();
   }
 
   async signIn(user: string, password = PASSWORD) {

@@ -26,7 +26,7 @@ export function AuthLayout({ title, subtitle, children, footer }: { title: strin
             ))}
           </ul>
         </div>
-        <p className="relative text-xs text-teal-50">{t('copyright', { year: new Date().getFullYear() })}</p>
+        <p className="relative text-xs text-teal-50" suppressHydrationWarning>{t('copyright', { year: new Date().getFullYear() })}</p>
       </aside>
       <main className="flex min-h-dvh flex-col px-4 py-6 sm:px-8">
         <div className="flex items-center justify-between gap-4">

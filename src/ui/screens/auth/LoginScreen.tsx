@@ -11,6 +11,7 @@ import { Alert } from '../../kit/Alert';
 import { Button } from '../../kit/Button';
 import { PasswordField } from '../../kit/PasswordField';
 import { TextField } from '../../kit/TextField';
+import { useHydrated } from '../../kit/use-hydrated';
 import { AuthLayout } from './AuthLayout';
 import { formatCountdown, PRIVACY_URL, TERMS_URL, useAuthMessage } from './auth-text';
 
@@ -33,6 +34,9 @@ export function LoginScreen({ privacyHref = PRIVACY_URL, termsHref = TERMS_URL }
   const expiredBySession = useSelector(session, selectSessionExpired);
   const expiredByUrl = new URLSearchParams(useSearch()).get('session_expired') === 'true';
   const remaining = useSelector(session, selectLockRemainingMs);
+  // The prerendered form (issue 10) must not submit itself as a GET, password in the address, before
+  // React takes it over; the fields already take typing, which hydration keeps.
+  const hydrated = useHydrated();
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -79,7 +83,7 @@ export function LoginScreen({ privacyHref = PRIVACY_URL, termsHref = TERMS_URL }
               </Link>
             </div>
           </fieldset>
-          <Button type="submit" block loading={submitting} disabled={locked}>
+          <Button type="submit" block loading={submitting} disabled={locked || !hydrated}>
             {submitting ? t('signing-in') : t('sign-in')}
           </Button>
         </form>

@@ -8,6 +8,7 @@ import { Alert } from '../../kit/Alert';
 import { Button } from '../../kit/Button';
 import { SheetDialog } from '../../kit/SheetDialog';
 import { Stepper } from '../../kit/Stepper';
+import { useHydrated } from '../../kit/use-hydrated';
 import { JoinCompanyStep } from './JoinCompanyStep';
 import { JoinContactStep } from './JoinContactStep';
 import { JoinSuccessDialog } from './JoinSuccessDialog';
@@ -26,6 +27,8 @@ export function JoinUs({ termsHref = '/terms', privacyHref = '/privacy', machine
   const messageText = useMessageText();
   const [snapshot, send, actor] = useFlow(machine);
   const body = useRef<HTMLDivElement>(null);
+  // Prerendered on /login: the button opens nothing until hydrated.
+  const hydrated = useHydrated();
   const onStep1 = snapshot.matches({ open: 'step1' });
   const submitting = snapshot.matches({ open: 'submitting' });
   const formOpen = snapshot.matches('open') && !snapshot.matches({ open: 'succeeded' });
@@ -56,7 +59,7 @@ export function JoinUs({ termsHref = '/terms', privacyHref = '/privacy', machine
 
   return (
     <>
-      <Button variant="secondary" block onClick={() => send({ type: 'JOIN_US_CLICKED' })}>{t('trigger')}</Button>
+      <Button variant="secondary" block disabled={!hydrated} onClick={() => send({ type: 'JOIN_US_CLICKED' })}>{t('trigger')}</Button>
       <SheetDialog
         open={formOpen}
         onClose={() => send({ type: 'CLOSED' })}

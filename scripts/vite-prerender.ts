@@ -1,0 +1,50 @@
+// Renders /login into the build, once per language (src/prerender/login-page.tsx): the server sends
+// `login.<lang>.html` for a bare /login, so the browser paints the form from HTML and CSS before the
+// JavaScript arrives, then hydrates it (issue 10: LCP of /login).
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { createServer, type Plugin } from 'vite';
+import { prerenderedLoginFile } from '../src/domain/prerendered-login';
+import { writeCompressedCopies } from './vite-precompress';
+
+const LOCALES = ['en', 'ar'] as const;
+
+/** index.html with the language on <html> and the markup inside #root (marked with its language). */
+export function fillTemplate(template: string, locale: 'en' | 'ar', markup: string): string {
+  const html = template
+    .replace(/<html lang="en" dir="ltr">/, `<html lang="${locale}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}">`)
+    .replace('<div id="root"></div>', `<div id="root" data-prerendered="${locale}">${markup}</div>`);
+  if (!html.includes(`data-prerendered="${locale}"`) || !html.includes(`lang="${locale}"`)) {
+    throw new Error('index.html no longer has the <html lang="en" dir="ltr"> and <div id="root"></div> the prerender fills');
+  }
+  return html;
+}
+
+export function prerenderLogin(): Plugin {
+  let outDir = 'dist';
+  let root = process.cwd();
+  return {
+    name: 'prerender-login',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    // After index.html is written with its hashed script and style links.
+    async writeBundle() {
+      // The project's own config in serve mode: this plugin applies to builds only, so it does not recurse.
+      const vite = await createServer({ root, logLevel: 'error', server: { middlewareMode: true, hmr: false, ws: false }, appType: 'custom', optimizeDeps: { noDiscovery: true, include: [] } });
+      try {
+        const { renderLoginMarkup } = await vite.ssrLoadModule('/src/prerender/login-page.tsx') as typeof import('../src/prerender/login-page');
+        const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
+        for (const locale of LOCALES) {
+          const file = path.join(outDir, prerenderedLoginFile(locale));
+          await writeFile(file, fillTemplate(template, locale, await renderLoginMarkup(locale)));
+          await writeCompressedCopies(file);
+        }
+      } finally {
+        await vite.close();
+      }
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { fitsPrerenderedLogin } from './fits';
+
+const now = 1_800_000_000_000;
+const clean = { auth: null, lock: { failures: 0, lockedUntil: null }, now };
+const login = { pathname: '/login', search: '' };
+
+describe('fitsPrerenderedLogin: hydrate only what the first render will repeat', () => {
+  it('hydrates a bare /login in the language it was prerendered in, for nobody signed in', () => {
+    expect(fitsPrerenderedLogin('en', 'en', login, clean)).toBe(true);
+    expect(fitsPrerenderedLogin('ar', 'ar', login, { ...clean, lock: { failures: 3, lockedUntil: now - 1 } })).toBe(true);
+  });
+
+  it('renders afresh for another language, another address, a query, a stored session or a running lock', () => {
+    expect(fitsPrerenderedLogin(undefined, 'en', login, clean)).toBe(false);
+    expect(fitsPrerenderedLogin('en', 'ar', login, clean)).toBe(false);
+    expect(fitsPrerenderedLogin('en', 'en', { pathname: '/', search: '' }, clean)).toBe(false);
+    expect(fitsPrerenderedLogin('en', 'en', { pathname: '/login', search: '?session_expired=true' }, clean)).toBe(false);
+    const auth = { token: 't', user: {} } as never;
+    expect(fitsPrerenderedLogin('en', 'en', login, { ...clean, auth })).toBe(false);
+    expect(fitsPrerenderedLogin('en', 'en', login, { ...clean, lock: { failures: 5, lockedUntil: now + 1000 } })).toBe(false);
+  });
+});
