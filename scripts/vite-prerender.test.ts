@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillTemplate } from './vite-prerender';
+import { fillTemplate, startAfterPaint } from './vite-prerender';
 
 const template = '<!doctype html>\n<html lang="en" dir="ltr">\n<body><div id="root"></div></body></html>';
 
@@ -13,5 +13,18 @@ describe('fillTemplate', () => {
 
   it('fails the build when index.html no longer has what it fills', () => {
     expect(() => fillTemplate(template.replace('<div id="root"></div>', '<div id="app"></div>'), 'en', 'x')).toThrow(/#?root/);
+  });
+});
+
+describe('startAfterPaint', () => {
+  const head = '<script type="module" crossorigin src="/assets/index-a1.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/rt-b2.js">\n    <link rel="stylesheet" crossorigin href="/assets/index-c3.css">';
+
+  it('loads the entry through the loader and keeps the stylesheet', () => {
+    const html = startAfterPaint(head, '/assets/index-a1.js', '/assets/after-paint-d4.js');
+    expect(html).toBe('<script type="module" crossorigin src="/assets/after-paint-d4.js"></script>\n    <link rel="stylesheet" crossorigin href="/assets/index-c3.css">');
+  });
+
+  it('fails the build when the entry tag is not there to replace', () => {
+    expect(() => startAfterPaint(head, '/assets/index-zz.js', '/assets/after-paint-d4.js')).toThrow(/entry/);
   });
 });
