@@ -22,7 +22,7 @@ forEachDatabase('app conventions', (ctx) => {
     expect(Object.keys(data.paths).sort()).toEqual([
       '/api/attributes/{id}/options', '/api/auth/login', '/api/auth/logout', '/api/auth/password/forgot',
       '/api/auth/password/reset', '/api/categories', '/api/categories/{id}/attributes', '/api/companies/self/members',
-      '/api/employees', '/api/employees/export', '/api/employees/{id}', '/api/employees/{id}/restore',
+      '/api/employees', '/api/employees/export', '/api/employees/{id}', '/api/employees/{id}/restore', '/api/events', '/api/events/ticket',
       '/api/health', '/api/join-requests',
       '/api/memberships', '/api/memberships/cart', '/api/memberships/self', '/api/memberships/services/show', '/api/memberships/types', '/api/memberships/{id}',
       '/api/orders/myfatoorah/pay', '/api/orders/myfatoorah/session', '/api/orders/myfatoorah/webhook', '/api/orders/payment-status',
@@ -34,6 +34,7 @@ forEachDatabase('app conventions', (ctx) => {
     expect(data.paths['/api/products'].post.requestBody.content['multipart/form-data']).toBeDefined();
     expect(data.paths['/api/users/self'].get.security).toEqual([{ bearerAuth: [] }]);
     expect(data.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(data.paths['/api/events'].get.security).toEqual([{ eventTicket: [] }]);
   });
 
   it('routes POST with _method PUT or DELETE (query, JSON or form body) as that method', async () => {

@@ -20,12 +20,14 @@ import { healthRoutes } from './routes/health';
 import { JOIN_REQUEST_UPLOAD_LIMIT, joinRequestRoutes } from './routes/join-requests';
 import { memberRoutes } from './routes/members';
 import { membershipRoutes } from './routes/memberships';
+import { eventRoutes } from './routes/events';
 import { orderRoutes } from './routes/orders';
 import { notificationRoutes } from './routes/notifications';
 import { PRODUCT_UPLOAD_LIMIT, productRoutes } from './routes/products';
 import { requestRoutes } from './routes/requests';
 import { staticRoutes } from './routes/static';
 import { uploadRoutes } from './routes/uploads';
+import { LiveEventHub } from './services/live-events/hub';
 import { userRoutes } from './routes/users';
 
 /** Multipart routes allowed more than the 1 MB every other body gets. */
@@ -35,7 +37,7 @@ const UPLOAD_LIMITS = [PRODUCT_UPLOAD_LIMIT, JOIN_REQUEST_UPLOAD_LIMIT];
 export function createApp(given: AppDeps): OpenAPIHono<AppEnv> {
   const app = newRouter();
   // The sandbox answers in this process, so the gateway reaches it without a socket (and on any address).
-  const deps: AppDeps = { ...given, payments: given.payments ?? paymentGatewayFromConfig(given.config, given.config.payments ? {} : { fetch: inProcessFetch(app) }) };
+  const deps: AppDeps = { ...given, liveEvents: given.liveEvents ?? new LiveEventHub(given.db, given.database), payments: given.payments ?? paymentGatewayFromConfig(given.config, given.config.payments ? {} : { fetch: inProcessFetch(app) }) };
   app.use('*', securityHeadersFor(deps.payments?.embeddedForm.scriptUrl));
   // The client's own files come pre-compressed (routes/static.ts); JSON is compressed here.
   app.use('/api/*', compressJson);
@@ -70,9 +72,11 @@ export function createApp(given: AppDeps): OpenAPIHono<AppEnv> {
     .route('/', requestRoutes)
     .route('/', employeeRoutes)
     .route('/', notificationRoutes)
+    .route('/', eventRoutes)
     .route('/', membershipRoutes)
     .route('/', orderRoutes);
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer' });
+  api.openAPIRegistry.registerComponent('securitySchemes', 'eventTicket', { type: 'apiKey', in: 'query', name: 'ticket', description: 'From POST /api/events/ticket: single use, 30 s' });
   app.route('/api', api);
   app.doc('/api/openapi.json', {
     openapi: '3.0.3',

@@ -23,7 +23,7 @@ forEachDatabase('OpenAPI fuzz', (ctx) => {
     const { logger, entries } = recordingLogger();
     const { deps } = ctx();
     // The fuzz measures validation, not load shedding: the database is never reported busy (no 503).
-    const app = createApp({ ...deps, logger, database: { ping: () => deps.database.ping(), expectedWaitMs: () => 0 } });
+    const app = createApp({ ...deps, logger, database: { ping: () => deps.database.ping(), expectedWaitMs: () => 0, listen: (channel, handler) => deps.database.listen(channel, handler) } });
     const doc = (await (await app.request('/api/openapi.json')).json()) as OpenApiDoc;
     const operations = operationsOf(doc);
 

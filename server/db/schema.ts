@@ -14,3 +14,4 @@ export * from './tables/seed-markers';
 export * from './tables/memberships';
 export * from './tables/orders';
 export * from './tables/sandbox-payments';
+export * from './tables/live-events';

@@ -1,6 +1,7 @@
 import type { Locale } from '../../src/api/schemas/common';
 import type { Config } from '../config';
-import type { DatabaseLoad, Db } from '../db';
+import type { DatabaseEvents, DatabaseLoad, Db } from '../db';
+import type { LiveEventHub } from '../services/live-events/hub';
 import type { Sessions } from '../services/sessions';
 import type { Mailer } from '../mail/mailer';
 import type { PaymentGateway } from '../payments/gateway';
@@ -10,7 +11,7 @@ import type { Logger } from './logger';
 /** What createApp needs from outside; tests pass fakes for mailer and clock. */
 export interface AppDeps {
   db: Db;
-  database: DatabaseLoad;
+  database: DatabaseLoad & DatabaseEvents;
   sessions: Sessions;
   mailer: Mailer;
   config: Config;
@@ -19,6 +20,8 @@ export interface AppDeps {
   logger: Logger;
   /** The payment provider; createApp builds it from the config when absent (MyFatoorah, or the local sandbox). */
   payments?: PaymentGateway;
+  /** This process's event-stream hub; createApp makes one when absent. */
+  liveEvents?: LiveEventHub;
 }
 
 export interface Clock {

@@ -1,10 +1,11 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Locale } from '../../src/api/schemas/common';
-import { NOTIFICATIONS_PAGE_SIZE, type NotificationListQuery, type NotificationListReply } from '../../src/api/schemas/notifications';
+import { NOTIFICATIONS_PAGE_SIZE, type Notification, type NotificationListQuery, type NotificationListReply } from '../../src/api/schemas/notifications';
 import type { Db } from '../db';
 import { notifications, users, type NotificationType } from '../db/schema';
 import { notFound } from '../http/errors';
 import { t } from '../i18n/t';
+import { emitEvent } from './live-events/emit';
 
 type Executor = Pick<Db, 'insert'>;
 
@@ -20,19 +21,40 @@ export interface NewNotification {
   createdAt: Date;
 }
 
-/** Records a notification; pass a transaction so it is kept only with the change it tells about. */
+/**
+ * Records a notification and tells the user's open streams (GET /api/events); pass a transaction so
+ * both are kept only with the change they tell about.
+ */
 export async function notify(db: Executor, n: NewNotification): Promise<void> {
-  await db.insert(notifications).values({ ...n, vars: n.vars ?? {}, senderId: n.senderId ?? null, value: n.value ?? null });
+  const [row] = await db.insert(notifications).values({ ...n, vars: n.vars ?? {}, senderId: n.senderId ?? null, value: n.value ?? null })
+    .returning({ id: notifications.id });
+  await emitEvent(db, n.userId, { type: 'NOTIFICATION', data: { notificationId: row.id } });
+}
+
+type Row = { n: typeof notifications.$inferSelect; senderName: string | null };
+const selectRows = (db: Db) => db.select({ n: notifications, senderName: users.fullName }).from(notifications)
+  .leftJoin(users, eq(users.id, notifications.senderId));
+
+/** One row as the API shows it, in the reader's language. */
+function toNotification({ n, senderName }: Row, locale: Locale): Notification {
+  return {
+    id: n.id, type: n.type, read: n.read, value: n.value, createdAt: n.createdAt.toISOString(),
+    title: t(locale, n.title, n.vars), body: t(locale, n.body, n.vars),
+    sender: senderName === null ? null : { fullName: senderName },
+  };
+}
+
+/** One of the user's notifications (the event stream's NOTIFICATION), undefined when not theirs or gone. */
+export async function notificationOf(db: Db, userId: number, id: number, locale: Locale): Promise<Notification | undefined> {
+  const [row] = await selectRows(db).where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
+  return row && toNotification(row, locale);
 }
 
 /** GET /api/users/notifications: newest first, 20 a page, titles in the reader's language. */
 export async function listNotifications(db: Db, userId: number, query: NotificationListQuery, locale: Locale): Promise<NotificationListReply> {
   const pageNo = query.page ? Number(query.page) : 1;
   const where = and(eq(notifications.userId, userId), query.read ? eq(notifications.read, Number(query.read) as 0 | 1) : undefined);
-  const rows = await db
-    .select({ n: notifications, senderName: users.fullName })
-    .from(notifications)
-    .leftJoin(users, eq(users.id, notifications.senderId))
+  const rows = await selectRows(db)
     .where(where)
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(NOTIFICATIONS_PAGE_SIZE + 1)
@@ -40,11 +62,7 @@ export async function listNotifications(db: Db, userId: number, query: Notificat
   const [{ unread }] = await db.select({ unread: count() }).from(notifications)
     .where(and(eq(notifications.userId, userId), eq(notifications.read, 0)));
   return {
-    data: rows.slice(0, NOTIFICATIONS_PAGE_SIZE).map(({ n, senderName }) => ({
-      id: n.id, type: n.type, read: n.read, value: n.value, createdAt: n.createdAt.toISOString(),
-      title: t(locale, n.title, n.vars), body: t(locale, n.body, n.vars),
-      sender: senderName === null ? null : { fullName: senderName },
-    })),
+    data: rows.slice(0, NOTIFICATIONS_PAGE_SIZE).map((row) => toNotification(row, locale)),
     unreadCount: Number(unread),
     nextPage: rows.length > NOTIFICATIONS_PAGE_SIZE ? pageNo + 1 : null,
   };

@@ -5,6 +5,7 @@ import { products, requests, type RequestType } from '../../db/schema';
 import type { SessionUser } from '../../http/context';
 import { fieldError, HttpError, notFound } from '../../http/errors';
 import { isUniqueViolation } from '../../db/errors';
+import { notifyDeciders } from './notify-new';
 
 const OFFERS: Record<RequestType, string[]> = { sale: ['sell', 'sell/barter'], bartering: ['barter', 'sell/barter'] };
 
@@ -14,7 +15,7 @@ const OFFERS: Record<RequestType, string[]> = { sale: ['sell', 'sell/barter'], b
  */
 export async function createRequest(db: Db, user: SessionUser, body: RequestCreateBody & { note: string }, now: Date): Promise<number> {
   const [product] = await db.select({
-    id: products.id, companyId: products.companyId, sellType: products.sellType, status: products.status, isActive: products.isActive,
+    id: products.id, name: products.name, companyId: products.companyId, sellType: products.sellType, status: products.status, isActive: products.isActive,
     firstSellerId: products.firstSellerId,
   }).from(products).where(and(eq(products.id, body.productId), isNull(products.deletedAt)));
   if (!product || !product.isActive) throw notFound();
@@ -33,12 +34,16 @@ export async function createRequest(db: Db, user: SessionUser, body: RequestCrea
   // The running number is max + 1; two buyers racing for the same number retry on the unique key.
   for (let attempt = 0; ; attempt++) {
     try {
-      const [created] = await db.insert(requests).values({
-        companyId: product.companyId, type: body.type, senderId: user.id, receiverProductId: product.id, senderProductId,
-        note: body.note, createdAt: now,
-        num: sql`(select coalesce(max(${requests.num}), 0) + 1 from ${requests} where ${requests.companyId} = ${product.companyId})`,
-      }).returning({ id: requests.id });
-      return created.id;
+      // One transaction per attempt: a unique violation aborts it, and the notifications go with the request.
+      return await db.transaction(async (tx) => {
+        const [created] = await tx.insert(requests).values({
+          companyId: product.companyId, type: body.type, senderId: user.id, receiverProductId: product.id, senderProductId,
+          note: body.note, createdAt: now,
+          num: sql`(select coalesce(max(${requests.num}), 0) + 1 from ${requests} where ${requests.companyId} = ${product.companyId})`,
+        }).returning({ id: requests.id, num: requests.num });
+        await notifyDeciders(tx, product, { id: created.id, num: created.num, type: body.type, product: product.name, buyer: user }, now);
+        return created.id;
+      });
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       const [open] = await db.select({ id: requests.id }).from(requests)
