@@ -19,7 +19,8 @@ for (const locale of ['en', 'ar']) {
     await page.goto(`${base}/login`);
     await page.getByLabel(/user name|اسم المستخدم/i).fill(login);
     await page.locator('input[type=password]').fill('Demo@12345');
-    await page.keyboard.press('Enter');
+    // The prerendered form submits once the app has taken it over (its button is enabled then).
+    await page.locator('button[type=submit]:not([disabled])').click();
     await page.waitForURL((u) => !u.pathname.startsWith('/login'));
   }
   for (const path of paths) {

@@ -76,7 +76,8 @@ export async function benchProductsClient(port = Number(process.env.BENCH_PORT ?
     await page.goto(`${base}/login`);
     await page.getByLabel(/user name/i).fill('demo');
     await page.locator('input[type=password]').fill('Demo@12345');
-    await page.keyboard.press('Enter');
+    // The prerendered form submits once the app has taken it over (its button is enabled then).
+    await page.locator('button[type=submit]:not([disabled])').click();
     await page.waitForURL((u) => !u.pathname.startsWith('/login'));
     await page.route('**/api/products/*/sellers**', (route) => {
       const cursor = new URL(route.request().url()).searchParams.get('cursor');
