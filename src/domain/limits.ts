@@ -49,3 +49,9 @@ export const PRODUCT_DESCRIPTION_MAX = 20_000;
 export const NOTIFICATIONS_POLL_MS = 60_000;
 /** Part 2 §4 and §9: a membership is expiring soon within 3 days of its end (259200000 ms). */
 export const MEMBERSHIP_EXPIRING_SOON_MS = 259_200_000;
+
+/** The event stream's reconnect waits: 1 s, doubling, at most 30 s (reset once a stream opens). */
+export const EVENT_RETRY_FIRST_MS = 1000;
+export const EVENT_RETRY_MAX_MS = 30_000;
+/** While the event stream is not open the bell polls at the spec's re-poll rate (§9: 10 s). */
+export const NOTIFICATIONS_FALLBACK_POLL_MS = 10_000;

@@ -9,7 +9,10 @@ describe('app machine (model-based)', () => {
   it('visits every state and takes every transition', () => {
     assertModel({
       ...appModel,
-      states: { running: (s) => expect(['en', 'ar']).toContain(s.context.locale) },
+      states: {
+        'running.signedOut': (s) => expect(s.children.eventStream).toBeUndefined(),
+        'running.signedIn': (s) => expect(s.children.eventStream).toBeDefined(),
+      },
     });
   });
 

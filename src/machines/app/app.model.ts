@@ -7,11 +7,16 @@ type Snap = SnapshotFrom<typeof appMachine>;
 
 export function events(s: Snap): EventObject[] {
   const locale = s.context.locale === 'en' ? 'ar' : 'en';
+  const here = s.matches({ running: 'signedIn' }) ? 'running.signedIn' : 'running.signedOut';
   return [
-    lands('running', { type: 'LOCALE_CHANGED', locale }, holds({ locale })),
+    // Signed in, the event stream is also told (to reopen in the new language).
+    lands(here, { type: 'LOCALE_CHANGED', locale }, holds({ locale })),
     // Routed to the spawned snackbar and session (checked by the behaviour test).
-    lands('running', { type: 'NOTICE_POSTED', notice: { key: 'errors.server', severity: 'error' } }),
-    lands('running', { type: 'SESSION_EXPIRED' }),
+    lands(here, { type: 'NOTICE_POSTED', notice: { key: 'errors.server', severity: 'error' } }),
+    lands(here, { type: 'SESSION_EXPIRED' }),
+    // The event stream runs only while someone is signed in.
+    lands('running.signedIn', { type: 'SIGNED_IN' }),
+    lands('running.signedOut', { type: 'SIGNED_OUT' }),
   ];
 }
 

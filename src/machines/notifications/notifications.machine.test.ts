@@ -3,15 +3,14 @@ import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import type { NotificationListReply } from '../../api/schemas/notifications';
 import { assertModel } from '../test/model';
 import type { NotificationsEvent } from './notifications.machine';
-import { events, firstReply, machine, newsReply } from './notifications.model';
+import { firstReply, machine, newsReply, notificationsModel } from './notifications.model';
 
 describe('notifications machine (model-based)', () => {
   it('visits every state and takes every transition, each with its meaning', () => {
     assertModel({
-      machine,
-      events,
+      ...notificationsModel,
       states: {
-        'data.loading': (s) => expect(s.context).toEqual({ list: [], unreadCount: 0, error: null }),
+        'data.loading': (s) => expect(s.context).toEqual({ list: [], unreadCount: 0, error: null, host: null }),
         'data.failed': (s) => {
           expect(s.context.error).not.toBeNull();
           expect(s.context.list).toEqual([]);
@@ -24,8 +23,11 @@ describe('notifications machine (model-based)', () => {
         // The list stays on screen while the news loads.
         'data.shown.refreshing': (s) => expect(s.context.list.length).toBeGreaterThan(0),
         'bell.still': (s) => expect(s.context.unreadCount).toBeGreaterThanOrEqual(s.context.list.filter((n) => n.read === 0).length),
-        // It rings only after a refresh that found news (a click may read them during the ring).
+        // It rings only after a refresh that found news or a push of a new unread one (a click may read them during the ring).
         'bell.ringing': (s) => expect(s.matches({ data: 'shown' })).toBe(true),
+        // Without the stream the 10 s poller runs; with it, only the minute's catch-up.
+        'feed.polling': (s) => expect([!!s.children.poller, !!s.children.catchUpPoller]).toEqual([true, false]),
+        'feed.live': (s) => expect([!!s.children.poller, !!s.children.catchUpPoller]).toEqual([false, true]),
       },
     });
   });
@@ -40,7 +42,7 @@ function bellWith(replies: NotificationListReply[]) {
       markRead: fromCallback<NotificationsEvent, { id: number }>(({ input }) => { marked.push(input.id); }),
       markAllRead: fromCallback<NotificationsEvent>(() => { marked.push('all'); }),
     },
-  })).start();
+  }), { input: { host: null } }).start();
   return { actor, marked, loads: () => loads };
 }
 
@@ -78,13 +80,13 @@ describe('notifications machine (behaviour)', () => {
     actor.stop();
   });
 
-  it('rings for 800 ms when a minute’s poll finds more unread, not on the first load', async () => {
+  it('rings for 800 ms when a poll (every 10 s without the stream) finds more unread, not on the first load', async () => {
     vi.useFakeTimers();
     try {
       const { actor, loads } = bellWith([firstReply, newsReply]);
       await vi.waitFor(() => expect(actor.getSnapshot().matches({ data: 'shown' })).toBe(true));
       expect(actor.getSnapshot().matches({ bell: 'still' })).toBe(true);
-      await vi.advanceTimersByTimeAsync(60_000);
+      await vi.advanceTimersByTimeAsync(10_000);
       expect(loads()).toBe(2);
       expect(actor.getSnapshot().context.unreadCount).toBe(2);
       expect(actor.getSnapshot().matches({ bell: 'ringing' })).toBe(true);

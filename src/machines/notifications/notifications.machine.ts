@@ -1,14 +1,23 @@
 // The top-bar bell (part 1 §2 'Notifications bell', §4 Notifications): the newest page and the
-// unread count, loaded at start, on opening the dropdown and every minute (there is no push
-// channel yet). A click marks one read and 'Mark all as read' marks all, both optimistically, the
-// call following; a failed call reloads the truth. When a refresh finds more unread than before,
-// the bell rings for BELL_ANIMATION_MS.
-import { assertEvent, assign, fromCallback, fromPromise, setup, spawnChild } from 'xstate';
+// unread count, loaded at start and on opening the dropdown. New ones are pushed by the app's event
+// stream (src/machines/event-stream): each goes on top and rings. While the stream is not open the
+// bell polls every 10 s (the spec's re-poll), and once a minute while it is, to catch up (and so an
+// expired session is noticed). A click marks one read and 'Mark all as read' marks all, both
+// optimistically, the call following; a failed call reloads the truth. When a refresh finds more
+// unread than before, or a new unread one is pushed, the bell rings for BELL_ANIMATION_MS.
+import { assertEvent, assign, fromCallback, fromPromise, raise, setup, spawnChild, type ActorRefFrom } from 'xstate';
 import { fetchNotifications, markAllNotificationsRead, markNotificationRead } from '../../api/notifications';
 import type { Notification, NotificationListReply } from '../../api/schemas/notifications';
-import { BELL_ANIMATION_MS, NOTIFICATIONS_POLL_MS } from '../../domain/limits';
+import { BELL_ANIMATION_MS, NOTIFICATIONS_FALLBACK_POLL_MS, NOTIFICATIONS_POLL_MS } from '../../domain/limits';
+import type { eventStreamMachine } from '../event-stream/event-stream.machine';
 
-export { NOTIFICATIONS_POLL_MS };
+export { NOTIFICATIONS_FALLBACK_POLL_MS, NOTIFICATIONS_POLL_MS };
+
+/** Where the event stream is found: the app actor, whose `eventStream` child lives while someone is signed in. */
+export type StreamHost = {
+  getSnapshot(): { children: { eventStream?: ActorRefFrom<typeof eventStreamMachine> } };
+  subscribe(observer: () => void): { unsubscribe(): void };
+};
 
 export type NotificationsContext = {
   list: Notification[];
@@ -16,6 +25,8 @@ export type NotificationsContext = {
   unreadCount: number;
   /** Why the first load failed (null otherwise): the dropdown words it as the error table does. */
   error: unknown;
+  /** The app actor whose event stream pushes news (null: none, as in tests). */
+  host: StreamHost | null;
 };
 
 export type NotificationsEvent =
@@ -26,18 +37,49 @@ export type NotificationsEvent =
   /** A mark-read call failed: what the server holds is loaded again. */
   | { type: 'MARK_FAILED' }
   /** The user switched language: titles and bodies are the server's text, so they are fetched again in it (useFlow sends it). */
-  | { type: 'LANGUAGE_CHANGED' };
+  | { type: 'LANGUAGE_CHANGED' }
+  /** The event stream pushed a new notification (already in the reader's language). */
+  | { type: 'PUSHED'; notification: Notification }
+  /** The event stream opened (pushes can be relied on) or is not open any more. */
+  | { type: 'STREAM_OPENED' }
+  | { type: 'STREAM_CLOSED' }
+  /** Raised by a push of a new unread one: the bell region rings. */
+  | { type: 'RING' };
 
 export const notificationsMachine = setup({
   types: {
     context: {} as NotificationsContext,
     events: {} as NotificationsEvent,
+    input: {} as { host: StreamHost | null },
   },
   actors: {
     load: fromPromise<NotificationListReply>(({ signal }) => fetchNotifications(signal)),
-    poller: fromCallback<NotificationsEvent>(({ sendBack }) => {
-      const id = setInterval(() => sendBack({ type: 'POLLED' }), NOTIFICATIONS_POLL_MS);
+    poller: fromCallback<NotificationsEvent, { ms: number }>(({ input, sendBack }) => {
+      const id = setInterval(() => sendBack({ type: 'POLLED' }), input.ms);
       return () => clearInterval(id);
+    }),
+    /** Hears the app's event stream, whichever one is running (it is replaced when the user signs in again). */
+    push: fromCallback<NotificationsEvent, { host: StreamHost | null }>(({ input, sendBack }) => {
+      const { host } = input;
+      if (!host) return;
+      let current: ActorRefFrom<typeof eventStreamMachine> | undefined;
+      let stop = () => {};
+      const bind = () => {
+        const stream = host.getSnapshot().children.eventStream;
+        if (stream === current) return;
+        stop();
+        current = stream;
+        if (!stream) return sendBack({ type: 'STREAM_CLOSED' });
+        const pushed = stream.on('LIVE_EVENT', ({ event }) => {
+          if (event.type === 'NOTIFICATION') sendBack({ type: 'PUSHED', notification: event.notification });
+        });
+        const changed = stream.on('CONNECTION_CHANGED', ({ connected }) => sendBack({ type: connected ? 'STREAM_OPENED' : 'STREAM_CLOSED' }));
+        stop = () => { pushed.unsubscribe(); changed.unsubscribe(); };
+        if (stream.getSnapshot().context.connected) sendBack({ type: 'STREAM_OPENED' });
+      };
+      bind();
+      const subscription = host.subscribe(bind);
+      return () => { subscription.unsubscribe(); stop(); };
     }),
     markRead: fromCallback<NotificationsEvent, { id: number }>(({ input, sendBack }) => {
       markNotificationRead(input.id).catch(() => sendBack({ type: 'MARK_FAILED' }));
@@ -51,6 +93,8 @@ export const notificationsMachine = setup({
     isUnread: ({ context }, { id }: { id: number }) => context.list.some((n) => n.id === id && n.read === 0),
     hasUnread: ({ context }) => context.unreadCount > 0 || context.list.some((n) => n.read === 0),
     countRose: ({ context }, params: { reply: NotificationListReply }) => params.reply.unreadCount > context.unreadCount,
+    isNew: ({ context }, params: { notification: Notification }) => !context.list.some((n) => n.id === params.notification.id),
+    isNewUnread: ({ context }, params: { notification: Notification }) => params.notification.read === 0 && !context.list.some((n) => n.id === params.notification.id),
   },
   actions: {
     keep: assign((_, params: { reply: NotificationListReply }) => ({ list: params.reply.data, unreadCount: params.reply.unreadCount })),
@@ -63,6 +107,12 @@ export const notificationsMachine = setup({
         unreadCount: Math.max(0, context.unreadCount - 1),
       };
     }),
+    putOnTop: assign(({ context }, params: { notification: Notification }) => ({
+      list: [params.notification, ...context.list],
+      unreadCount: context.unreadCount + (params.notification.read === 0 ? 1 : 0),
+    })),
+    catchUp: raise({ type: 'POLLED' }),
+    ring: raise({ type: 'RING' }),
     markAll: assign(({ context }) => ({ list: context.list.map((n) => ({ ...n, read: 1 as const })), unreadCount: 0 })),
     callMarkRead: spawnChild('markRead', {
       input: ({ event }) => {
@@ -74,11 +124,25 @@ export const notificationsMachine = setup({
   },
 }).createMachine({
   id: 'notifications',
-  context: { list: [], unreadCount: 0, error: null },
+  context: ({ input }) => ({ list: [], unreadCount: 0, error: null, host: input.host }),
   type: 'parallel',
-  // The minute timer runs as long as the bell is there.
-  invoke: { id: 'poller', src: 'poller' },
+  invoke: { id: 'push', src: 'push', input: ({ context }) => ({ host: context.host }) },
   states: {
+    /** How news arrives: pushed by the stream when it is open, else polled every 10 s. */
+    feed: {
+      initial: 'polling',
+      states: {
+        polling: {
+          invoke: { id: 'poller', src: 'poller', input: { ms: NOTIFICATIONS_FALLBACK_POLL_MS } },
+          // What came before the stream opened is fetched once.
+          on: { STREAM_OPENED: { target: 'live', actions: 'catchUp' } },
+        },
+        live: {
+          invoke: { id: 'catchUpPoller', src: 'poller', input: { ms: NOTIFICATIONS_POLL_MS } },
+          on: { STREAM_CLOSED: 'polling' },
+        },
+      },
+    },
     data: {
       initial: 'loading',
       states: {
@@ -103,6 +167,11 @@ export const notificationsMachine = setup({
             ITEM_CLICKED: { guard: { type: 'isUnread', params: ({ event }) => event }, actions: ['markOne', 'callMarkRead'] },
             ALL_MARKED_READ: { guard: 'hasUnread', actions: ['markAll', 'callMarkAllRead'] },
             MARK_FAILED: '.refreshing',
+            // Before the first page is in, a pushed one comes with it anyway.
+            PUSHED: [
+              { guard: { type: 'isNewUnread', params: ({ event }) => event }, actions: [{ type: 'putOnTop', params: ({ event }) => event }, 'ring'] },
+              { guard: { type: 'isNew', params: ({ event }) => event }, actions: { type: 'putOnTop', params: ({ event }) => event } },
+            ],
             // The old-language list stays on screen until the new one is in.
             LANGUAGE_CHANGED: { target: '.refreshing', reenter: true },
           },
@@ -118,8 +187,9 @@ export const notificationsMachine = setup({
                 onDone: [
                   {
                     guard: { type: 'countRose', params: ({ event }) => ({ reply: event.output }) },
-                    target: ['idle', '#notifications.bell.ringing'],
-                    actions: { type: 'keep', params: ({ event }) => ({ reply: event.output }) },
+                    // Rings by a raised RING: a target in the bell region would re-enter the feed region too.
+                    target: 'idle',
+                    actions: [{ type: 'keep', params: ({ event }) => ({ reply: event.output }) }, 'ring'],
                   },
                   { target: 'idle', actions: { type: 'keep', params: ({ event }) => ({ reply: event.output }) } },
                 ],
@@ -133,10 +203,12 @@ export const notificationsMachine = setup({
     bell: {
       initial: 'still',
       states: {
-        still: {},
+        // A new unread one pushed onto the shown list rings (again, from the start, if ringing).
+        still: { on: { RING: 'ringing' } },
         /** The animation flag: on for BELL_ANIMATION_MS after the unread count rose. */
         ringing: {
           after: { bellAnimation: 'still' },
+          on: { RING: { target: 'ringing', reenter: true } },
         },
       },
     },

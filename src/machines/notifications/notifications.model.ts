@@ -19,18 +19,27 @@ export const newsReply: NotificationListReply = { data: [item(3, 0, 'Sara'), ...
 
 const done = (id: 'load' | 'refresh', output: NotificationListReply) => ({ type: `xstate.done.actor.${id}`, output });
 const error = (id: 'load' | 'refresh') => ({ type: `xstate.error.actor.${id}`, error: new Error('offline') });
-const at = (data: string, bell: string) => `data.${data}|bell.${bell}`;
+/** Pushed by the event stream: a new unread one, and one already read elsewhere. */
+export const pushedUnread = item(4, 0, 'Buyer One');
+export const pushedRead = item(5, 1, null);
+
+/** A landing through a state on the way (a raised event's first step), unless it is the same. */
+const via = (first: string, last: string) => (first === last ? last : `${first} → ${last}`);
 
 export function events(s: Snap): EventObject[] {
   const bell = s.matches({ bell: 'ringing' }) ? 'ringing' : 'still';
   const shown = s.matches({ data: 'shown' });
   const data = s.matches({ data: 'loading' }) ? 'loading' : s.matches({ data: 'failed' }) ? 'failed' : s.matches({ data: { shown: 'idle' } }) ? 'shown.idle' : 'shown.refreshing';
+  const feed = s.matches({ feed: 'live' }) ? 'live' : 'polling';
+  const at = (d: string, b: string, f = feed) => `feed.${f}|data.${d}|bell.${b}`;
   const here = at(data, bell);
+  // What a poll does to the data: a first load again after a failure, a refresh once shown.
+  const polled = data === 'failed' ? 'loading' : data === 'shown.idle' ? 'shown.refreshing' : data;
   const unread = s.context.list.some((n) => n.id === 1 && n.read === 0);
   const out: EventObject[] = [
     // Opening the bell or the minute timer: a first load again after a failure, a refresh once shown.
-    lands(data === 'failed' ? at('loading', bell) : data === 'shown.idle' ? at('shown.refreshing', bell) : here, { type: 'OPENED' }),
-    lands(data === 'failed' ? at('loading', bell) : data === 'shown.idle' ? at('shown.refreshing', bell) : here, { type: 'POLLED' }),
+    lands(at(polled, bell), { type: 'OPENED' }),
+    lands(at(polled, bell), { type: 'POLLED' }),
     lands(here, { type: 'ITEM_CLICKED', id: 1 }, shown && unread
       ? holds({ unreadCount: s.context.unreadCount - 1 }) : holds({ unreadCount: s.context.unreadCount })),
     lands(here, { type: 'ALL_MARKED_READ' }, shown ? holds({ unreadCount: 0 }) : holds({ unreadCount: s.context.unreadCount })),
@@ -38,15 +47,32 @@ export function events(s: Snap): EventObject[] {
     lands(shown ? at('shown.refreshing', bell) : here, { type: 'MARK_FAILED' }),
     // Another language: whatever is loaded or loading is asked for again, in it.
     lands(shown ? at('shown.refreshing', bell) : at('loading', bell), { type: 'LANGUAGE_CHANGED' }),
+    // The stream opening moves polling to the minute's catch-up and fetches once what came before it.
+    // (The catch-up is a raised POLLED: the feed changes first, then the data.)
+    lands(feed === 'live' ? here : via(at(data, bell, 'live'), at(polled, bell, 'live')), { type: 'STREAM_OPENED' }),
+    lands(at(data, bell, 'polling'), { type: 'STREAM_CLOSED' }),
   ];
+  // A pushed one goes on top of a shown list (once); an unread one raises the count and rings.
+  for (const notification of [pushedUnread, pushedRead]) {
+    const isNew = shown && !s.context.list.some((n) => n.id === notification.id);
+    const rings = isNew && notification.read === 0;
+    // (The ring is a raised RING: the list changes first, then the bell.)
+    out.push(lands(rings ? via(here, at(data, 'ringing')) : here, { type: 'PUSHED', notification }, isNew
+      ? holds({ list: [notification, ...s.context.list], unreadCount: s.context.unreadCount + (rings ? 1 : 0) })
+      : holds({ list: s.context.list, unreadCount: s.context.unreadCount })));
+  }
   if (data === 'loading') out.push(lands(at('shown.idle', bell), done('load', firstReply), holds({ list: firstReply.data, unreadCount: 1 })), lands(at('failed', bell), error('load'), holds({ error: error('load').error })));
   if (data === 'shown.refreshing') {
     // The bell rings only when the unread count rose.
     for (const reply of [firstReply, newsReply]) {
-      out.push(lands(at('shown.idle', reply.unreadCount > s.context.unreadCount ? 'ringing' : bell), done('refresh', reply), holds({ list: reply.data, unreadCount: reply.unreadCount })));
+      const rose = reply.unreadCount > s.context.unreadCount;
+      out.push(lands(rose ? via(at('shown.idle', bell), at('shown.idle', 'ringing')) : at('shown.idle', bell), done('refresh', reply), holds({ list: reply.data, unreadCount: reply.unreadCount })));
     }
     out.push(lands(at('shown.idle', bell), error('refresh'), holds({ list: s.context.list })));
   }
   if (bell === 'ringing') out.push(lands(at(data, 'still'), { type: 'xstate.after.bellAnimation.notifications.bell.ringing' }));
   return out;
 }
+
+/** For the model test and `npm run paths -- notifications`: no event stream (its pushes are the model's PUSHED). */
+export const notificationsModel = { machine, events, input: { host: null } };

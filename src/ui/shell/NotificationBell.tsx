@@ -6,13 +6,15 @@ import type { Notification } from '../../api/schemas/notifications';
 import { intlLocale } from '../../domain/intl-locale';
 import { formatDateTime, formatRelativeTime } from '../../domain/relative-time';
 import { notificationsMachine, type NotificationsEvent } from '../../machines/notifications/notifications.machine';
+import { useAppActor } from '../app-context';
 import { useListFailureText } from '../kit/list-failure-text';
 import { BellIcon } from './icons';
 
 /** The top-bar bell (part 1 §2): unread badge, and a dropdown of the newest notifications (max height 400, width 380). */
 export function NotificationBell() {
   const { t, i18n } = useTranslation('notifications');
-  const [snapshot, send] = useFlow(notificationsMachine);
+  // The app actor hosts the event stream whose pushes the bell shows.
+  const [snapshot, send] = useFlow(notificationsMachine, { input: { host: useAppActor() } });
   const { list, unreadCount } = snapshot.context;
   const locale = intlLocale(i18n.language);
   const ringing = snapshot.matches({ bell: 'ringing' });
