@@ -64,7 +64,7 @@ export const eventStreamMachine = setup({
     tellConnected: emit(({ context }) => ({ type: 'CONNECTION_CHANGED' as const, connected: context.connected })),
   },
 }).createMachine({
-  id: 'event-stream',
+  id: 'eventStream',
   context: { lastEventId: null, attempt: 0, ticket: null, connected: false },
   initial: 'connecting',
   states: {

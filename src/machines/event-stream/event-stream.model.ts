@@ -34,7 +34,7 @@ export function events(s: Snap): EventObject[] {
   }
   return [
     lands('retrying', { type: 'LANGUAGE_CHANGED' }),
-    lands('connecting', { type: 'xstate.after.backoff.event-stream.retrying' }, holds({ attempt: s.context.attempt, lastEventId: s.context.lastEventId })),
+    lands('connecting', { type: 'xstate.after.backoff.eventStream.retrying' }, holds({ attempt: s.context.attempt, lastEventId: s.context.lastEventId })),
   ];
 }
 
