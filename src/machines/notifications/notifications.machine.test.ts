@@ -2,8 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import type { NotificationListReply } from '../../api/schemas/notifications';
 import { assertModel } from '../test/model';
-import type { NotificationsEvent } from './notifications.machine';
-import { firstReply, machine, newsReply, notificationsModel } from './notifications.model';
+import { eventStreamMachine, type EventStreamEvent } from '../event-stream/event-stream.machine';
+import type { NotificationsEvent, StreamHost } from './notifications.machine';
+import { firstReply, machine, newsReply, notificationsModel, pushedUnread } from './notifications.model';
 
 describe('notifications machine (model-based)', () => {
   it('visits every state and takes every transition, each with its meaning', () => {
@@ -96,5 +97,46 @@ describe('notifications machine (behaviour)', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('notifications machine (fed by the app’s event stream)', () => {
+  it('follows the stream: live while it is open (pushes go on top and ring), polling again when it closes or goes away', async () => {
+    const sources: Array<(e: EventStreamEvent) => void> = [];
+    const stream = createActor(eventStreamMachine.provide({
+      actors: {
+        ticket: fromPromise(async () => ({ ticket: 't', expiresIn: 30 })),
+        source: fromCallback<EventStreamEvent, { ticket: string; lastEventId: string | null }>(({ sendBack }) => { sources.push(sendBack); }),
+      },
+    })).start();
+    // A stand-in for the app actor: its children change when someone signs in or out.
+    let children: { eventStream?: typeof stream } = { eventStream: stream };
+    const observers = new Set<() => void>();
+    const host = {
+      getSnapshot: () => ({ children }),
+      subscribe: (observer: () => void) => { observers.add(observer); return { unsubscribe: () => observers.delete(observer) }; },
+    } as unknown as StreamHost;
+    const actor = createActor(machine.provide({ actors: { load: fromPromise(async () => firstReply) } }), { input: { host } }).start();
+    await waitFor(actor, (s) => s.matches({ data: { shown: 'idle' } }));
+    await vi.waitFor(() => expect(sources).toHaveLength(1));
+    expect(actor.getSnapshot().matches({ feed: 'polling' })).toBe(true);
+    sources[0]({ type: 'OPENED' });
+    expect(actor.getSnapshot().matches({ feed: 'live' })).toBe(true);
+    await waitFor(actor, (s) => s.matches({ data: { shown: 'idle' } }));
+    sources[0]({ type: 'RECEIVED', id: '5', event: { type: 'NOTIFICATION', notification: pushedUnread } });
+    await vi.waitFor(() => expect(actor.getSnapshot().context.list[0]).toEqual(pushedUnread));
+    expect(actor.getSnapshot().context.unreadCount).toBe(2);
+    expect(actor.getSnapshot().matches({ bell: 'ringing' })).toBe(true);
+    // Other events are for the chats.
+    sources[0]({ type: 'RECEIVED', id: '6', event: { type: 'TYPING', senderId: 3 } });
+    sources[0]({ type: 'FAILED' });
+    expect(actor.getSnapshot().matches({ feed: 'polling' })).toBe(true);
+    // Signed out: the stream is gone, the bell keeps polling (and does not hold on to the old one).
+    children = {};
+    for (const observer of observers) observer();
+    expect(actor.getSnapshot().matches({ feed: 'polling' })).toBe(true);
+    actor.stop();
+    stream.stop();
+    expect(observers.size).toBe(0);
   });
 });
