@@ -59,6 +59,37 @@ test.describe('keyboard alone', () => {
   });
 
   for (const lang of ['en', 'ar'] as const) {
+    test(`requests (${lang}): a confirmation closed over the details dialog leaves the next Escape to the details at once`, async ({ page }) => {
+      const t = lang === 'ar'
+        ? { details: 'التفاصيل', accept: 'قبول', no: 'لا', title: /^الطلب رقم / }
+        : { details: 'Details', accept: 'Accept', no: 'No', title: /^Request no\. / };
+      await new LoginPage(page).signInAs('demo');
+      if (lang === 'ar') await page.evaluate(() => localStorage.setItem('souqdesk.locale', 'ar'));
+      const requests = new RequestsPage(page);
+      await requests.open();
+      const pending = requests.rows.filter({ has: page.getByRole('button', { name: t.accept, exact: true }) }).first();
+      const opener = pending.getByRole('button', { name: t.details, exact: true });
+      const details = page.getByRole('dialog', { name: t.title });
+      const confirm = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: t.no, exact: true }) });
+      const accept = details.getByRole('button', { name: t.accept, exact: true });
+
+      // The confirmation closes by its No, then by Escape; each time the Escape pressed at once after it
+      // (while it still fades out) closes the details, and focus goes back to the row's Details.
+      for (const closeConfirm of ['No', 'Escape'] as const) {
+        await tabTo(page, opener);
+        await page.keyboard.press('Enter');
+        await expect(details.getByRole('heading').first()).toBeVisible();
+        await tabTo(page, accept);
+        await page.keyboard.press('Enter');
+        await expect(confirm.getByRole('heading')).toBeVisible();
+        if (closeConfirm === 'No') await tabTo(page, confirm.getByRole('button', { name: t.no, exact: true }));
+        await page.keyboard.press(closeConfirm === 'No' ? 'Enter' : 'Escape');
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+        await expect(opener).toBeFocused();
+      }
+    });
+
     test(`product gallery (${lang}): open, arrows in the reading direction, thumbnails, zoom, close — by keyboard`, async ({ page, request }) => {
       const api = await CatalogueApi.as(request, 'demo');
       let product = null;

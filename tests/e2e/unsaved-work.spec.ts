@@ -29,6 +29,23 @@ for (const locale of ['en', 'ar'] as const) {
   const asked = (page: Page) => expect(question(page).getByRole('heading', { name: t.title })).toBeVisible();
   const firstRow = (page: Page) => page.getByRole('table').getByRole('rowgroup').nth(1).getByRole('row').first();
 
+  /**
+   * Goes Back the moment `selector` appears (in the first callback after the commit that shows it, before
+   * any other task or paint), and notes the dialog history depth then (data-depth-at-first-sight): the
+   * dialog's entry must already be there, or the Back leaves the page.
+   */
+  async function backAtFirstSight(page: Page, selector: string) {
+    await page.evaluate((sel) => {
+      delete document.documentElement.dataset.depthAtFirstSight;
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector(sel)) return;
+        observer.disconnect();
+        document.documentElement.dataset.depthAtFirstSight = String((history.state as { souqdeskDialog?: { depth: number } } | null)?.souqdeskDialog?.depth ?? 0);
+        history.back();
+      }).observe(document.body, { childList: true, subtree: true });
+    }, selector);
+  }
+
   async function toProducts(page: Page) {
     await new LoginPage(page).signInAs('demo');
     await page.goto('/products');
@@ -141,6 +158,41 @@ for (const locale of ['en', 'ar'] as const) {
       await expect(details.getByRole('heading').first()).toBeVisible();
       await page.keyboard.press('Escape');
       await expect(details).toHaveCount(0);
+      await page.goBack();
+      await expect(page).toHaveURL(/\/requests(\?|$)/);
+    });
+
+    test('browser Back the moment a dialog shows closes that dialog and stays on the page', async ({ page }) => {
+      await new LoginPage(page).signInAs('demo');
+      await page.goto('/requests');
+      await expect(page.getByRole('table').getByRole('rowgroup').nth(1).getByRole('row').first()).toBeVisible();
+      await page.goto('/products');
+      await expect(firstRow(page)).toBeVisible();
+      const listUrl = page.url();
+      const sight = page.locator('html');
+
+      // The details dialog, opened by a click.
+      await backAtFirstSight(page, '[role="dialog"]');
+      await firstRow(page).getByRole('button', { name: t.details, exact: true }).click();
+      await expect(sight).toHaveAttribute('data-depth-at-first-sight', '1');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(page).toHaveURL(listUrl);
+
+      // The discard question, opened by a Back (not by a click, so it shows in a commit of its own): a
+      // second Back as soon as it shows answers it (keep editing), it does not leave the page.
+      const wizard = new WizardPage(page, locale);
+      await wizard.open();
+      await wizard.chooseCategory(leaf);
+      await backAtFirstSight(page, '[role="alertdialog"]');
+      await page.goBack();
+      await expect(sight).toHaveAttribute('data-depth-at-first-sight', '2');
+      await expect(question(page)).toHaveCount(0);
+      await expect(wizard.dialog.getByRole('button', { pressed: true })).toBeVisible();
+      await expect(page).toHaveURL(listUrl);
+      await wizard.dialog.getByRole('button', { name: t.close }).click();
+      await question(page).getByRole('button', { name: t.discard }).click();
+      await expect(wizard.dialog).toHaveCount(0);
+      // No entry is left over: the next Back leaves the page.
       await page.goBack();
       await expect(page).toHaveURL(/\/requests(\?|$)/);
     });

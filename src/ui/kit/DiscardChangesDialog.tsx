@@ -6,12 +6,9 @@ import { Dialog } from './Dialog';
 
 export function DiscardChangesDialog({ open, onKeep, onDiscard }: { open: boolean; onKeep: () => void; onDiscard: () => void }) {
   const { t } = useTranslation('common');
-  // Mounted only while asking: a nested dialog left mounted closed kept Escape from reaching the
-  // dialog under it (Headless UI's top-layer stack) once the seller chose to keep editing.
-  if (!open) return null;
   return (
     <Dialog
-      open
+      open={open}
       onClose={onKeep}
       role="alertdialog"
       size="sm"

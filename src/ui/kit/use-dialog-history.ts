@@ -3,17 +3,16 @@
 // entries were left to close (a dialog with unsaved work asks first, and gets its entry back if the
 // seller keeps editing); a dialog closed by its own buttons takes its entry away (history.go), so Back
 // afterwards leaves the page as usual. Entries are marked with this document's id: after a reload, or
-// when the app navigated away while a dialog was open, nothing goes back twice.
-import { useEffect, useRef } from 'react';
+// when the app navigated away while a dialog was open, nothing goes back twice. An entry is pushed in
+// the commit that opens its dialog (a layout effect), before anything else runs or the browser paints
+// it: a Back as soon as the dialog shows closes it instead of leaving the page.
+import { onDialogsChanged, openDialogs as open, useDialogLayer } from './dialog-stack';
 
-type Open = { requestClose: () => void };
 type Mark = { doc: string; depth: number };
 
 const KEY = 'souqdeskDialog';
 /** Entries pushed by this document (a reload starts another). */
 const DOC = Math.random().toString(36).slice(2);
-/** The open dialogs, in the order they opened; dialog n (from 1) owns the entry of depth n. */
-const open: Open[] = [];
 /** Callbacks waiting until the history matches the open dialogs (see afterDialogHistory). */
 const waiting: Array<() => void> = [];
 let queued = false;
@@ -22,6 +21,7 @@ let traversing = false;
 /** The seller went back: the dialogs asked to close have not answered yet. */
 let settling = false;
 
+/** The depth of the entry the browser is on: dialog n of the stack (from 1) owns the entry of depth n. */
 const depth = (): number => {
   const mark = (history.state as Record<string, unknown> | null)?.[KEY] as Mark | undefined;
   return mark?.doc === DOC ? mark.depth : 0;
@@ -59,12 +59,27 @@ function onPopState() {
   const current = depth();
   settling = true;
   for (const dialog of open.slice(current).reverse()) dialog.requestClose();
-  // Once the views have answered (closed, or stayed open to ask), the entries are set right again.
-  setTimeout(() => {
-    settling = false;
-    schedule();
-  }, 0);
+  // A dialog that stays as it is (saving) changes nothing: its entry comes back after this task.
+  setTimeout(settled, 0);
 }
+
+/** The views have answered (closed, or stayed open to ask): the entries are set right again. */
+function settled() {
+  if (!settling) return;
+  settling = false;
+  schedule();
+}
+
+onDialogsChanged((opened) => {
+  if (opened) {
+    // Pushed right here, in the commit that shows the dialog: nothing can run before its entry exists, so
+    // a Back at once closes it. A dialog opened while Back is settling (the discard question it asked
+    // for) is the views' answer: the wait ends.
+    settling = false;
+    reconcile();
+  } else if (settling) queueMicrotask(settled);
+  else schedule();
+});
 
 if (typeof window !== 'undefined') window.addEventListener('popstate', onPopState);
 
@@ -77,20 +92,7 @@ export function afterDialogHistory(callback: () => void) {
   schedule();
 }
 
-/** Gives an open dialog its history entry; Back calls `onClose` (the same close as Escape). */
+/** Puts an open dialog on the kit's stack with a history entry: Escape and Back call `onClose`. */
 export function useDialogHistory(isOpen: boolean, onClose: () => void) {
-  const latest = useRef(onClose);
-  useEffect(() => {
-    latest.current = onClose;
-  });
-  useEffect(() => {
-    if (!isOpen) return;
-    const dialog: Open = { requestClose: () => latest.current() };
-    open.push(dialog);
-    schedule();
-    return () => {
-      open.splice(open.indexOf(dialog), 1);
-      schedule();
-    };
-  }, [isOpen]);
+  useDialogLayer(isOpen, onClose);
 }

@@ -12,6 +12,7 @@ import { formatPercent } from '../../../../domain/numbers';
 import { formatNumber } from './format';
 import { GalleryButton, ICONS } from './GalleryButton';
 import { WithName } from '../../../kit/UserText';
+import { useDialogHistory } from '../../../kit/use-dialog-history';
 
 type Props = { actor: ActorRefFrom<typeof productGalleryMachine>; images: ProductDetails['images']; name: string };
 
@@ -45,6 +46,8 @@ export function ProductGallery({ actor, images, name }: Props) {
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
   });
+  // On the kit's stack over the details dialog: Escape and Back close the gallery, not the details.
+  useDialogHistory(open && !!image, close);
   const many = images.length > 1;
   return (
     <Dialog open={open && !!image} onClose={close} className="relative z-[60]">
