@@ -2,6 +2,7 @@
 import { benchApi } from './bench/api';
 import { benchBundle } from './bench/bundle';
 import { benchLcp } from './bench/lcp';
+import { benchLighthouse } from './bench/lighthouse';
 import { benchPgliteLoad } from './bench/pglite-load';
 import { benchProducts } from './bench/products';
 import { benchProductsClient } from './bench/products-client';
@@ -11,6 +12,7 @@ const benches: Record<string, () => unknown> = {
   api: () => benchApi(),
   bundle: () => benchBundle(),
   lcp: () => benchLcp(),
+  lighthouse: () => benchLighthouse(),
   'pglite-load': () => benchPgliteLoad(),
   products: () => benchProducts(),
   'products-client': () => benchProductsClient(),

@@ -1,18 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { fillTemplate, startAfterPaint } from './vite-prerender';
 
-const template = '<!doctype html>\n<html lang="en" dir="ltr">\n<body><div id="root"></div></body></html>';
+const template = '<!doctype html>\n<html lang="en" dir="ltr">\n<head><meta name="description" content="Sell &amp; barter" />\n<title>Souqdesk</title></head>\n<body><div id="root"></div></body></html>';
+const arabic = { title: 'سوق ديسك', description: 'لوحة البائع "للبيع" & المقايضة' };
+const english = { title: 'Souqdesk', description: 'The seller dashboard' };
 
 describe('fillTemplate', () => {
-  it('puts the language on <html> and the markup in #root, marked with its language', () => {
-    const html = fillTemplate(template, 'ar', '<main>مرحباً</main>');
+  it('puts the language on <html>, its title and description in <head> and the markup in #root, marked with its language', () => {
+    const html = fillTemplate(template, 'ar', '<main>مرحباً</main>', arabic);
     expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toContain('<title>سوق ديسك</title>');
+    expect(html).toContain('<meta name="description" content="لوحة البائع &quot;للبيع&quot; &amp; المقايضة" />');
     expect(html).toContain('<div id="root" data-prerendered="ar"><main>مرحباً</main></div>');
-    expect(fillTemplate(template, 'en', '<main/>')).toContain('<html lang="en" dir="ltr">');
+    expect(fillTemplate(template, 'en', '<main/>', english)).toContain('<html lang="en" dir="ltr">');
   });
 
   it('fails the build when index.html no longer has what it fills', () => {
-    expect(() => fillTemplate(template.replace('<div id="root"></div>', '<div id="app"></div>'), 'en', 'x')).toThrow(/#?root/);
+    expect(() => fillTemplate(template.replace('<div id="root"></div>', '<div id="app"></div>'), 'en', 'x', english)).toThrow(/#?root/);
+    expect(() => fillTemplate(template.replace(/<meta name="description"[^>]*>/, ''), 'ar', 'x', arabic)).toThrow(/description/);
   });
 });
 

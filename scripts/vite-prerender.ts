@@ -23,13 +23,21 @@ export function startAfterPaint(html: string, entry: string, loader: string): st
   return html.replace(tag, `<script type="module" crossorigin src="${loader}"></script>`).replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
 }
 
-/** index.html with the language on <html> and the markup inside #root (marked with its language). */
-export function fillTemplate(template: string, locale: 'en' | 'ar', markup: string): string {
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * index.html with the language on <html>, the title and description in it, and the markup inside #root
+ * (marked with its language).
+ */
+export function fillTemplate(template: string, locale: 'en' | 'ar', markup: string, texts: { title: string; description: string }): string {
   const html = template
     .replace(/<html lang="en" dir="ltr">/, `<html lang="${locale}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}">`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(texts.title)}</title>`)
+    .replace(/<meta name="description" content="[^"]*"/, `<meta name="description" content="${escapeHtml(texts.description)}"`)
     .replace('<div id="root"></div>', `<div id="root" data-prerendered="${locale}">${markup}</div>`);
-  if (!html.includes(`data-prerendered="${locale}"`) || !html.includes(`lang="${locale}"`)) {
-    throw new Error('index.html no longer has the <html lang="en" dir="ltr"> and <div id="root"></div> the prerender fills');
+  const filled = [`data-prerendered="${locale}"`, `lang="${locale}"`, `<title>${escapeHtml(texts.title)}</title>`, `content="${escapeHtml(texts.description)}"`];
+  if (!filled.every((part) => html.includes(part))) {
+    throw new Error('index.html no longer has the <html lang="en" dir="ltr">, <title>, <meta name="description"> and <div id="root"></div> the prerender fills');
   }
   return html;
 }
@@ -60,11 +68,11 @@ export function prerenderLogin(): Plugin {
       // The project's own config in serve mode: this plugin applies to builds only, so it does not recurse.
       const vite = await createServer({ root, logLevel: 'error', server: { middlewareMode: true, hmr: false, ws: false }, appType: 'custom', optimizeDeps: { noDiscovery: true, include: [] } });
       try {
-        const { renderLoginMarkup } = await vite.ssrLoadModule('/src/prerender/login-page.tsx') as typeof import('../src/prerender/login-page');
+        const { renderLoginMarkup, documentTexts } = await vite.ssrLoadModule('/src/prerender/login-page.tsx') as typeof import('../src/prerender/login-page');
         const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
         for (const locale of LOCALES) {
           const file = path.join(outDir, prerenderedLoginFile(locale));
-          await writeFile(file, startAfterPaint(fillTemplate(template, locale, await renderLoginMarkup(locale)), entry, loader));
+          await writeFile(file, startAfterPaint(fillTemplate(template, locale, await renderLoginMarkup(locale), await documentTexts(locale)), entry, loader));
           await writeCompressedCopies(file);
         }
       } finally {

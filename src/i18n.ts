@@ -49,6 +49,12 @@ export function applyDocumentLocale(locale: Locale) {
   document.documentElement.dir = locale === 'ar' ? 'rtl' : 'ltr';
 }
 
+/** The page's title and description in the language: what tabs and search results show. */
+export function applyDocumentTexts(i18n: I18n) {
+  document.title = i18n.t('common:app-name');
+  document.querySelector('meta[name="description"]')?.setAttribute('content', i18n.t('common:meta-description'));
+}
+
 /** Resolves once the boot namespaces of `locale` are in, so the first screen renders without keys. */
 export async function createI18n(locale: Locale): Promise<I18n> {
   const instance = i18next.createInstance();

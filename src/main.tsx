@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createActor } from 'xstate';
 import { configureApiClient } from './api/client';
 import { SNACKBAR_INTERCEPTOR_MS } from './domain/limits';
-import { applyDocumentLocale, createI18n, rememberLocale, storedLocale } from './i18n';
+import { applyDocumentLocale, applyDocumentTexts, createI18n, rememberLocale, storedLocale } from './i18n';
 import { fitsPrerenderedLogin } from './prerender/fits';
 import { appMachine } from './machines/app/app.machine';
 import { selectToken } from './machines/session/session.selectors';
@@ -41,13 +41,18 @@ async function boot() {
   if (!hydrate) root.replaceChildren();
   preloadFirstScreen(location.pathname, location.search, start.auth !== null);
   const [i18n, inspect] = await Promise.all([createI18n(locale), inspector()]);
+  applyDocumentTexts(i18n);
   const app = createActor(
     appMachine.provide({
       actions: {
         applyLocale: (_, { locale: next }) => {
           rememberLocale(next);
           // The direction flips with the texts, once the new language's namespaces are in.
-          void i18n.changeLanguage(next).then(() => { if (i18n.language === next) applyDocumentLocale(next); });
+          void i18n.changeLanguage(next).then(() => {
+            if (i18n.language !== next) return;
+            applyDocumentLocale(next);
+            applyDocumentTexts(i18n);
+          });
         },
       },
     }),

@@ -1,8 +1,9 @@
 // The spec's date format (part 1 §9: DD MMM, YYYY), one for every screen.
+import { dateTimeFormat } from './intl-formats';
 
 function dayMonthYear(date: Date, locale: string, timeZone: string): string {
   // en-US: its short months are the spec's three letters ("Sep"; en-GB writes "Sept").
-  const parts = new Intl.DateTimeFormat(locale === 'ar' ? 'ar-KW' : 'en-US', { day: '2-digit', month: 'short', year: 'numeric', timeZone })
+  const parts = dateTimeFormat(locale === 'ar' ? 'ar-KW' : 'en-US', { day: '2-digit', month: 'short', year: 'numeric', timeZone })
     .formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('day')} ${part('month')}${locale === 'ar' ? '،' : ','} ${part('year')}`;

@@ -1,15 +1,11 @@
 // One digit system per locale: every number the app shows goes through the locale's Intl formatter
 // (Arabic gets Arabic-Indic digits, as formatKwd and the dates already do).
 import { intlLocale } from './intl-locale';
-
-const formats = new Map<string, Intl.NumberFormat>();
+import { numberFormat } from './intl-formats';
 
 /** A count, a step, a number: in the locale's digits. Grouped (1,234) only when asked; ids and years are not amounts. */
 export function formatNumber(value: number, locale: string, { grouping = false }: { grouping?: boolean } = {}): string {
-  const key = `${locale}:${grouping}`;
-  let format = formats.get(key);
-  if (!format) formats.set(key, (format = new Intl.NumberFormat(intlLocale(locale), { useGrouping: grouping, maximumFractionDigits: 3 })));
-  return format.format(value);
+  return numberFormat(intlLocale(locale), { useGrouping: grouping, maximumFractionDigits: 3 }).format(value);
 }
 
 /** Latin digits of a text we built (a countdown '3:19', a date '2026-11-23') in the locale's digits. */
@@ -19,5 +15,5 @@ export function localDigits(text: string, locale: string): string {
 
 /** A share as a percentage in the locale ('150%', '١٥٠٪'). */
 export function formatPercent(share: number, locale: string): string {
-  return new Intl.NumberFormat(intlLocale(locale), { style: 'percent', maximumFractionDigits: 0 }).format(share);
+  return numberFormat(intlLocale(locale), { style: 'percent', maximumFractionDigits: 0 }).format(share);
 }

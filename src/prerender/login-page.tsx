@@ -45,3 +45,9 @@ export async function renderLoginMarkup(locale: Locale): Promise<string> {
     app.stop();
   }
 }
+
+/** The page's title and description in `locale`, for the prerendered page's <head>. */
+export async function documentTexts(locale: Locale): Promise<{ title: string; description: string }> {
+  const i18n = await createI18n(locale);
+  return { title: i18n.t('common:app-name'), description: i18n.t('common:meta-description') };
+}

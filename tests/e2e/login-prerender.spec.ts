@@ -24,6 +24,8 @@ test.describe('the prerendered sign-in page', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back');
       await expect(page.getByLabel(/user name or e-mail/i)).toBeVisible();
       await expect(page.getByRole('button', { name: 'Join Us' })).toBeVisible();
+      await expect(page).toHaveTitle('Souqdesk');
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /seller dashboard of Kuwait/);
 
       await context.addCookies([{ name: 'souqdesk.locale', value: 'ar', url: baseURL! }]);
       await page.goto('/login');
@@ -31,7 +33,15 @@ test.describe('the prerendered sign-in page', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('مرحباً بعودتك');
       await expect(page.getByRole('textbox', { name: 'كلمة المرور', exact: true })).toBeVisible();
       await expect(page.getByRole('button', { name: 'انضم إلينا' })).toBeVisible();
+      await expect(page).toHaveTitle('سوق ديسك');
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /لوحة البائع/);
     });
+  });
+
+  test('crawlers may read the sign-in page and nothing behind it', async ({ request }) => {
+    const robots = await request.get('/robots.txt');
+    expect(robots.headers()['content-type']).toMatch(/^text\/plain/);
+    expect((await robots.text()).split('\n')).toEqual(expect.arrayContaining(['User-agent: *', 'Allow: /login', 'Disallow: /']));
   });
 
   test('keeps what was typed before the app ran, and signs in only once the app listens', async ({ page }) => {
@@ -58,6 +68,9 @@ test.describe('the prerendered sign-in page', () => {
     await login.open();
     await page.getByRole('button', { name: 'العربية' }).click();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    // The tab and the description follow the language too.
+    await expect(page).toHaveTitle('سوق ديسك');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /لوحة البائع/);
 
     const release = await holdEntryScript(page);
     await page.goto('/login', { waitUntil: 'commit' });

@@ -7,6 +7,7 @@ import { addDays, addMonths, FIRST_DAY, LAST_DAY, monthWeeks, sameMonth, todayIn
 import { intlLocale } from '../../domain/intl-locale';
 import { formatNumber } from '../../domain/numbers';
 import { cx } from './cx';
+import { dateTimeFormat } from '../../domain/intl-formats';
 
 type Props = { value: string; onChoose: (day: string) => void };
 
@@ -26,10 +27,10 @@ export function DateCalendar({ value, onChoose }: Props) {
   }, [focused]);
 
   const weeks = monthWeeks(focused);
-  const monthTitle = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(utc(focused));
+  const monthTitle = dateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(utc(focused));
   // Narrow names fit seven columns in any language (Arabic short names run into each other); the long one is the header's abbr.
-  const weekday = new Intl.DateTimeFormat(locale, { weekday: 'narrow', timeZone: 'UTC' });
-  const fullDay = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' });
+  const weekday = dateTimeFormat(locale, { weekday: 'narrow', timeZone: 'UTC' });
+  const fullDay = dateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' });
   const rtl = i18n.dir() === 'rtl';
 
   const onKey = (event: KeyboardEvent) => {
@@ -75,7 +76,7 @@ export function DateCalendar({ value, onChoose }: Props) {
           <tr>
             {weeks[0].map((_, i) => {
               const sample = addDays(weekEdge(focused, 0), i);
-              return <th key={i} scope="col" abbr={new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(utc(sample))} className="pb-1 text-xs font-medium text-slate-500">{weekday.format(utc(sample))}</th>;
+              return <th key={i} scope="col" abbr={dateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(utc(sample))} className="pb-1 text-xs font-medium text-slate-500">{weekday.format(utc(sample))}</th>;
             })}
           </tr>
         </thead>

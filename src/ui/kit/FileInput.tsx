@@ -3,11 +3,12 @@
 import { intlLocale } from '../../domain/intl-locale';
 import { useId, useRef, useState } from 'react';
 import { cx } from './cx';
+import { numberFormat } from '../../domain/intl-formats';
 
 /** A file size in B, KB or MB (part 1 §5), the number in the locale's digits. */
 export function formatFileSize(bytes: number, locale: string): string {
   const [value, unit] = bytes < 1024 ? [bytes, 'B'] : bytes < 1024 * 1024 ? [bytes / 1024, 'KB'] : [bytes / 1024 / 1024, 'MB'];
-  return `${new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 1 }).format(value)} ${unit}`;
+  return `${numberFormat(intlLocale(locale), { maximumFractionDigits: 1 }).format(value)} ${unit}`;
 }
 
 export function FileInput({ label, optional, file, onChoose, onRemove, accept, chooseText, dropText, hint, removeLabel, error, locale }: {

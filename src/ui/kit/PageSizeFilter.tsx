@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { TABLE_PAGE_SIZES, type PageSize } from '../../domain/limits';
 import { intlLocale } from '../../domain/intl-locale';
 import { FilterSelect } from './FilterSelect';
+import { numberFormat } from '../../domain/intl-formats';
 
 export function PageSizeFilter({ value, onChange }: { value: PageSize; onChange: (size: PageSize) => void }) {
   const { t, i18n } = useTranslation('data-table');
-  const n = (size: number) => new Intl.NumberFormat(intlLocale(i18n.language)).format(size);
+  const n = (size: number) => numberFormat(intlLocale(i18n.language)).format(size);
   return (
     <FilterSelect
       label={t('per-page')}

@@ -9,6 +9,7 @@ import { notificationsMachine, type NotificationsEvent } from '../../machines/no
 import { useAppActor } from '../app-context';
 import { useListFailureText } from '../kit/list-failure-text';
 import { BellIcon } from './icons';
+import { numberFormat } from '../../domain/intl-formats';
 
 /** The top-bar bell (part 1 §2): unread badge, and a dropdown of the newest notifications (max height 400, width 380). */
 export function NotificationBell() {
@@ -18,7 +19,7 @@ export function NotificationBell() {
   const { list, unreadCount } = snapshot.context;
   const locale = intlLocale(i18n.language);
   const ringing = snapshot.matches({ bell: 'ringing' });
-  const badge = unreadCount > 99 ? `${new Intl.NumberFormat(locale).format(99)}+` : new Intl.NumberFormat(locale).format(unreadCount);
+  const badge = unreadCount > 99 ? `${numberFormat(locale).format(99)}+` : numberFormat(locale).format(unreadCount);
 
   return (
     <Popover className="relative">

@@ -7,6 +7,7 @@ import { intlLocale } from '../../../domain/intl-locale';
 import type { DataTableColumn, dataTableFeatures } from '../../kit/DataTable';
 import { EmployeeActions, NameCell, TypeCell } from './EmployeeCells';
 import { formatDate, formatDateTime } from './employee-format';
+import { numberFormat } from '../../../domain/intl-formats';
 
 const column = createColumnHelper<typeof dataTableFeatures, EmployeeRow>();
 
@@ -19,7 +20,7 @@ type ColumnsOptions = {
 };
 
 export function employeeColumns({ t, locale, onEdit, onDelete, onRestore }: ColumnsOptions): DataTableColumn<EmployeeRow>[] {
-  const numbers = new Intl.NumberFormat(intlLocale(locale));
+  const numbers = numberFormat(intlLocale(locale));
   const count = (header: string, key: 'sales' | 'tradeIn' | 'productsCount' | 'communications', width = '5rem') =>
     column.accessor(key, { header, cell: (c) => <span className="tabular-nums">{numbers.format(c.getValue())}</span>, meta: { width, align: 'end' } });
   return column.columns([

@@ -8,6 +8,7 @@ import { formatDateTime, formatRelativeTime } from '../../../domain/relative-tim
 import type { DataTableColumn, dataTableFeatures } from '../../kit/DataTable';
 import { BoostCell, NameCell, PromoCell, RowActions, Thumbnail, type CellLabels } from './ProductCells';
 import { UserText } from '../../kit/UserText';
+import { numberFormat } from '../../../domain/intl-formats';
 
 const column = createColumnHelper<typeof dataTableFeatures, ProductRow>();
 
@@ -39,7 +40,7 @@ function dateTexts(locale: Locale, now: number) {
 }
 
 export function productColumns({ t, locale, now, onDetails, onEdit, onDelete, onDuplicate, navigate }: ColumnsOptions): DataTableColumn<ProductRow>[] {
-  const numbers = new Intl.NumberFormat(intlLocale(locale));
+  const numbers = numberFormat(intlLocale(locale));
   const dates = dateTexts(locale, now);
   const labels: CellLabels = {
     noImage: t('row.no-image'), inactive: t('row.inactive'), boosted: t('row.boosted'), boost: t('row.boost'), promoOffer: t('row.promo-offer'),

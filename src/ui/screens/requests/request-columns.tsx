@@ -10,6 +10,7 @@ import { formatDayMonthYear, localName } from '../products/dialogs/format';
 import { ProductThumb, RowActions, TypeBadge } from './RequestCells';
 import type { RequestListActor } from './request-list-actor';
 import { UserText } from '../../kit/UserText';
+import { numberFormat } from '../../../domain/intl-formats';
 
 const column = createColumnHelper<typeof dataTableFeatures, RequestRow>();
 
@@ -23,7 +24,7 @@ type ColumnsOptions = {
 };
 
 export function requestColumns({ t, locale, actor, readOnly, onDetails }: ColumnsOptions): DataTableColumn<RequestRow>[] {
-  const numbers = new Intl.NumberFormat(intlLocale(locale));
+  const numbers = numberFormat(intlLocale(locale));
   return column.columns([
     column.accessor('num', { header: t('columns.num'), cell: (c) => <span className="tabular-nums text-slate-500">{numbers.format(c.getValue())}</span>, meta: { width: '3rem' } }),
     column.display({ id: 'image', header: t('columns.image'), cell: (c) => <ProductThumb image={c.row.original.receiverProduct.primaryImage} />, meta: { width: '3rem' } }),

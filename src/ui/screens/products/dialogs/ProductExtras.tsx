@@ -4,6 +4,7 @@ import type { ProductDetails } from '../../../../api/schemas/products';
 import { formatKwd } from '../../../../domain/money';
 import { formatDayMonthYear } from './format';
 import { ProductAttributes } from './ProductAttributes';
+import { numberFormat } from '../../../../domain/intl-formats';
 
 export function BarterWish({ barter }: { barter: NonNullable<ProductDetails['barter']> }) {
   const { t } = useTranslation('product-dialogs');
@@ -20,7 +21,7 @@ export function PromoOffer({ offer }: { offer: ProductDetails['offers'][number] 
   const { t, i18n } = useTranslation('product-dialogs');
   const locale = i18n.language;
   const value = offer.percentValue !== null
-    ? t('offer-percent', { value: new Intl.NumberFormat(locale === 'ar' ? 'ar-KW' : 'en-GB').format(offer.percentValue) })
+    ? t('offer-percent', { value: numberFormat(locale === 'ar' ? 'ar-KW' : 'en-GB').format(offer.percentValue) })
     : offer.fixedValue !== null ? t('offer-fixed', { value: formatKwd(offer.fixedValue, locale) }) : null;
   return (
     <section className="flex items-center gap-3 rounded-xl bg-amber-50 p-4 ring-1 ring-amber-200 ring-inset">

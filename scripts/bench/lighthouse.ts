@@ -1,0 +1,102 @@
+// `npm run bench -- lighthouse`: Lighthouse's four scores for /login signed out, and for / and
+// /products signed in, with its default mobile emulation and simulated throttling, in Debian's
+// Chromium against the built server on a fresh database. Needs `npm run build` first.
+// A signed-in page keeps the auth record Lighthouse would otherwise wipe (disableStorageReset).
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/db/seed';
+import { AUTH_STORAGE_KEY } from '../../src/machines/session/session.storage';
+import { CHROMIUM_LAUNCH } from '../../tests/e2e/env';
+import { startBuiltServer } from './built-server';
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+type Category = (typeof CATEGORIES)[number];
+
+/** The issue's goals; SEO counts only for the public page (signed-in pages are not for crawlers). */
+const GOALS: Record<Category, number> = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 95 };
+
+const ALL_PAGES = [
+  { path: '/login', signedIn: false },
+  { path: '/', signedIn: true },
+  { path: '/products', signedIn: true },
+];
+/** `BENCH_PAGES=/login,/products` measures some of them. */
+const PAGES = process.env.BENCH_PAGES ? ALL_PAGES.filter((p) => process.env.BENCH_PAGES!.split(',').includes(p.path)) : ALL_PAGES;
+
+/** Runs per page; the median performance run is reported (Lighthouse's own advice for variance). */
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+
+type Scores = Record<Category, number> & { fcp: number; lcp: number; tbt: number; cls: number; failing: string[] };
+
+export async function benchLighthouse(port = Number(process.env.BENCH_PORT ?? 4204)) {
+  if (!existsSync('dist/index.html')) throw new Error('run `npm run build` first');
+  const origin = `http://127.0.0.1:${port}`;
+  const server = await startBuiltServer(port);
+  const browser = await puppeteer.launch({ ...CHROMIUM_LAUNCH, headless: true });
+  try {
+    const login = DEMO_ACCOUNTS[0].userName;
+    const reply = await fetch(`${origin}/api/auth/login`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ login, password: DEMO_PASSWORD }),
+    });
+    if (!reply.ok) throw new Error(`signing in as ${login}: ${reply.status}`);
+    const record = await reply.text();
+
+    const results: { path: string; scores: Scores }[] = [];
+    for (const { path, signedIn } of PAGES) {
+      const runs: Scores[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        const page = await browser.newPage();
+        // Same origin first, so the record (or its absence) is in place before Lighthouse loads the page.
+        await page.goto(`${origin}/api/health`);
+        await page.evaluate((key, value) => (value ? localStorage.setItem(key, value) : localStorage.removeItem(key)), AUTH_STORAGE_KEY, signedIn ? record : '');
+        const result = await lighthouse(`${origin}${path}`, {
+          logLevel: 'error', output: 'json', onlyCategories: [...CATEGORIES], disableStorageReset: signedIn,
+        }, undefined, page);
+        await page.close();
+        if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+        // The whole report, for a look at what costs: open it in a Lighthouse viewer.
+        writeFileSync(join(tmpdir(), `souqdesk-lighthouse${path.replaceAll('/', '-') || '-'}${i}.json`), result.report as string);
+        const { categories, audits } = result.lhr;
+        const score = (c: Category) => Math.round((categories[c]?.score ?? 0) * 100);
+        const metric = (id: string) => audits[id]?.numericValue ?? NaN;
+        runs.push({
+          performance: score('performance'), accessibility: score('accessibility'),
+          'best-practices': score('best-practices'), seo: score('seo'),
+          fcp: metric('first-contentful-paint'), lcp: metric('largest-contentful-paint'),
+          tbt: metric('total-blocking-time'), cls: metric('cumulative-layout-shift'),
+          failing: Object.values(audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative'
+            && a.scoreDisplayMode !== 'manual' && a.scoreDisplayMode !== 'notApplicable').map((a) => a.id),
+        });
+      }
+      runs.sort((a, b) => a.performance - b.performance);
+      results.push({ path, scores: runs[Math.floor(runs.length / 2)] });
+    }
+
+    console.log(`Lighthouse ${lighthouseVersion()}, mobile, simulated throttling; median of ${RUNS} runs by performance:`);
+    console.log('page        perf  a11y  best  seo    FCP      LCP      TBT    CLS');
+    for (const { path, scores: s } of results) {
+      const seo = PAGES.find((p) => p.path === path)?.signedIn ? `(${s.seo})` : String(s.seo);
+      console.log(`${path.padEnd(11)} ${String(s.performance).padStart(4)}  ${String(s.accessibility).padStart(4)}  ${String(s['best-practices']).padStart(4)}  ${seo.padStart(4)}  `
+        + `${(s.fcp / 1000).toFixed(1).padStart(4)} s  ${(s.lcp / 1000).toFixed(1).padStart(4)} s  ${s.tbt.toFixed(0).padStart(4)} ms  ${s.cls.toFixed(3)}`);
+      if (s.failing.length) console.log(`            below 90: ${s.failing.join(', ')}`);
+    }
+    const missed = results.flatMap(({ path, scores }) => CATEGORIES
+      .filter((c) => !(c === 'seo' && PAGES.find((p) => p.path === path)?.signedIn))
+      .filter((c) => scores[c] < GOALS[c]).map((c) => `${path} ${c} ${scores[c]} < ${GOALS[c]}`));
+    console.log(missed.length ? `goals NOT met: ${missed.join('; ')}` : 'goals met (performance ≥ 95, accessibility 100, best practices 100, SEO ≥ 95 on /login)');
+    return results;
+  } finally {
+    await browser.close();
+    server.stop();
+  }
+}
+
+function lighthouseVersion() {
+  // The package's own version, for the README's figures.
+  return (JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')) as { version: string }).version;
+}
+
+if (process.argv[1]?.endsWith('lighthouse.ts')) await benchLighthouse();
