@@ -58,6 +58,12 @@ function classify(error: unknown, online: boolean): Failure {
   return { kind: 'setup' };
 }
 
+/**
+ * Offline only when the browser says so. Node 21+ has a `navigator` without `onLine` (undefined), which
+ * must not read as offline for the code that runs there (tests, the prerender).
+ */
+const browserOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
+
 /** Each failed call's row of the table, as classified when it failed (online or not at that moment). */
 const classified = new WeakMap<object, Failure>();
 
@@ -67,7 +73,7 @@ const classified = new WeakMap<object, Failure>();
  */
 export function callFailure(error: unknown): Failure {
   if (typeof error === 'object' && error !== null && classified.has(error)) return classified.get(error)!;
-  const online = typeof navigator === 'undefined' || navigator.onLine;
+  const online = browserOnline();
   if (!isFetchError(error) && typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number') {
     if ('aborted' in error && error.aborted) return { kind: 'aborted' };
     if (!online) return { kind: 'offline' };
@@ -123,7 +129,7 @@ export async function apiCall<S extends ReplyParser>(path: string, schema: Reply
     });
     return (await loadingSchema).parse(data ?? null) as ReturnType<S['parse']>;
   } catch (error) {
-    const online = deps.isOnline ? deps.isOnline() : typeof navigator === 'undefined' || navigator.onLine;
+    const online = deps.isOnline ? deps.isOnline() : browserOnline();
     const failure = classify(error, online);
     if (typeof error === 'object' && error !== null) classified.set(error, failure);
     const outcome = describeFailure(failure, deps.getPath().startsWith('/login'));
