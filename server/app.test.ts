@@ -27,7 +27,7 @@ forEachDatabase('app conventions', (ctx) => {
       '/api/memberships', '/api/memberships/cart', '/api/memberships/self', '/api/memberships/services/show', '/api/memberships/types', '/api/memberships/{id}',
       '/api/orders/myfatoorah/pay', '/api/orders/myfatoorah/session', '/api/orders/myfatoorah/webhook', '/api/orders/payment-status',
       '/api/products', '/api/products/{product}', '/api/products/{product}/views', '/api/products/{sellerId}/sellers',
-      '/api/profile/requests', '/api/requests', '/api/requests/{id}', '/api/requests/{id}/status',
+      '/api/profile/requests', '/api/requests', '/api/requests/{id}', '/api/requests/{id}/status', '/api/settings/keys',
       '/api/users/notifications', '/api/users/notifications/all', '/api/users/notifications/{id}', '/api/users/self',
     ]);
     expect(data.paths['/api/join-requests'].post.requestBody.content['multipart/form-data']).toBeDefined();

@@ -25,6 +25,7 @@ import { orderRoutes } from './routes/orders';
 import { notificationRoutes } from './routes/notifications';
 import { PRODUCT_UPLOAD_LIMIT, productRoutes } from './routes/products';
 import { requestRoutes } from './routes/requests';
+import { settingsRoutes } from './routes/settings';
 import { staticRoutes } from './routes/static';
 import { uploadRoutes } from './routes/uploads';
 import { LiveEventHub } from './services/live-events/hub';
@@ -74,7 +75,8 @@ export function createApp(given: AppDeps): OpenAPIHono<AppEnv> {
     .route('/', notificationRoutes)
     .route('/', eventRoutes)
     .route('/', membershipRoutes)
-    .route('/', orderRoutes);
+    .route('/', orderRoutes)
+    .route('/', settingsRoutes);
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer' });
   api.openAPIRegistry.registerComponent('securitySchemes', 'eventTicket', { type: 'apiKey', in: 'query', name: 'ticket', description: 'From POST /api/events/ticket: single use, 30 s' });
   app.route('/api', api);

@@ -15,3 +15,4 @@ export * from './tables/memberships';
 export * from './tables/orders';
 export * from './tables/sandbox-payments';
 export * from './tables/live-events';
+export * from './tables/promotions';

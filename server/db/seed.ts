@@ -3,7 +3,8 @@ import type { Role } from '../../src/api/schemas/common';
 import { hashPassword } from '../lib/passwords';
 import type { Storage } from '../storage/storage';
 import type { Db } from './index';
-import { companies, seedMarkers, users } from './schema';
+import { companies, seedMarkers, settings, users } from './schema';
+import { DEFAULT_SETTINGS } from '../../src/domain/promotion-settings';
 import { seedActivity } from './seed-activity';
 import { seedCatalog } from './seed-catalog';
 import { seedMemberships } from './seed-memberships';
@@ -35,7 +36,7 @@ const DEMO_COMPANIES = [
 ] as const;
 
 /** Bump a version when its seed changes: the step then runs again on the next start. */
-const SEED_STEPS = { accounts: 'accounts@2', catalog: 'catalog@1', memberships: 'memberships@1' } as const;
+const SEED_STEPS = { accounts: 'accounts@2', catalog: 'catalog@1', memberships: 'memberships@1', settings: 'settings@1' } as const;
 
 /**
  * Idempotent: creates what is missing, leaves what exists (passwords changed since are kept).
@@ -51,6 +52,11 @@ export async function seed(db: Db, options: { storage?: Storage; now?: Date } = 
   if (!done.has(SEED_STEPS.memberships)) {
     await seedMemberships(db, options.now ?? new Date());
     await db.insert(seedMarkers).values({ name: SEED_STEPS.memberships }).onConflictDoNothing();
+  }
+  if (!done.has(SEED_STEPS.settings)) {
+    // Part 2 §3 Settings keys: prices and capacities an operator may change later (kept if changed).
+    await db.insert(settings).values(Object.entries(DEFAULT_SETTINGS).map(([key, value]) => ({ key, value }))).onConflictDoNothing();
+    await db.insert(seedMarkers).values({ name: SEED_STEPS.settings }).onConflictDoNothing();
   }
   if (options.storage && !done.has(SEED_STEPS.catalog)) {
     await seedCatalog(db, { storage: options.storage, now: options.now });

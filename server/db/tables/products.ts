@@ -38,6 +38,8 @@ export const products = pgTable(
     /** Copy of product_sellers position 0: the list filters and permissions read it without a join. */
     firstSellerId: integer('first_seller_id').references(() => users.id),
     publishAt: at('publish_at'),
+    /** The last refresh (part 2 §3 Refresh): the marketplace orders by it, newest first. */
+    refreshedAt: at('refreshed_at'),
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
     deletedAt: at('deleted_at'),
@@ -115,7 +117,13 @@ export const offers = pgTable(
     /** Integer fils. */
     fixedValue: bigint('fixed_value', { mode: 'number' }),
     isActive: boolean('is_active').notNull().default(true),
+    /** Bought through the cart (part 2 §7): unpaid offers are not active; seeded ones are paid. */
+    status: text('status').$type<'unpaid' | 'paid' | 'removed'>().notNull().default('paid'),
+    amountFils: integer('amount_fils').notNull().default(0),
+    /** Boost with keepTop5: the days kept in the top 5 (seller's calendar). */
+    inTopDays: text('in_top_days').array().notNull().default(sql`'{}'`),
+    addedBy: integer('added_by').references(() => users.id),
     createdAt: createdAt(),
   },
-  (t) => [index('offers_product_idx').on(t.productId)],
+  (t) => [index('offers_product_idx').on(t.productId), index('offers_company_idx').on(t.companyId, t.status)],
 );

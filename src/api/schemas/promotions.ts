@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { Day, Id, IdText, Text } from './common';
+import { SETTING_KEYS, type SettingKey } from '../../domain/promotion-settings';
+
+// Part 2 §3 (Offer, Boost / Flash / Refresh / Promo data, Settings keys, Calendar availability) and
+// §7 Services and offers. Amounts in fils; days are the seller's calendar days (Asia/Kuwait).
+
+/** GET /api/settings/keys?keys=a,b (none: every key). Unknown keys are refused. */
+export const SettingsKeysQuery = z.object({
+  keys: Text(1000).refine(
+    (v) => v.split(',').every((k) => (SETTING_KEYS as string[]).includes(k)),
+    'server.settings-key-unknown',
+  ).optional(),
+});
+export const SettingsKeysReply = z.record(z.string(), z.number().int());
+export type SettingsKeysReply = Partial<Record<SettingKey, number>>;
+
+/** `{service}` in /memberships/services/{service}/…: boost 18, flash 19, refresh 2 (§9). */
+export const ServiceParams = z.object({ service: z.enum(['18', '19', '2'], { message: 'server.service-type-unknown' }) });
+export const ServiceItemParams = ServiceParams.extend({ id: IdText });
+
+/** Most days one booking may run: a year. */
+export const MAX_SERVICE_DAYS = 365;
+const Days = z.number({ message: 'validation.select-duration' }).int('validation.select-duration')
+  .min(1, 'validation.select-duration').max(MAX_SERVICE_DAYS, 'validation.select-duration');
+
+/** Boost data (§3): `inTop` is the days kept in the top 5 (keepTop5), within the boost's days; empty without it. */
+export const BoostBody = z.object({
+  productId: Id,
+  date: Day,
+  days: Days,
+  inTop: z.array(Day).max(MAX_SERVICE_DAYS).default([]),
+});
+
+/** Flash data (§3): one of a percent (1–100) or a fixed amount in fils (0 up to the price). */
+export const FlashBody = z.object({
+  productId: Id,
+  date: Day,
+  days: Days,
+  percentValue: z.number().int().min(1, 'server.flash-percent-range').max(100, 'server.flash-percent-range').nullish(),
+  fixedValue: z.number().int().min(0, 'server.flash-fixed-range').max(Number.MAX_SAFE_INTEGER).nullish(),
+}).refine((b) => (b.percentValue == null) !== (b.fixedValue == null), { message: 'server.flash-one-discount', path: ['percentValue'] });
+
+/** Refresh data (§3): the end date is a month after `date`. */
+export const RefreshBody = z.object({ productId: Id, date: Day });
+
+/** The body of a service, by its type; routes parse it after reading `{service}`. */
+export const SERVICE_BODIES = { 18: BoostBody, 19: FlashBody, 2: RefreshBody } as const;
+/** Documented as any of the three. */
+export const ServiceBody = z.union([BoostBody, FlashBody, RefreshBody]);
+export type BoostBody = z.infer<typeof BoostBody>;
+export type FlashBody = z.infer<typeof FlashBody>;
+export type RefreshBody = z.infer<typeof RefreshBody>;
+
+/** DELETE /memberships/services/{service}/cart?productId=: the unpaid booking of that product. */
+export const ServiceCartDeleteQuery = z.object({ productId: IdText });
+
+/** An offer (§3 Offer) as the company's lists show it; serviceType null is a promo offer. */
+export const CompanyOffer = z.object({
+  id: z.number().int(),
+  productId: z.number().int(),
+  productName: z.string(),
+  serviceType: z.number().int().nullable(),
+  name: z.string(),
+  percentValue: z.number().int().nullable(),
+  fixedValue: z.number().int().nullable(),
+  images: z.array(z.object({ url: z.string() })),
+  features: z.array(z.object({ title: z.string() })),
+  /** First day and the day after the last (instants). */
+  fromDate: z.iso.datetime(),
+  toDate: z.iso.datetime(),
+  inTop: z.array(z.string()),
+  status: z.enum(['unpaid', 'paid']),
+  /** Paid and running now (expiry from the dates, no job). */
+  isActive: z.boolean(),
+  amount: z.number().int(),
+  /** The cart item to pay while unpaid. */
+  itemId: z.number().int().nullable(),
+});
+export type CompanyOffer = z.infer<typeof CompanyOffer>;
+export const CompanyOffersReply = z.object({ data: z.array(CompanyOffer) });
+
+/** GET /offers/unactive?serviceType=&productId=: unpaid offers (204 when none). */
+export const UnactiveOffersQuery = z.object({
+  serviceType: z.enum(['18', '19', '2', '9'], { message: 'server.service-type-unknown' }).optional(),
+  productId: IdText.optional(),
+});
+
+/** A range of days for the calendars: at most a year. */
+export const CalendarQuery = z.object({ startDate: Day, endDate: Day })
+  .refine((q) => q.startDate <= q.endDate, { message: 'validation.date-range', path: ['endDate'] })
+  .refine((q) => Date.parse(q.endDate) - Date.parse(q.startDate) <= 366 * 86_400_000, { message: 'validation.date-range', path: ['endDate'] });
+
+/** GET /offers/calendar: the days whose top-5 places are all booked. */
+export const OffersCalendarReply = z.object({ data: z.array(z.object({ date: z.string(), reserved: z.boolean() })) });
