@@ -32,6 +32,9 @@ export function DescriptionEditor({ value, onChange }: { value: string; onChange
           aria-labelledby="wizard-description-label"
           contentEditable
           suppressContentEditableWarning
+          // Said outright: Chromium reports -1 for an editing host without it, and the dialog's focus trap,
+          // which orders by tabIndex, then put the editor first and Tab skipped everything above it.
+          tabIndex={0}
           dir="auto"
           onInput={(e) => onChange(e.currentTarget.innerHTML)}
           className="prose prose-sm min-h-32 max-w-none bg-white px-3 py-2.5 text-sm focus:outline-none [&_ul]:list-disc [&_ul]:ps-5"
