@@ -2,15 +2,14 @@
 // reached and filled with Tab, Shift+Tab, Enter, Space and the arrows — the category drill-down, the
 // attribute inputs of each kind, the photos (the file chooser opened with Enter), the review — to a
 // saved product whose values the server kept. No mouse clicks in this file.
-import type { Page } from '@playwright/test';
 import type { CategoryAttribute } from '../../src/api/schemas/categories';
-import { expect, test } from './fixtures';
+import { expect, test, type Page } from './fixtures';
 import { LoginPage } from './pages/login.page';
 import { findLeaf, imageFile, productNamed, WizardPage, type Leaf } from './pages/wizard.page';
 import { expectFocusNotLost, expectFocusRing, tabTo } from './support/keyboard';
 
 /** Presses Tab until `target` has the focus, then Enter. */
-async function press(page: Page, target: import('@playwright/test').Locator, key = 'Enter') {
+async function press(page: Page, target: ReturnType<Page['locator']>, key = 'Enter') {
   await tabTo(page, target, { max: 200 });
   await page.keyboard.press(key);
 }
