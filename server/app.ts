@@ -26,6 +26,8 @@ import { notificationRoutes } from './routes/notifications';
 import { PRODUCT_UPLOAD_LIMIT, productRoutes } from './routes/products';
 import { requestRoutes } from './routes/requests';
 import { settingsRoutes } from './routes/settings';
+import { serviceRoutes } from './routes/services';
+import { offerRoutes } from './routes/offers';
 import { staticRoutes } from './routes/static';
 import { uploadRoutes } from './routes/uploads';
 import { LiveEventHub } from './services/live-events/hub';
@@ -76,7 +78,9 @@ export function createApp(given: AppDeps): OpenAPIHono<AppEnv> {
     .route('/', eventRoutes)
     .route('/', membershipRoutes)
     .route('/', orderRoutes)
-    .route('/', settingsRoutes);
+    .route('/', settingsRoutes)
+    .route('/', serviceRoutes)
+    .route('/', offerRoutes);
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer' });
   api.openAPIRegistry.registerComponent('securitySchemes', 'eventTicket', { type: 'apiKey', in: 'query', name: 'ticket', description: 'From POST /api/events/ticket: single use, 30 s' });
   app.route('/api', api);

@@ -5,9 +5,9 @@ import { at, createdAt, id } from './columns';
 
 /**
  * Part 2 §3 paymentForType: banner 1, subscription 2, boostAd 3, adRefresh 4, flashSale 5, and 6 for a
- * membership renewal (§9: type 6 with product 4).
+ * membership renewal (§9: type 6 with product 4), and 9 for a promo offer (§9: "9 promo entry").
  */
-export type PaymentForType = 1 | 2 | 3 | 4 | 5 | 6;
+export type PaymentForType = 1 | 2 | 3 | 4 | 5 | 6 | 9;
 export type CartItemStatus = 'unpaid' | 'paid' | 'removed';
 /** created → pending (sent to the provider) → paid | failed | cancelled; paid is final. */
 export type OrderStatus = 'created' | 'pending' | 'paid' | 'failed' | 'cancelled';

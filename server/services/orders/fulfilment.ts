@@ -1,15 +1,19 @@
 import type { Db } from '../../db';
 import type { cartItems, PaymentForType } from '../../db/schema';
 import { fulfilMembership } from '../memberships/fulfil';
+import { fulfilOffer } from '../promotions/fulfil';
 
 /**
  * What a paid cart item delivers, by its paymentForType. Each runs inside the transaction that
- * marked the order paid, so it runs once per order. Later issues add boost (3), refresh (4),
- * flash (5) and banners (1) here.
+ * marked the order paid, so it runs once per order. Banners (1) are still to come.
  */
 export type Fulfil = (tx: Db, item: typeof cartItems.$inferSelect, now: Date) => Promise<void>;
 
 export const FULFILMENTS: Partial<Record<PaymentForType, Fulfil>> = {
   2: fulfilMembership,
   6: fulfilMembership,
+  3: fulfilOffer,
+  4: fulfilOffer,
+  5: fulfilOffer,
+  9: fulfilOffer,
 };

@@ -25,7 +25,7 @@ export async function productBySlug(db: Db, user: SessionUser, slug: string, now
       .where(eq(productSellers.productId, p.id)).orderBy(asc(productSellers.position)),
     db.select().from(productAttributeValues).where(eq(productAttributeValues.productId, p.id)),
     db.select().from(productBarters).where(eq(productBarters.productId, p.id)),
-    db.select().from(offers).where(eq(offers.productId, p.id)).orderBy(asc(offers.fromDate)),
+    db.select().from(offers).where(and(eq(offers.productId, p.id), eq(offers.status, 'paid'))).orderBy(asc(offers.fromDate)),
   ]);
   const [pathRows, barterCategory] = await Promise.all([
     category ? db.select().from(categories).where(inArray(categories.slug, category.path)) : [],
@@ -40,7 +40,7 @@ export async function productBySlug(db: Db, user: SessionUser, slug: string, now
 
   return {
     id: p.id, num: p.num, name: p.name, slug: p.slug, price: Number(p.price), sellType: p.sellType, status: p.status,
-    isActive: p.isActive, isBoosted: p.isBoosted, views: p.views, description: p.description, summary: p.summary,
+    isActive: p.isActive, isBoosted: p.isBoosted || productOffers.some((o) => o.serviceType === 18 && running(o)), views: p.views, description: p.description, summary: p.summary,
     descriptionSeo: p.descriptionSeo, keywordsSeo: p.keywordsSeo, conditionType: p.conditionType,
     publishAt: iso(p.publishAt), createdAt: p.createdAt.toISOString(), updatedAt: p.updatedAt.toISOString(),
     primaryImage: primary ? { id: primary.id, url: primary.url, thumbnailUrl: primary.thumbnailUrl } : null,

@@ -19,6 +19,17 @@ export const promoOfferExists = (now: Date | Placeholder) => {
   and ${offers.isActive} and ${offers.fromDate} <= ${at} and ${offers.toDate} > ${at} limit 1), false)`;
 };
 
+/**
+ * A paid boost (service type 18) running now: part 2 §3 isBoosted, ended by its toDate (no job).
+ * The seeded is_boosted flag still counts.
+ */
+export const boostRunning = (now: Date | Placeholder) => {
+  const at = now instanceof Placeholder ? now : now.toISOString();
+  return sql<boolean>`(${products.isBoosted} or coalesce((
+  select true from ${offers} where ${offers.productId} = ${products.id} and ${offers.serviceType} = 18
+  and ${offers.isActive} and ${offers.fromDate} <= ${at} and ${offers.toDate} > ${at} limit 1), false))`;
+};
+
 // Sub-selects in the select list run only for the rows the LIMIT lets through.
 const primaryImage = sql`(
   select json_build_object('url', ${productImages.url}, 'thumbnailUrl', ${productImages.thumbnailUrl})
@@ -39,7 +50,7 @@ const rowJson = (now: Date | Placeholder) => sql<string>`json_build_object(
   'postedBy', case when ${products.firstSellerId} is null then null else json_build_object(
     'id', ${products.firstSellerId}, 'fullName', ${users.fullName}, 'userName', ${users.userName}) end,
   'price', ${products.price}, 'sellType', ${products.sellType}, 'status', ${products.status},
-  'isActive', ${products.isActive}, 'isBoosted', ${products.isBoosted}, 'hasPromoOffer', ${promoOfferExists(now)}
+  'isActive', ${products.isActive}, 'isBoosted', ${boostRunning(now)}, 'hasPromoOffer', ${promoOfferExists(now)}
 )::text`;
 
 export const rowsQuery = (db: Db, where: SQL | undefined, limit: number | Placeholder, now: Date | Placeholder) => db

@@ -86,8 +86,8 @@ export const UnactiveOffersQuery = z.object({
   productId: IdText.optional(),
 });
 
-/** A range of days for the calendars: at most a year. */
-export const CalendarQuery = z.object({ startDate: Day, endDate: Day })
+/** A range of days for the calendars: at most a year. `serviceType` 19 asks the flash calendar (default: boost's top 5). */
+export const CalendarQuery = z.object({ startDate: Day, endDate: Day, serviceType: z.enum(['18', '19'], { message: 'server.service-type-unknown' }).optional() })
   .refine((q) => q.startDate <= q.endDate, { message: 'validation.date-range', path: ['endDate'] })
   .refine((q) => Date.parse(q.endDate) - Date.parse(q.startDate) <= 366 * 86_400_000, { message: 'validation.date-range', path: ['endDate'] });
 

@@ -1,0 +1,51 @@
+import { createRoute } from '@hono/zod-openapi';
+import { CalendarQuery, CompanyOffersReply, OffersCalendarReply, UnactiveOffersQuery } from '../../src/api/schemas/promotions';
+import { currentUser, requireRole, requireUser } from '../http/require-user';
+import { newRouter } from '../http/router';
+import { companyOffers, offersCalendar, unpaidOffers } from '../services/promotions/offers';
+import { bearer, errors, json } from './schemas';
+
+// Part 2 §7 Services and offers: the company's offers, its unpaid ones, and the boost calendar.
+// Reading is open to the company and its employees.
+const common = { tags: ['offers'], security: bearer, middleware: [requireUser, requireRole('company', 'employee')] };
+const refusals = { 401: errors[401], 403: errors[403] };
+
+const listRoute = createRoute({
+  ...common, operationId: 'listCompanyOffers', method: 'get', path: '/offers/users',
+  summary: "The company's boosts, flash sales, refreshes and promo offers (newest first); isActive is read from the dates",
+  responses: { 200: json(CompanyOffersReply, 'Offers'), ...refusals },
+});
+
+const unactiveRoute = createRoute({
+  ...common, operationId: 'listUnpaidOffers', method: 'get', path: '/offers/unactive',
+  summary: 'Unpaid offers waiting in the cart, by service type (9: promo) and product; 204 when none',
+  request: { query: UnactiveOffersQuery },
+  responses: { 200: json(CompanyOffersReply, 'Unpaid offers'), 204: { description: 'None unpaid' }, ...refusals, 422: errors[422] },
+});
+
+const calendarRoute = createRoute({
+  ...common, operationId: 'getOffersCalendar', method: 'get', path: '/offers/calendar',
+  summary: 'The days of the range whose boost top-5 places (or flash places, serviceType=19) are all booked',
+  request: { query: CalendarQuery },
+  responses: { 200: json(OffersCalendarReply, 'Reserved days'), ...refusals, 422: errors[422] },
+});
+
+export const offerRoutes = newRouter()
+  .openapi(listRoute, async (c) => {
+    const { db, clock } = c.get('deps');
+    return c.json({ data: await companyOffers(db, currentUser(c).companyId!, clock.now()) }, 200);
+  })
+  .openapi(unactiveRoute, async (c) => {
+    const { db, clock } = c.get('deps');
+    const q = c.req.valid('query');
+    const data = await unpaidOffers(db, currentUser(c).companyId!, {
+      serviceType: q.serviceType === undefined ? undefined : Number(q.serviceType),
+      productId: q.productId === undefined ? undefined : Number(q.productId),
+    }, clock.now());
+    if (data.length === 0) return c.body(null, 204);
+    return c.json({ data }, 200);
+  })
+  .openapi(calendarRoute, async (c) => {
+    const q = c.req.valid('query');
+    return c.json({ data: await offersCalendar(c.get('deps').db, q.startDate, q.endDate, q.serviceType === '19' ? 19 : 18) }, 200);
+  });
