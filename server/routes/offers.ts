@@ -1,8 +1,12 @@
-import { createRoute } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
+import { CartItem } from '../../src/api/schemas/memberships';
 import { CalendarQuery, CompanyOffersReply, OffersCalendarReply, UnactiveOffersQuery } from '../../src/api/schemas/promotions';
 import { currentUser, requireRole, requireUser } from '../http/require-user';
 import { newRouter } from '../http/router';
 import { companyOffers, offersCalendar, unpaidOffers } from '../services/promotions/offers';
+import { createPromo } from '../services/promotions/promo';
+import type { UploadLimit } from '../http/body-limit';
+import { PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGES_MAX } from '../../src/domain/limits';
 import { bearer, errors, json } from './schemas';
 
 // Part 2 §7 Services and offers: the company's offers, its unpaid ones, and the boost calendar.
@@ -30,7 +34,37 @@ const calendarRoute = createRoute({
   responses: { 200: json(OffersCalendarReply, 'Reserved days'), ...refusals, 422: errors[422] },
 });
 
-export const offerRoutes = newRouter()
+// The multipart form as sent (services/promotions/promo.ts validates it with PromoForm).
+const PromoFormDoc = z.object({
+  name: z.string(),
+  productId: z.string(),
+  date: z.string().openapi({ description: 'YYYY-MM-DD, today or later (Asia/Kuwait)' }),
+  days: z.string().openapi({ description: 'Days the offer runs, 1 to 365' }),
+  features: z.string().openapi({ description: 'JSON list of 1 to 7 feature titles' }),
+  images: z.array(z.string().openapi({ type: 'string', format: 'binary' })).openapi({ description: '1 to 10 PNG/JPEG files' }),
+});
+
+/** Promo images: as many and as large as a product's (app.ts applies it before anything reads). */
+export const PROMO_UPLOAD_LIMIT: UploadLimit = {
+  method: 'POST', path: '/api/offers/promo', maxBytes: PRODUCT_IMAGES_MAX * PRODUCT_IMAGE_MAX_BYTES + 1024 * 1024, messageKey: 'wizard.image-too-large',
+};
+
+export const offerRoutes = newRouter();
+
+offerRoutes.openAPIRegistry.registerPath({
+  operationId: 'createPromoOffer', method: 'post', path: '/offers/promo', tags: ['offers'], security: bearer,
+  summary: 'Create a promo offer on a product and put it in the cart at promo × days (every membership; company role)',
+  request: { body: { required: true, content: { 'multipart/form-data': { schema: PromoFormDoc } } } },
+  responses: { 201: json(CartItem, 'The cart item'), 401: errors[401], 403: errors[403], 404: errors[404], 409: errors[409], 413: errors[413], 422: errors[422] },
+});
+
+offerRoutes.post('/offers/promo', requireUser, requireRole('company'), async (c) => {
+  const { db, storage, clock } = c.get('deps');
+  const form = await c.req.parseBody({ all: true }).catch(() => ({}));
+  return c.json(await createPromo({ db, storage }, currentUser(c), form, clock.now()), 201);
+});
+
+offerRoutes
   .openapi(listRoute, async (c) => {
     const { db, clock } = c.get('deps');
     return c.json({ data: await companyOffers(db, currentUser(c).companyId!, clock.now()) }, 200);

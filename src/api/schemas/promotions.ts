@@ -93,3 +93,31 @@ export const CalendarQuery = z.object({ startDate: Day, endDate: Day, serviceTyp
 
 /** GET /offers/calendar: the days whose top-5 places are all booked. */
 export const OffersCalendarReply = z.object({ data: z.array(z.object({ date: z.string(), reserved: z.boolean() })) });
+
+/** §9: a promo offer has at most 7 features. */
+export const PROMO_FEATURES_MAX = 7;
+
+/**
+ * POST /offers/promo, the multipart form's text fields (§3 Promo offer: name, productId, date, days,
+ * features, images); `features` is a JSON list of titles. The images are files, read apart.
+ */
+export const PromoForm = z.object({
+  name: Text(200).trim().min(1, 'validation.required'),
+  productId: IdText,
+  date: Day,
+  days: z.string().regex(/^[1-9]\d{0,2}$/, 'validation.select-duration').refine((v) => Number(v) <= MAX_SERVICE_DAYS, 'validation.select-duration'),
+  features: Text(10_000).transform((v, ctx) => {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(v);
+    } catch {
+      parsed = undefined;
+    }
+    const titles = z.array(Text(200).trim().min(1, 'validation.required')).min(1, 'validation.required').max(PROMO_FEATURES_MAX, 'server.promo-features-max').safeParse(parsed);
+    if (!titles.success) {
+      ctx.addIssue({ code: 'custom', message: titles.error.issues[0]?.message ?? 'validation.required' });
+      return z.NEVER;
+    }
+    return titles.data;
+  }),
+});
