@@ -2,10 +2,11 @@ import type { Db } from '../../db';
 import type { cartItems, PaymentForType } from '../../db/schema';
 import { fulfilMembership } from '../memberships/fulfil';
 import { fulfilOffer } from '../promotions/fulfil';
+import { fulfilBanner } from '../promotions/banners';
 
 /**
  * What a paid cart item delivers, by its paymentForType. Each runs inside the transaction that
- * marked the order paid, so it runs once per order. Banners (1) are still to come.
+ * marked the order paid, so it runs once per order.
  */
 export type Fulfil = (tx: Db, item: typeof cartItems.$inferSelect, now: Date) => Promise<void>;
 
@@ -16,4 +17,5 @@ export const FULFILMENTS: Partial<Record<PaymentForType, Fulfil>> = {
   4: fulfilOffer,
   5: fulfilOffer,
   9: fulfilOffer,
+  1: fulfilBanner,
 };

@@ -121,3 +121,70 @@ export const PromoForm = z.object({
     return titles.data;
   }),
 });
+
+/**
+ * POST /banners, the multipart form's text fields (§3 Banner submission, §5 Banner): type 2 premium,
+ * 3 sliding, 4 double; `daysList` a JSON list of `{date, inTop}` marking a sliding banner's top-5 days.
+ * The images are files, read apart (at least one, two for a double banner on both sides, none when
+ * Forsa designs it from `content`).
+ */
+export const BannerForm = z.object({
+  type: z.enum(['2', '3', '4'], { message: 'server.banner-type-unknown' }),
+  title: Text(200).trim().optional(),
+  startDate: Day,
+  days: z.string().regex(/^[1-9]\d{0,2}$/, 'validation.select-duration').refine((v) => Number(v) <= MAX_SERVICE_DAYS, 'validation.select-duration'),
+  email: Text(254).trim().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'server.banner-email'),
+  whatsappNumber: Text(20).trim().regex(/^(\+965)?\d{8}$/, 'server.banner-whatsapp'),
+  Creative: z.enum(['custom', 'forsa'], { message: 'server.banner-option' }).default('custom'),
+  content: Text(5000).trim().default(''),
+  bannerType: z.enum(['vertical', 'horizontal', 'both'], { message: 'server.banner-layout' }).optional(),
+  daysList: Text(50_000).optional().transform((v, ctx) => {
+    if (v === undefined || v === '') return [] as { date: string; inTop: boolean }[];
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(v);
+    } catch {
+      parsed = undefined;
+    }
+    const list = z.array(z.object({ date: Day, inTop: z.boolean() })).max(MAX_SERVICE_DAYS).safeParse(parsed);
+    if (!list.success) {
+      ctx.addIssue({ code: 'custom', message: 'validation.date-invalid' });
+      return z.NEVER;
+    }
+    return list.data;
+  }),
+});
+
+/** A banner as the company's list shows it (§3 Banner). */
+export const CompanyBanner = z.object({
+  id: z.number().int(),
+  type: z.number().int(),
+  title: z.string(),
+  date: z.string(),
+  days: z.number().int(),
+  dayslist: z.array(z.object({ date: z.string(), inTop: z.boolean() })),
+  email: z.string(),
+  phone: z.string(),
+  Creative: z.enum(['custom', 'forsa']),
+  content: z.string(),
+  layout: z.enum(['vertical', 'horizontal', 'both']).nullable(),
+  primaryImage: z.object({ url: z.string() }).nullable(),
+  images: z.array(z.object({ url: z.string() })),
+  status: z.enum(['unpaid', 'paid']),
+  isActive: z.boolean(),
+  amount: z.number().int(),
+  itemId: z.number().int().nullable(),
+  dateAdded: z.iso.datetime(),
+  expireAt: z.iso.datetime(),
+});
+export type CompanyBanner = z.infer<typeof CompanyBanner>;
+export const CompanyBannersReply = z.object({ data: z.array(CompanyBanner) });
+export const BannerUnpaidQuery = z.object({ type: z.enum(['2', '3', '4'], { message: 'server.banner-type-unknown' }).optional() });
+export const BannerUnpaidReply = z.object({ data: CompanyBanner });
+
+/** GET /banners/calendar: per booked day of the type, the banners not kept in the top and whether the day is full. */
+export const BannerCalendarQuery = z.object({ startDate: Day, endDate: Day, type: z.enum(['2', '3', '4'], { message: 'server.banner-type-unknown' }).default('3') })
+  .refine((q) => q.startDate <= q.endDate && Date.parse(q.endDate) - Date.parse(q.startDate) <= 366 * 86_400_000, { message: 'validation.date-range', path: ['endDate'] });
+export const BannerCalendarReply = z.object({
+  data: z.array(z.object({ date: z.string(), nonInTopCount: z.number().int(), reserved: z.boolean(), inTopReserved: z.boolean() })),
+});

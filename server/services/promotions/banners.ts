@@ -1,0 +1,124 @@
+import { and, desc, eq, ne, type SQL } from 'drizzle-orm';
+import type { CartItem } from '../../../src/api/schemas/memberships';
+import { BannerForm, type CompanyBanner } from '../../../src/api/schemas/promotions';
+import { bannerPrice, type BannerType } from '../../../src/domain/promotion-pricing';
+import type { PromotionSettings } from '../../../src/domain/promotion-settings';
+import type { Db } from '../../db';
+import { banners, cartItems } from '../../db/schema';
+import type { SessionUser } from '../../http/context';
+import { fieldError, notFound } from '../../http/errors';
+import type { Storage } from '../../storage/storage';
+import { itemOf } from '../memberships/cart';
+import { readProductImages, storeProductImages, type ImageUpload } from '../products/images';
+import { bookingRange, daysFrom, today } from './days';
+import { eligibleService } from './eligibility';
+import { readSettings } from './settings';
+import { releaseSlots, slotsBetween, takeSlots } from './slots';
+
+/** Part 2 §3 paymentForType: banner 1. */
+const PAY_FOR_BANNER = 1;
+export const bannerPool = (type: BannerType) => `banner-${type}`;
+export const SLIDING_TOP_POOL = 'banner-sliding-top';
+const capacityOf = (type: BannerType, s: PromotionSettings) =>
+  type === 2 ? s.premiumBannerSlotsPerDay : type === 3 ? s.slidingBannerSlotsPerDay : s.doubleBannerSlotsPerDay;
+
+/** The places a banner holds: each of its days in its type's pool, and a sliding banner's top days. */
+function slotsOf(b: { type: BannerType; startDay: string; days: number; inTopDays: string[] }, s?: PromotionSettings) {
+  return [
+    { pool: bannerPool(b.type), days: daysFrom(b.startDay, b.days), capacity: s ? capacityOf(b.type, s) : 0 },
+    { pool: SLIDING_TOP_POOL, days: b.type === 3 ? b.inTopDays : [], capacity: s?.slidingTopSlotsPerDay ?? 0 },
+  ];
+}
+
+/**
+ * §7 POST /banners: a banner (membership with service 20 only, §2) checked as §5 says, its days booked
+ * (refused when taken), priced by §9 and put in the cart. Fields first, then images, then the database.
+ */
+export async function createBanner(deps: { db: Db; storage: Storage }, user: SessionUser, form: Record<string, unknown>, now: Date): Promise<CartItem> {
+  const f = BannerForm.parse({ ...form, images: undefined });
+  const type = Number(f.type) as BannerType;
+  const days = Number(f.days);
+  if (f.startDate < today(now)) throw fieldError('startDate', 'server.service-start-past');
+  const forsa = type === 3 && f.Creative === 'forsa';
+  if (forsa && f.content === '') throw fieldError('content', 'server.banner-design-details');
+  if (type === 4 && !f.bannerType) throw fieldError('bannerType', 'server.banner-layout');
+  const within = new Set(daysFrom(f.startDate, days));
+  const inTopDays = type === 3 ? [...new Set(f.daysList.filter((d) => d.inTop).map((d) => d.date))].sort() : [];
+  if (inTopDays.some((d) => !within.has(d))) throw fieldError('daysList', 'server.in-top-outside');
+  const hasFiles = (Array.isArray(form.images) ? form.images : [form.images]).some((x) => x instanceof File);
+  if (!forsa && !hasFiles) throw fieldError('images', 'server.banner-image-required');
+  const uploads: ImageUpload[] = hasFiles ? await readProductImages(form.images) : [];
+  if (type === 4 && f.bannerType === 'both' && uploads.length < 2) throw fieldError('images', 'server.banner-both-images');
+  await eligibleService(deps.db, user.companyId!, 20, now);
+  const stored = await storeProductImages(deps.storage, uploads);
+  try {
+    return await deps.db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      const settings = await readSettings(tx);
+      const amount = bannerPrice({ type, days, layout: type === 4 ? f.bannerType : undefined, creativeByForsa: forsa, inTopDates: inTopDays.length }, settings);
+      for (const s of slotsOf({ type, startDay: f.startDate, days, inTopDays }, settings)) await takeSlots(tx, s.pool, s.days, s.capacity);
+      const [banner] = await tx.insert(banners).values({
+        companyId: user.companyId!, addedBy: user.id, type, title: f.title ?? '', startDay: f.startDate, days,
+        email: f.email, whatsapp: f.whatsappNumber, creativeByForsa: forsa, content: f.content,
+        layout: type === 4 ? f.bannerType : null, inTopDays, images: stored.images.map((i) => ({ url: i.url })), amountFils: amount,
+      }).returning({ id: banners.id });
+      const [item] = await tx.insert(cartItems)
+        .values({ companyId: user.companyId!, addedBy: user.id, paymentForType: PAY_FOR_BANNER, subjectId: banner.id, amountFils: amount }).returning();
+      return itemOf(item);
+    });
+  } catch (error) {
+    await stored.remove();
+    throw error;
+  }
+}
+
+/** §7 POST /banners/{id} with _method DELETE: an unpaid banner goes, with its cart item and its days. */
+export async function deleteBanner(db: Db, companyId: number, id: number): Promise<void> {
+  await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const [removed] = await tx.update(banners).set({ status: 'removed' })
+      .where(and(eq(banners.id, id), eq(banners.companyId, companyId), eq(banners.status, 'unpaid'))).returning();
+    if (!removed) throw notFound();
+    for (const s of slotsOf(removed)) await releaseSlots(tx, s.pool, s.days);
+    await tx.update(cartItems).set({ status: 'removed' })
+      .where(and(eq(cartItems.subjectId, removed.id), eq(cartItems.paymentForType, PAY_FOR_BANNER), eq(cartItems.status, 'unpaid')));
+  });
+}
+
+/** The company's banners matching `where`, newest first; active from the dates (no job ends them). */
+export async function bannerRows(db: Db, companyId: number, where: SQL | undefined, now: Date): Promise<CompanyBanner[]> {
+  const rows = await db.select({ b: banners, itemId: cartItems.id }).from(banners)
+    .leftJoin(cartItems, and(eq(cartItems.subjectId, banners.id), eq(cartItems.paymentForType, PAY_FOR_BANNER), eq(cartItems.status, 'unpaid')))
+    .where(and(eq(banners.companyId, companyId), ne(banners.status, 'removed'), where)).orderBy(desc(banners.id)).limit(500);
+  return rows.map(({ b, itemId }) => {
+    const { from, to } = bookingRange(b.startDay, b.days);
+    return {
+      id: b.id, type: b.type, title: b.title, date: b.startDay, days: b.days,
+      dayslist: daysFrom(b.startDay, b.days).map((date) => ({ date, inTop: b.inTopDays.includes(date) })),
+      email: b.email, phone: b.whatsapp, Creative: b.creativeByForsa ? 'forsa' : 'custom', content: b.content, layout: b.layout,
+      primaryImage: b.images[0] ?? null, images: b.images, status: b.status === 'unpaid' ? 'unpaid' : 'paid',
+      isActive: b.status === 'paid' && from <= now && to > now, amount: b.amountFils, itemId: itemId ?? null,
+      dateAdded: b.createdAt.toISOString(), expireAt: to.toISOString(),
+    };
+  });
+}
+
+export const unpaidBanner = async (db: Db, companyId: number, type: number | undefined, now: Date) =>
+  (await bannerRows(db, companyId, and(eq(banners.status, 'unpaid'), type === undefined ? undefined : eq(banners.type, type as BannerType)), now))[0];
+
+/** §7 GET /banners/calendar: per booked day of the type, banners not in the top, and whether the day (or its top) is full. */
+export async function bannerCalendar(db: Db, type: BannerType, start: string, end: string) {
+  const settings = await readSettings(db);
+  const [all, top] = await Promise.all([slotsBetween(db, bannerPool(type), start, end), type === 3 ? slotsBetween(db, SLIDING_TOP_POOL, start, end) : []]);
+  const topOf = new Map(top.map((s) => [s.day, s.used]));
+  return all.map((s) => ({
+    date: s.day, nonInTopCount: s.used - (topOf.get(s.day) ?? 0),
+    reserved: s.used >= capacityOf(type, settings), inTopReserved: type === 3 && (topOf.get(s.day) ?? 0) >= settings.slidingTopSlotsPerDay,
+  }));
+}
+
+/** FULFILMENTS 1: a paid banner is shown for its days (active read from them). */
+export async function fulfilBanner(tx: Db, item: typeof cartItems.$inferSelect, now: Date): Promise<void> {
+  await tx.update(banners).set({ status: 'paid', paidAt: now })
+    .where(and(eq(banners.id, item.subjectId), eq(banners.companyId, item.companyId), eq(banners.status, 'unpaid')));
+}
