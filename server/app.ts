@@ -28,14 +28,14 @@ import { requestRoutes } from './routes/requests';
 import { settingsRoutes } from './routes/settings';
 import { serviceRoutes } from './routes/services';
 import { offerRoutes, PROMO_UPLOAD_LIMIT } from './routes/offers';
-import { BANNER_UPLOAD_LIMIT, bannerRoutes } from './routes/banners';
+import { BANNER_EDIT_UPLOAD_LIMITS, BANNER_UPLOAD_LIMIT, bannerRoutes } from './routes/banners';
 import { staticRoutes } from './routes/static';
 import { uploadRoutes } from './routes/uploads';
 import { LiveEventHub } from './services/live-events/hub';
 import { userRoutes } from './routes/users';
 
 /** Multipart routes allowed more than the 1 MB every other body gets. */
-const UPLOAD_LIMITS = [PRODUCT_UPLOAD_LIMIT, JOIN_REQUEST_UPLOAD_LIMIT, PROMO_UPLOAD_LIMIT, BANNER_UPLOAD_LIMIT];
+const UPLOAD_LIMITS = [PRODUCT_UPLOAD_LIMIT, JOIN_REQUEST_UPLOAD_LIMIT, PROMO_UPLOAD_LIMIT, BANNER_UPLOAD_LIMIT, ...BANNER_EDIT_UPLOAD_LIMITS];
 
 /** The whole HTTP application; main.ts serves it, tests call `app.request()` on it. */
 export function createApp(given: AppDeps): OpenAPIHono<AppEnv> {

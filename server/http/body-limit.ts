@@ -9,7 +9,8 @@ export const BODY_MAX_BYTES = 1024 * 1024;
 /** A multipart route allowed more than BODY_MAX_BYTES, and what to say when even that is passed. */
 export interface UploadLimit {
   method: string;
-  path: string;
+  /** The exact path, or a pattern for a path with an id (`/api/banners/7`). */
+  path: string | RegExp;
   maxBytes: number;
   /** i18n key of the 413 message. */
   messageKey: string;
@@ -29,7 +30,7 @@ export const bodyLimit = (uploads: UploadLimit[]) =>
     // GET and HEAD carry no body; asking for one would make @hono/node-server build a full Request.
     if (req.method === 'GET' || req.method === 'HEAD' || !req.body) return next();
     const upload = isMultipart(req.headers.get('content-type') ?? undefined)
-      ? uploads.find((u) => u.method === req.method && u.path === c.req.path)
+      ? uploads.find((u) => u.method === req.method && (typeof u.path === 'string' ? u.path === c.req.path : u.path.test(c.req.path)))
       : undefined;
     const max = upload?.maxBytes ?? BODY_MAX_BYTES;
     const tooLarge = () => {

@@ -13,11 +13,11 @@ forEachActivityDatabase('banners', (ctx) => {
   beforeAll(async () => {
     png = new Uint8Array(await sharp({ create: { width: 40, height: 30, channels: 3, background: '#1d4ed8' } }).png().toBuffer());
   });
-  const post = async (token: string, fields: Record<string, string>, images = 1) => {
+  const post = async (token: string, fields: Record<string, string>, images = 1, path = '/api/banners') => {
     const form = new FormData();
     for (const [k, v] of Object.entries(fields)) form.append(k, v);
     for (let i = 0; i < images; i++) form.append('images', new File([png as Uint8Array<ArrayBuffer>], `b${i}.png`, { type: 'image/png' }));
-    const res = await ctx().app.request('/api/banners', { method: 'POST', body: form, headers: bearer(token) });
+    const res = await ctx().app.request(path, { method: 'POST', body: form, headers: bearer(token) });
     const text = await res.text();
     return { status: res.status, data: text ? JSON.parse(text) : undefined };
   };
@@ -62,6 +62,13 @@ forEachActivityDatabase('banners', (ctx) => {
       expect(list.find((b: { id: number }) => b.id === first.data.subjectId)).toMatchObject({ status: 'paid', isActive: true, expireAt: '2026-03-01T21:00:00.000Z' });
       // An unpaid one is deleted (POST with _method DELETE) and its days come back.
       const other = await post(demo, { ...base, type: '2', startDate: '2026-06-01', days: '1' });
+      // Edited from the unpaid-banner warning (multipart POST + _method PUT): rebooked and repriced, images kept.
+      const edited = await post(demo, { _method: 'PUT', ...base, type: '2', startDate: '2026-06-01', days: '3' }, 0, `/api/banners/${other.data.subjectId}`);
+      expect(edited.status).toBe(200);
+      expect(edited.data).toMatchObject({ itemId: other.data.itemId, amount: 30_000 });
+      expect((await post(demo, { ...base, type: '2', startDate: '2026-06-03', days: '1' })).status).toBe(409);
+      const edit = (await call(ctx().app, 'GET', '/api/banners/unpaid?type=2', undefined, bearer(demo))).data.data;
+      expect(edit).toMatchObject({ id: other.data.subjectId, days: 3, images: [{ url: expect.stringMatching(/^\/uploads\//) }] });
       expect((await call(ctx().app, 'POST', `/api/banners/${other.data.subjectId}`, { _method: 'DELETE' }, bearer(demo))).status).toBe(204);
       expect((await post(demo, { ...base, type: '2', startDate: '2026-06-01', days: '1' })).status).toBe(201);
       expect((await call(ctx().app, 'POST', `/api/banners/${first.data.subjectId}`, { _method: 'DELETE' }, bearer(demo))).status).toBe(404);

@@ -7,7 +7,8 @@ import type { BannerType } from '../../src/domain/promotion-pricing';
 import type { UploadLimit } from '../http/body-limit';
 import { currentUser, requireRole, requireUser } from '../http/require-user';
 import { newRouter } from '../http/router';
-import { bannerCalendar, bannerRows, createBanner, deleteBanner, unpaidBanner } from '../services/promotions/banners';
+import { bannerCalendar, bannerRows, createBanner, deleteBanner, unpaidBanner, updateBanner } from '../services/promotions/banners';
+import { IdText } from '../../src/api/schemas/common';
 import { bearer, errors, json } from './schemas';
 
 // Part 2 §7 banners (the brand-awareness tab, membership service 20). Buying and deleting: the company;
@@ -60,6 +61,9 @@ export const BANNER_UPLOAD_LIMIT: UploadLimit = {
   method: 'POST', path: '/api/banners', maxBytes: PRODUCT_IMAGES_MAX * PRODUCT_IMAGE_MAX_BYTES + 1024 * 1024, messageKey: 'wizard.image-too-large',
 };
 
+/** An edit (PUT, or POST + _method PUT, as the client sends it) carries the same files. */
+export const BANNER_EDIT_UPLOAD_LIMITS: UploadLimit[] = ['POST', 'PUT'].map((method) => ({ ...BANNER_UPLOAD_LIMIT, method, path: /^\/api\/banners\/\d{1,10}$/ }));
+
 export const bannerRoutes = newRouter();
 
 bannerRoutes.openAPIRegistry.registerPath({
@@ -73,6 +77,20 @@ bannerRoutes.post('/banners', requireUser, requireRole('company'), async (c) => 
   const { db, storage, clock } = c.get('deps');
   const form = await c.req.parseBody({ all: true }).catch(() => ({}));
   return c.json(await createBanner({ db, storage }, currentUser(c), form, clock.now()), 201);
+});
+
+bannerRoutes.openAPIRegistry.registerPath({
+  operationId: 'updateUnpaidBanner', method: 'put', path: '/banners/{id}', tags: ['banners'], security: bearer,
+  summary: 'Change an unpaid banner (the same form; no images keeps its images), repriced and rebooked; also POST with _method PUT',
+  request: { params: idParams('id'), body: { required: true, content: { 'multipart/form-data': { schema: BannerFormDoc } } } },
+  responses: { 200: json(CartItem, 'The repriced cart item'), 401: errors[401], 403: errors[403], 404: errors[404], 409: errors[409], 413: errors[413], 422: errors[422] },
+});
+
+bannerRoutes.put('/banners/:id', requireUser, requireRole('company'), async (c) => {
+  const { db, storage, clock } = c.get('deps');
+  const id = IdText.parse(c.req.param('id'));
+  const form = await c.req.parseBody({ all: true }).catch(() => ({}));
+  return c.json(await updateBanner({ db, storage }, currentUser(c), Number(id), form, clock.now()), 200);
 });
 
 bannerRoutes

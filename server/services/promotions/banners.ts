@@ -30,11 +30,17 @@ function slotsOf(b: { type: BannerType; startDay: string; days: number; inTopDay
   ];
 }
 
-/**
- * §7 POST /banners: a banner (membership with service 20 only, §2) checked as §5 says, its days booked
- * (refused when taken), priced by §9 and put in the cart. Fields first, then images, then the database.
- */
-export async function createBanner(deps: { db: Db; storage: Storage }, user: SessionUser, form: Record<string, unknown>, now: Date): Promise<CartItem> {
+interface BannerRequest {
+  f: ReturnType<typeof BannerForm.parse>;
+  type: BannerType;
+  days: number;
+  forsa: boolean;
+  inTopDays: string[];
+  uploads: ImageUpload[];
+}
+
+/** The form checked as §5 says (fields first, then the images); `keepImages` lets an update send none. */
+async function readBannerForm(form: Record<string, unknown>, now: Date, keepImages: number | null): Promise<BannerRequest> {
   const f = BannerForm.parse({ ...form, images: undefined });
   const type = Number(f.type) as BannerType;
   const days = Number(f.days);
@@ -46,24 +52,74 @@ export async function createBanner(deps: { db: Db; storage: Storage }, user: Ses
   const inTopDays = type === 3 ? [...new Set(f.daysList.filter((d) => d.inTop).map((d) => d.date))].sort() : [];
   if (inTopDays.some((d) => !within.has(d))) throw fieldError('daysList', 'server.in-top-outside');
   const hasFiles = (Array.isArray(form.images) ? form.images : [form.images]).some((x) => x instanceof File);
-  if (!forsa && !hasFiles) throw fieldError('images', 'server.banner-image-required');
+  if (!forsa && !hasFiles && !keepImages) throw fieldError('images', 'server.banner-image-required');
   const uploads: ImageUpload[] = hasFiles ? await readProductImages(form.images) : [];
-  if (type === 4 && f.bannerType === 'both' && uploads.length < 2) throw fieldError('images', 'server.banner-both-images');
+  const count = hasFiles ? uploads.length : keepImages ?? 0;
+  if (type === 4 && f.bannerType === 'both' && count < 2) throw fieldError('images', 'server.banner-both-images');
+  return { f, type, days, forsa, inTopDays, uploads };
+}
+
+const priceOf = (r: BannerRequest, settings: PromotionSettings) =>
+  bannerPrice({ type: r.type, days: r.days, layout: r.type === 4 ? r.f.bannerType : undefined, creativeByForsa: r.forsa, inTopDates: r.inTopDays.length }, settings);
+
+const rowValues = (r: BannerRequest) => ({
+  type: r.type, title: r.f.title ?? '', startDay: r.f.startDate, days: r.days, email: r.f.email, whatsapp: r.f.whatsappNumber,
+  creativeByForsa: r.forsa, content: r.f.content, layout: r.type === 4 ? r.f.bannerType ?? null : null, inTopDays: r.inTopDays,
+});
+
+/**
+ * §7 POST /banners: a banner (membership with service 20 only, §2) checked as §5 says, its days booked
+ * (refused when taken), priced by §9 and put in the cart. Fields first, then images, then the database.
+ */
+export async function createBanner(deps: { db: Db; storage: Storage }, user: SessionUser, form: Record<string, unknown>, now: Date): Promise<CartItem> {
+  const r = await readBannerForm(form, now, null);
   await eligibleService(deps.db, user.companyId!, 20, now);
-  const stored = await storeProductImages(deps.storage, uploads);
+  const stored = await storeProductImages(deps.storage, r.uploads);
   try {
     return await deps.db.transaction(async (t) => {
       const tx = t as unknown as Db;
       const settings = await readSettings(tx);
-      const amount = bannerPrice({ type, days, layout: type === 4 ? f.bannerType : undefined, creativeByForsa: forsa, inTopDates: inTopDays.length }, settings);
-      for (const s of slotsOf({ type, startDay: f.startDate, days, inTopDays }, settings)) await takeSlots(tx, s.pool, s.days, s.capacity);
+      const amount = priceOf(r, settings);
+      for (const s of slotsOf({ type: r.type, startDay: r.f.startDate, days: r.days, inTopDays: r.inTopDays }, settings)) await takeSlots(tx, s.pool, s.days, s.capacity);
       const [banner] = await tx.insert(banners).values({
-        companyId: user.companyId!, addedBy: user.id, type, title: f.title ?? '', startDay: f.startDate, days,
-        email: f.email, whatsapp: f.whatsappNumber, creativeByForsa: forsa, content: f.content,
-        layout: type === 4 ? f.bannerType : null, inTopDays, images: stored.images.map((i) => ({ url: i.url })), amountFils: amount,
+        ...rowValues(r), companyId: user.companyId!, addedBy: user.id, images: stored.images.map((i) => ({ url: i.url })), amountFils: amount,
       }).returning({ id: banners.id });
       const [item] = await tx.insert(cartItems)
         .values({ companyId: user.companyId!, addedBy: user.id, paymentForType: PAY_FOR_BANNER, subjectId: banner.id, amountFils: amount }).returning();
+      return itemOf(item);
+    });
+  } catch (error) {
+    await stored.remove();
+    throw error;
+  }
+}
+
+/**
+ * §7 POST /banners/{id} with _method PUT: the unpaid-banner warning's edit. Its days are given back
+ * and the new ones taken in one transaction, repriced; without new images the old ones stay.
+ */
+export async function updateBanner(deps: { db: Db; storage: Storage }, user: SessionUser, id: number, form: Record<string, unknown>, now: Date): Promise<CartItem> {
+  const [current] = await deps.db.select().from(banners)
+    .where(and(eq(banners.id, id), eq(banners.companyId, user.companyId!), eq(banners.status, 'unpaid')));
+  if (!current) throw notFound();
+  const r = await readBannerForm(form, now, current.images.length);
+  await eligibleService(deps.db, user.companyId!, 20, now);
+  const stored = await storeProductImages(deps.storage, r.uploads);
+  try {
+    return await deps.db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      const [old] = await tx.select().from(banners).where(and(eq(banners.id, id), eq(banners.status, 'unpaid'))).for('update');
+      if (!old) throw notFound();
+      const settings = await readSettings(tx);
+      const amount = priceOf(r, settings);
+      for (const s of slotsOf(old)) await releaseSlots(tx, s.pool, s.days);
+      for (const s of slotsOf({ type: r.type, startDay: r.f.startDate, days: r.days, inTopDays: r.inTopDays }, settings)) await takeSlots(tx, s.pool, s.days, s.capacity);
+      await tx.update(banners).set({
+        ...rowValues(r), amountFils: amount, ...(r.uploads.length > 0 && { images: stored.images.map((i) => ({ url: i.url })) }),
+      }).where(eq(banners.id, id));
+      const [item] = await tx.update(cartItems).set({ amountFils: amount })
+        .where(and(eq(cartItems.subjectId, id), eq(cartItems.paymentForType, PAY_FOR_BANNER), eq(cartItems.status, 'unpaid'))).returning();
+      if (!item) throw notFound();
       return itemOf(item);
     });
   } catch (error) {
