@@ -3,6 +3,7 @@
 import { Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
 import type { ReactNode } from 'react';
 import { cx } from './cx';
+import { openOnEnter } from './open-on-enter';
 
 export type FilterOption<V> = { value: V; label: ReactNode };
 
@@ -21,7 +22,7 @@ export function FilterSelect<V extends string | number>(props: Props<V>) {
   return (
     <Listbox value={props.value as never} onChange={props.onChange as never} multiple={props.multiple} disabled={disabled}>
       {/* Named by what it shows ("Status: Active"): an aria-label would hide the value from speech input. */}
-      <ListboxButton className={pillClass(active)}>
+      <ListboxButton className={pillClass(active)} onKeyDown={openOnEnter}>
         {icon}
         <span className="text-slate-500">{label}:</span>
         <span className="truncate font-medium">{shown}</span>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FILTER_BAR_ATTRIBUTE } from './ResetFiltersButton';
 
 /** The list screen layout: title and primary actions, a filters bar, then the table. */
 export function ListPage({ title, subtitle, actions, filters, filtersLabel, children }: {
@@ -13,7 +14,7 @@ export function ListPage({ title, subtitle, actions, filters, filtersLabel, chil
         </div>
         {actions && <div className="flex items-center gap-2">{actions}</div>}
       </div>
-      {filters && <div role="group" aria-label={filtersLabel} className="flex flex-wrap items-center gap-2">{filters}</div>}
+      {filters && <div role="group" aria-label={filtersLabel} {...{ [FILTER_BAR_ATTRIBUTE]: '' }} className="flex flex-wrap items-center gap-2">{filters}</div>}
       {children}
     </section>
   );

@@ -1,6 +1,7 @@
 import { Listbox, ListboxButton, ListboxOption, ListboxOptions, Label, Field } from '@headlessui/react';
 import type { ReactNode } from 'react';
 import { cx } from './cx';
+import { openOnEnter } from './open-on-enter';
 
 export type SelectOption<V extends string> = { value: V; label: ReactNode };
 
@@ -17,6 +18,7 @@ export function Select<V extends string>({ label, value, options, onChange, plac
       </Label>
       <Listbox value={(value || null) as V | null} onChange={(v: V | null) => v && onChange(v)} name={name}>
         <ListboxButton
+          onKeyDown={openOnEnter}
           aria-invalid={error ? true : undefined}
           className={cx(
             'flex items-center justify-between gap-2 rounded-lg bg-white px-3 py-2.5 text-start text-sm ring-1 ring-inset focus:outline-none focus:ring-2',

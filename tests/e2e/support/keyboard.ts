@@ -8,7 +8,10 @@ export async function tabTo(page: Page, target: Locator, { back = false, max = 6
   await expect(target).toBeVisible();
   for (let i = 0; i < max; i++) {
     // A target out of reach for now (a modal menu opened on focus makes the rest inert) is not focused.
-    if (await target.evaluate((el) => el === document.activeElement, undefined, { timeout: 1_000 }).catch(() => false)) return;
+    if (await target.evaluate((el) => el === document.activeElement, undefined, { timeout: 1_000 }).catch((error: Error) => {
+      if (error.name === 'TimeoutError') return false;
+      throw error;
+    })) return;
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
   }
   const at = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120));

@@ -2,9 +2,9 @@
 import { useTranslation } from 'react-i18next';
 import { EMPLOYEE_STATUSES, hasBarFilters, type EmployeeFilters as Filters } from '../../../machines/employee-list/employee-list.filters';
 import type { EmployeeListEvent } from '../../../machines/employee-list/employee-list.machine';
-import { Button } from '../../kit/Button';
 import { PageSizeFilter } from '../../kit/PageSizeFilter';
 import { FilterSelect } from '../../kit/FilterSelect';
+import { ResetFiltersButton } from '../../kit/ResetFiltersButton';
 
 export function EmployeeFilters({ filters, send }: { filters: Filters; send: (event: EmployeeListEvent) => void }) {
   const { t } = useTranslation('employees-screen');
@@ -20,7 +20,7 @@ export function EmployeeFilters({ filters, send }: { filters: Filters; send: (ev
       />
       <PageSizeFilter value={filters.perPage} onChange={(perPage) => send({ type: 'PAGE_SIZE_CHOSEN', perPage })} />
       {hasBarFilters(filters) && (
-        <Button variant="link" className="ms-1" onClick={() => send({ type: 'FILTERS_RESET' })}>{t('filters.reset')}</Button>
+        <ResetFiltersButton className="ms-1" onReset={() => send({ type: 'FILTERS_RESET' })}>{t('filters.reset')}</ResetFiltersButton>
       )}
     </>
   );

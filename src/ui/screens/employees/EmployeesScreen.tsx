@@ -23,6 +23,7 @@ import { employeeColumns } from './employee-columns';
 import { DownloadIcon } from './employee-icons';
 import { EmployeeFilters } from './EmployeeFilters';
 import { selectUser } from '../../../machines/session/session.selectors';
+import { ResetFiltersButton } from '../../kit/ResetFiltersButton';
 
 // The dialogs (the form's shared schema and zod with them) load when one first opens, not with the list.
 const EmployeeDialogs = lazy(() => import('./dialogs/EmployeeDialogs').then((m) => ({ default: m.EmployeeDialogs })));
@@ -102,7 +103,7 @@ function EmployeesList() {
             title={t(filtered ? 'empty.title' : 'empty.none-title')}
             body={t(filtered ? 'empty.body' : 'empty.none-body')}
             action={hasBarFilters(filters)
-              ? <Button variant="secondary" onClick={() => send({ type: 'FILTERS_RESET' })}>{t('filters.reset')}</Button>
+              ? <ResetFiltersButton variant="secondary" onReset={() => send({ type: 'FILTERS_RESET' })}>{t('filters.reset')}</ResetFiltersButton>
               : <Button onClick={() => send({ type: 'ADD_OPENED' })}><PlusIcon />{t('add')}</Button>}
           />
         }

@@ -1,7 +1,7 @@
 // The category filter: a drill-down through the tree in a popover (children of the current level,
 // back, "all of <category>"), the chosen path shown as a breadcrumb chip that clears it.
 import { CloseButton, Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CategoryNode } from '../../../api/schemas/categories';
 import type { Locale } from '../../../api/schemas/common';
@@ -50,11 +50,19 @@ function DrillDown({ tree, initial, locale, onChoose }: { tree: CategoryNode[]; 
   const { t } = useTranslation('products-list');
   // Open at the parent of the chosen category, so its siblings show.
   const [level, setLevel] = useState<string[]>(() => initial.slice(0, -1));
+  // The button that drilled in or out is gone with its level: the focus goes to the new level's first
+  // button, or it would drop to the page and the popover would close under a keyboard user.
+  const panel = useRef<HTMLDivElement>(null);
+  const moved = useRef(false);
+  useEffect(() => {
+    if (moved.current) panel.current?.querySelector('button')?.focus();
+    moved.current = true;
+  }, [level]);
   const current = nodesAlong(tree, level).at(-1);
   const children = childrenAt(tree, level);
   const item = 'flex w-full items-center gap-2 rounded-lg px-3 py-2 text-start hover:bg-teal-50 focus:bg-teal-50 focus:outline-none';
   return (
-    <div className="flex max-h-80 flex-col overflow-auto">
+    <div ref={panel} className="flex max-h-80 flex-col overflow-auto">
       {current ? (
         <>
           <button type="button" className={`${item} font-medium text-slate-600`} onClick={() => setLevel(level.slice(0, -1))}>

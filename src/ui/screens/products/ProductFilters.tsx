@@ -5,11 +5,11 @@ import type { Locale } from '../../../api/schemas/common';
 import type { CompanyMember } from '../../../api/schemas/members';
 import { hasBarFilters, type ActiveFilter, type ProductFilters as Filters } from '../../../machines/product-list/product-list.filters';
 import type { ProductListEvent } from '../../../machines/product-list/product-list.machine';
-import { Button } from '../../kit/Button';
 import { PageSizeFilter } from '../../kit/PageSizeFilter';
 import { FilterSelect } from '../../kit/FilterSelect';
 import { CategoryFilter } from './CategoryFilter';
 import { UsersIcon } from './product-icons';
+import { ResetFiltersButton } from '../../kit/ResetFiltersButton';
 
 type Props = {
   filters: Filters;
@@ -56,7 +56,7 @@ export function ProductFilters({ filters, categories, members, optionsLoading, s
       />
       <PageSizeFilter value={filters.perPage} onChange={(perPage) => send({ type: 'PAGE_SIZE_CHOSEN', perPage })} />
       {hasBarFilters(filters) && (
-        <Button variant="link" className="ms-1" onClick={() => send({ type: 'FILTERS_RESET' })}>{t('filters.reset')}</Button>
+        <ResetFiltersButton className="ms-1" onReset={() => send({ type: 'FILTERS_RESET' })}>{t('filters.reset')}</ResetFiltersButton>
       )}
     </>
   );

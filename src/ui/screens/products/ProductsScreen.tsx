@@ -24,6 +24,7 @@ import { PlusIcon } from './product-icons';
 import { ProductFilters as FiltersBar } from './ProductFilters';
 import { afterWizardSaved } from './products.connect';
 import { selectUser } from '../../../machines/session/session.selectors';
+import { ResetFiltersButton } from '../../kit/ResetFiltersButton';
 
 /**
  * `#showDialog` (part 1 §4: services send the seller back to /products#showDialog?fromBoost=1 after
@@ -125,7 +126,7 @@ function ProductsList({ user }: { user: CurrentUser & { sellerId: number } }) {
           <EmptyState
             title={t(filtered ? 'empty.title' : 'empty.none-title')}
             body={t(filtered ? 'empty.body' : 'empty.none-body')}
-            action={hasBarFilters(snapshot.context.filters) ? <Button variant="secondary" onClick={() => send({ type: 'FILTERS_RESET' })}>{t('filters.reset')}</Button> : undefined}
+            action={hasBarFilters(snapshot.context.filters) ? <ResetFiltersButton variant="secondary" onReset={() => send({ type: 'FILTERS_RESET' })}>{t('filters.reset')}</ResetFiltersButton> : undefined}
           />
         }
       />

@@ -2,11 +2,11 @@
 import { useTranslation } from 'react-i18next';
 import { hasBarFilters, type RequestFilters as Filters, type TypeFilter } from '../../../machines/request-list/request-list.filters';
 import type { RequestListEvent } from '../../../machines/request-list/request-list.machine';
-import { Button } from '../../kit/Button';
 import { DatePicker } from '../../kit/DatePicker';
 import { PageSizeFilter } from '../../kit/PageSizeFilter';
 import { FilterSelect, pillClass } from '../../kit/FilterSelect';
 import { CalendarIcon, SearchIcon } from './request-icons';
+import { ResetFiltersButton } from '../../kit/ResetFiltersButton';
 
 type Props = { filters: Filters; receiverNameDraft: string; send: (event: RequestListEvent) => void };
 
@@ -42,7 +42,7 @@ export function RequestFilters({ filters, receiverNameDraft, send }: Props) {
       />
       <PageSizeFilter value={filters.perPage} onChange={(perPage) => send({ type: 'PAGE_SIZE_CHOSEN', perPage })} />
       {(hasBarFilters(filters) || receiverNameDraft !== '') && (
-        <Button variant="link" className="ms-1" onClick={() => send({ type: 'FILTERS_RESET' })}>{t('filters.reset')}</Button>
+        <ResetFiltersButton className="ms-1" onReset={() => send({ type: 'FILTERS_RESET' })}>{t('filters.reset')}</ResetFiltersButton>
       )}
     </>
   );

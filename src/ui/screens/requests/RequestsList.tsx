@@ -12,7 +12,6 @@ import { requestFiltersCodec } from '../../../machines/request-list/request-list
 import { useFiltersInUrl } from '../../flow/use-filters-in-url';
 import { selectDialogRow, selectPendingChoice, selectRowsActor } from '../../../machines/request-list/request-list.selectors';
 import { useLocale, useNotify } from '../../app-context';
-import { Button } from '../../kit/Button';
 import { DataTable } from '../../kit/DataTable';
 import { EmptyState } from '../../kit/EmptyState';
 import { ListPage } from '../../kit/ListPage';
@@ -23,6 +22,7 @@ import { useMessageText } from '../join/message-text';
 import { requestColumns } from './request-columns';
 import { RequestFilters } from './RequestFilters';
 import { decisionNotice } from './request-list.connect';
+import { ResetFiltersButton } from '../../kit/ResetFiltersButton';
 
 // The dialogs (and the dialog kit) load when one first opens, not with the list.
 const RequestDetailsDialog = lazy(() => import('./RequestDetailsDialog').then((m) => ({ default: m.RequestDetailsDialog })));
@@ -117,7 +117,7 @@ export function RequestsList({ source }: { source: RequestSource }) {
           <EmptyState
             title={t(filtered ? 'empty.title' : `${emptyKey}-title`)}
             body={t(filtered ? 'empty.body' : `${emptyKey}-body`)}
-            action={hasBarFilters(filters) ? <Button variant="secondary" onClick={() => send({ type: 'FILTERS_RESET' })}>{t('filters.reset')}</Button> : undefined}
+            action={hasBarFilters(filters) ? <ResetFiltersButton variant="secondary" onReset={() => send({ type: 'FILTERS_RESET' })}>{t('filters.reset')}</ResetFiltersButton> : undefined}
           />
         }
       />

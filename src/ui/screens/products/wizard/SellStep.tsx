@@ -8,6 +8,7 @@ import type { Draft } from '../../../../machines/product-wizard/product-wizard.d
 import type { ProductWizardEvent } from '../../../../machines/product-wizard/product-wizard.machine';
 import { cx } from '../../../kit/cx';
 import { AttributeInput, attributeName } from './AttributeFields';
+import { openOnEnter } from '../../../kit/open-on-enter';
 
 const SELL_TYPES: { value: SellType; key: string }[] = [
   { value: 'sell', key: 'sell' }, { value: 'barter', key: 'barter' }, { value: 'sell/barter', key: 'sell-barter' },
@@ -39,7 +40,7 @@ export function SellStep({ draft, showErrors, locale, heading, send }: {
           <Field className="flex flex-col gap-1.5">
             <Label className="text-sm font-medium text-slate-700">{t('barter-attributes')}</Label>
             <Listbox value={chosen} onChange={(ids: number[]) => send({ type: 'BARTER_ATTRIBUTES_CHOSEN', ids })} multiple>
-              <ListboxButton className={cx('rounded-lg bg-white px-3 py-2.5 text-start text-sm ring-1 ring-inset', showErrors && missing > 0 ? 'ring-rose-400' : 'ring-slate-300')}>
+              <ListboxButton onKeyDown={openOnEnter} className={cx('rounded-lg bg-white px-3 py-2.5 text-start text-sm ring-1 ring-inset', showErrors && missing > 0 ? 'ring-rose-400' : 'ring-slate-300')}>
                 {chosen.length
                   ? chosen.map((id) => draft.barterAttributes.find((a) => a.id === id)).filter(Boolean).map((a) => attributeName(a!, locale)).join(locale === 'ar' ? '، ' : ', ')
                   : <span className="text-slate-500">{t('select-at-least-3-attributes')}</span>}
