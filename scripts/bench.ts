@@ -1,6 +1,7 @@
 // `npm run bench -- <name>`: performance measured, never asserted in tests.
 import { benchApi } from './bench/api';
 import { benchBundle } from './bench/bundle';
+import { benchCalendar } from './bench/calendar';
 import { benchLcp } from './bench/lcp';
 import { benchLighthouse } from './bench/lighthouse';
 import { benchPgliteLoad } from './bench/pglite-load';
@@ -11,6 +12,7 @@ import { benchRestart } from './bench/restart';
 const benches: Record<string, () => unknown> = {
   api: () => benchApi(),
   bundle: () => benchBundle(),
+  calendar: () => benchCalendar(),
   lcp: () => benchLcp(),
   lighthouse: () => benchLighthouse(),
   'pglite-load': () => benchPgliteLoad(),
