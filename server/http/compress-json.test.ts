@@ -2,8 +2,11 @@ import type { AddressInfo } from 'node:net';
 import { request } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/harness';
+import { compressJson } from './compress-json';
+import { jsonText } from './json-text';
 
 /** A reply as Node's HTTP client sees it on the wire (fetch would hide the framing and decode gzip). */
 function get(base: string, path: string, headers: Record<string, string>) {
@@ -51,5 +54,26 @@ describe('JSON compression, served by Node', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(JSON.parse(plain.body.toString())).toEqual(document);
     expect(zipped.body.length).toBeLessThan(plain.body.length / 4);
+  });
+
+  it('gzips a page PostgreSQL built as JSON text (jsonText) as well, and leaves a small one alone', async () => {
+    const app = new Hono();
+    app.use('*', compressJson);
+    const rows = Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Product ${i}` }));
+    app.get('/page', (c) => jsonText(c, JSON.stringify({ data: rows, nextCursor: null })));
+    app.get('/small', (c) => jsonText(c, '{"data":[],"nextCursor":null}'));
+    const pages = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+    try {
+      await new Promise<void>((resolve) => (pages.listening ? resolve() : pages.once('listening', () => resolve())));
+      const at = `http://127.0.0.1:${(pages.address() as AddressInfo).port}`;
+      const zipped = await get(at, '/page', { 'accept-encoding': 'gzip' });
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(JSON.parse(gunzipSync(zipped.body).toString())).toEqual({ data: rows, nextCursor: null });
+      const small = await get(at, '/small', { 'accept-encoding': 'gzip' });
+      expect(small.headers['content-encoding']).toBeUndefined();
+      expect(small.body.toString()).toBe('{"data":[],"nextCursor":null}');
+    } finally {
+      pages.close();
+    }
   });
 });
