@@ -22,6 +22,7 @@ import { memberRoutes } from './routes/members';
 import { membershipRoutes } from './routes/memberships';
 import { eventRoutes } from './routes/events';
 import { orderRoutes } from './routes/orders';
+import { chatRoutes } from './routes/chats';
 import { notificationRoutes } from './routes/notifications';
 import { PRODUCT_UPLOAD_LIMIT, productRoutes } from './routes/products';
 import { requestRoutes } from './routes/requests';
@@ -75,6 +76,7 @@ export function createApp(given: AppDeps): OpenAPIHono<AppEnv> {
     .route('/', memberRoutes)
     .route('/', requestRoutes)
     .route('/', employeeRoutes)
+    .route('/', chatRoutes)
     .route('/', notificationRoutes)
     .route('/', eventRoutes)
     .route('/', membershipRoutes)

@@ -55,3 +55,5 @@ export const EVENT_RETRY_FIRST_MS = 1000;
 export const EVENT_RETRY_MAX_MS = 30_000;
 /** While the event stream is not open the bell polls at the spec's re-poll rate (§9: 10 s). */
 export const NOTIFICATIONS_FALLBACK_POLL_MS = 10_000;
+/** Part 1 §9: a conversation is re-polled every 10 s (the catch-up beside the pushed events). */
+export const CHAT_POLL_MS = 10_000;

@@ -1,0 +1,105 @@
+import { and, eq } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { conversations, liveEvents, messages } from '../db/schema';
+import { addBuyer, addProduct, forEachActivityDatabase } from '../test/activity';
+import { bearer, call } from '../test/harness';
+
+forEachActivityDatabase('chats', (ctx) => {
+  const as = (who: 'demo' | 'sara' | 'omar' | 'rival' | 'buyer1', lang = 'en') => ({ ...bearer(ctx().tokens[who]), 'accept-language': lang });
+  const get = (who: Parameters<typeof as>[0], path: string) => call(ctx().app, 'GET', `/api/chats${path}`, undefined, as(who));
+  const send = (who: Parameters<typeof as>[0], to: number, body: unknown, query = '') => call(ctx().app, 'POST', `/api/chats/messages/${to}${query}`, body, as(who));
+  const eventsOf = async (userId: number, type: string) => (await ctx().db.select().from(liveEvents).where(and(eq(liveEvents.userId, userId), eq(liveEvents.type, type))));
+
+  it('a buyer writes to an employee: a conversation starts, the employee and the company user hear of it, the rival company sees nothing', async () => {
+    const { ids } = ctx();
+    const before = (await eventsOf(ids.sara, 'NEW_CHAT_MESSAGE')).length;
+    const sent = await send('buyer1', ids.sara, { message: '  Is the lamp still for sale?  ' });
+    expect(sent.status).toBe(201);
+    expect(sent.data).toMatchObject({ senderId: ids.buyer1, receiverId: ids.sara, status: 'sent', message: 'Is the lamp still for sale?', product: null, images: [], audios: [] });
+    expect((await eventsOf(ids.sara, 'NEW_CHAT_MESSAGE')).length).toBe(before + 1);
+    expect((await eventsOf(ids.demo, 'NEW_CHAT_MESSAGE')).at(-1)?.data).toEqual({ senderId: ids.buyer1 });
+
+    const saraContacts = await get('sara', '/contacts');
+    expect(saraContacts.status).toBe(200);
+    expect(saraContacts.data.data[0]).toMatchObject({ id: 0, fullName: 'System' });
+    expect(saraContacts.data.data[1]).toMatchObject({ id: ids.buyer1, newMessagesCount: 1, lastMessage: { message: 'Is the lamp still for sale?', kind: 'text' } });
+    expect((await call(ctx().app, 'GET', '/api/chats/contacts', undefined, as('sara', 'ar'))).data.data[0].fullName).toBe('النظام');
+    // omar (another employee) does not see sara's conversation
+    expect((await get('omar', '/contacts')).data.data.map((c: { id: number }) => c.id)).not.toContain(ids.buyer1);
+    // the company sees it, alone and as the observer of sara
+    expect((await get('demo', '/contacts')).data.data.map((c: { id: number }) => c.id)).toContain(ids.buyer1);
+    expect((await get('demo', `/contacts?employeeId=${ids.sara}`)).data.data.map((c: { id: number }) => c.id)).toContain(ids.buyer1);
+    expect((await get('demo', `/contacts?employeeId=${ids.omar}`)).data.data.map((c: { id: number }) => c.id)).not.toContain(ids.buyer1);
+    // another company: no contact, no messages, no observing demo's employee
+    expect((await get('rival', '/contacts')).data.data.map((c: { id: number }) => c.id)).toEqual([0]);
+    expect((await get('rival', `/messages/${ids.buyer1}`)).data.data).toEqual([]);
+    expect((await get('rival', `/contacts?employeeId=${ids.sara}`)).status).toBe(404);
+    expect((await get('rival', `/messages/${ids.buyer1}?employeeId=${ids.sara}`)).status).toBe(404);
+    // the buyer sees sara
+    expect((await get('buyer1', '/contacts')).data.data[1]).toMatchObject({ id: ids.sara, newMessagesCount: 0 });
+  });
+
+  it('the observer reads without receiving and cannot send; the receiver fetching marks received, reading marks read', async () => {
+    const { ids } = ctx();
+    const observed = await get('demo', `/messages/${ids.buyer1}?employeeId=${ids.sara}`);
+    expect(observed.status).toBe(200);
+    expect(observed.data.data.at(-1).status).toBe('sent');
+    expect((await send('demo', ids.buyer1, { message: 'hi' }, `?employeeId=${ids.sara}`)).status).toBe(403);
+
+    const fetched = await get('sara', `/messages/${ids.buyer1}`);
+    expect(fetched.data.data.at(-1)).toMatchObject({ status: 'received', senderId: ids.buyer1, receiverId: ids.sara });
+    expect((await eventsOf(ids.buyer1, 'MESSAGE_STATUS')).at(-1)?.data).toMatchObject({ status: 1 });
+    expect((await call(ctx().app, 'POST', `/api/chats/messages/${ids.buyer1}/read`, undefined, as('sara'))).status).toBe(204);
+    expect((await eventsOf(ids.buyer1, 'MESSAGE_STATUS')).at(-1)?.data).toMatchObject({ status: 2 });
+    expect((await get('sara', `/messages/${ids.buyer1}`)).data.data.at(-1).status).toBe('read');
+    expect((await get('sara', '/contacts')).data.data[1].newMessagesCount).toBe(0);
+  });
+
+  it('pages 20 at a time with the cursor, oldest first within a page', async () => {
+    const { ids, db } = ctx();
+    const buyer = await addBuyer(db, 'chat-pager');
+    for (let i = 0; i < 45; i++) expect((await send('omar', buyer, { message: `m${i}` })).status).toBe(201);
+    const first = await get('omar', `/messages/${buyer}`);
+    expect(first.data.data.map((m: { message: string }) => m.message)).toEqual(Array.from({ length: 20 }, (_, i) => `m${25 + i}`));
+    const second = await get('omar', `/messages/${buyer}?cursor=${first.data.nextCursor}`);
+    expect(second.data.data[0].message).toBe('m5');
+    const third = await get('omar', `/messages/${buyer}?cursor=${second.data.nextCursor}`);
+    expect(third.data.data.map((m: { message: string }) => m.message)).toEqual(['m0', 'm1', 'm2', 'm3', 'm4']);
+    expect(third.data.nextCursor).toBeNull();
+    const [conv] = await db.select().from(conversations).where(eq(conversations.buyerId, buyer));
+    expect(conv).toMatchObject({ employeeId: ids.omar, companyId: ctx().companyIds.demo });
+  });
+
+  it('checks the product and the reply, and deletes only the caller\'s own messages', async () => {
+    const { ids, db, companyIds } = ctx();
+    const mine = await addProduct(db, { companyId: companyIds.demo, sellerId: ids.sara });
+    const theirs = await addProduct(db, { companyId: companyIds.rival, sellerId: ids.rival });
+    expect((await send('sara', ids.buyer1, { message: 'See this', productId: mine })).status).toBe(201);
+    expect((await send('sara', ids.buyer1, { message: 'See this', productId: theirs })).status).toBe(422);
+    const other = await send('omar', (await addBuyer(db, 'chat-other')), { message: 'elsewhere' });
+    expect((await send('sara', ids.buyer1, { message: 'x', replyToMessageId: other.data.id })).status).toBe(422);
+    const empty = await send('sara', ids.buyer1, { message: '   ' }, '');
+    expect(empty.status).toBe(422);
+    expect(JSON.stringify(empty.data)).toContain('Message cannot be empty');
+    const own = await send('sara', ids.buyer1, { message: 'to delete' });
+    expect((await call(ctx().app, 'DELETE', '/api/chats/messages', { ids: [own.data.id, other.data.id] }, as('sara'))).status).toBe(403);
+    expect((await call(ctx().app, 'POST', '/api/chats/messages', { _method: 'DELETE', ids: [own.data.id] }, as('sara'))).status).toBe(204);
+    expect(await db.select().from(messages).where(eq(messages.id, own.data.id))).toEqual([]);
+    expect(await db.select().from(messages).where(eq(messages.id, other.data.id))).toHaveLength(1);
+  });
+
+  it('refuses malformed ids, cursors and bodies with 4xx', async () => {
+    const { ids } = ctx();
+    for (const path of ['/messages/abc', '/messages/0', `/messages/${ids.buyer1}?cursor=x`, '/messages/99999999999', '/contacts?employeeId=-1', `/messages/${ids.sara}?employeeId=1`]) {
+      const r = await get('demo', path);
+      expect(r.status, path).toBeGreaterThanOrEqual(400);
+      expect(r.status, path).toBeLessThan(500);
+    }
+    expect((await send('buyer1', ids.buyer1, { message: 'me' })).status).toBe(404);
+    expect((await send('buyer1', 999999, { message: 'nobody' })).status).toBe(404);
+    expect((await send('sara', ids.omar, { message: 'colleague' })).status).toBe(404);
+    expect((await send('buyer1', ids.sara, { message: 5 })).status).toBe(422);
+    expect((await call(ctx().app, 'DELETE', '/api/chats/messages', { ids: [] }, as('sara'))).status).toBe(422);
+    expect((await get('buyer1', '/contacts?employeeId=3')).status).toBe(403);
+  });
+});

@@ -1,0 +1,215 @@
+import { and, asc, desc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import type { Locale } from '../../../src/api/schemas/common';
+import { CHAT_PAGE_SIZE, SYSTEM_CONTACT_ID, type Contact, type Message, type MessagesReply, type SendMessageBody } from '../../../src/api/schemas/chats';
+import type { Db } from '../../db';
+import { conversations, messages, products, users } from '../../db/schema';
+import type { SessionUser } from '../../http/context';
+import { HttpError, fieldError, forbidden, notFound } from '../../http/errors';
+import { t } from '../../i18n/t';
+import { emitEvent } from '../live-events/emit';
+
+type Conversation = typeof conversations.$inferSelect;
+
+/** MESSAGE_STATUS codes on the live stream: sent 0, received 1, read 2. */
+const STATUS_CODE = { sent: 0, received: 1, read: 2 } as const;
+
+/** Who the caller is in chats: a buyer, or a seller of a company (the company user or an employee). */
+function side(user: SessionUser): 'buyer' | 'company' | 'employee' {
+  const role = user.roles[0];
+  if (role === 'company' && user.companyId) return 'company';
+  if (role === 'employee' && user.companyId) return 'employee';
+  if (role === 'user') return 'buyer';
+  throw forbidden();
+}
+
+/** The company user of a company (the seller a buyer sees for a conversation with no employee). */
+async function companyUserId(db: Db, companyId: number): Promise<number | null> {
+  const [u] = await db.select({ id: users.id }).from(users)
+    .where(and(eq(users.companyId, companyId), sql`${users.roles}[1] = 'company'`, isNull(users.deletedAt))).orderBy(asc(users.id)).limit(1);
+  return u?.id ?? null;
+}
+
+/** The conversations the caller may read; `employeeId` (company user only) narrows to one employee's (the observer). */
+async function scope(db: Db, user: SessionUser, employeeId: number | undefined) {
+  const who = side(user);
+  if (employeeId !== undefined) {
+    if (who !== 'company') throw forbidden();
+    const [e] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, employeeId), eq(users.companyId, user.companyId!)));
+    if (!e) throw notFound();
+    return and(eq(conversations.companyId, user.companyId!), eq(conversations.employeeId, employeeId));
+  }
+  if (who === 'employee') return eq(conversations.employeeId, user.id);
+  if (who === 'company') return eq(conversations.companyId, user.companyId!);
+  return eq(conversations.buyerId, user.id);
+}
+
+/** The id of the person on the other side of `conv` for the caller (a buyer sees the seller). */
+async function otherOf(db: Db, user: SessionUser, conv: Conversation): Promise<number> {
+  if (conv.buyerId !== user.id) return conv.buyerId;
+  return conv.employeeId ?? (await companyUserId(db, conv.companyId)) ?? 0;
+}
+
+/** The caller's conversation with `otherId`, or null when there is none yet (404 when `otherId` is not someone the caller may talk to). */
+async function findConversation(db: Db, user: SessionUser, otherId: number, employeeId: number | undefined): Promise<{ conv: Conversation | null; companyId: number; buyerId: number; sellerEmployeeId: number | null }> {
+  const who = side(user);
+  const [other] = await db.select({ id: users.id, companyId: users.companyId, roles: users.roles }).from(users).where(and(eq(users.id, otherId), isNull(users.deletedAt)));
+  if (!other || other.id === user.id) throw notFound();
+  if (who === 'buyer') {
+    const role = other.roles[0];
+    if (!other.companyId || (role !== 'company' && role !== 'employee')) throw notFound();
+    const sellerEmployeeId = role === 'employee' ? other.id : null;
+    const [conv] = await db.select().from(conversations).where(and(
+      eq(conversations.buyerId, user.id), eq(conversations.companyId, other.companyId),
+      sellerEmployeeId === null ? isNull(conversations.employeeId) : eq(conversations.employeeId, sellerEmployeeId),
+    )).orderBy(desc(conversations.id)).limit(1);
+    return { conv: conv ?? null, companyId: other.companyId, buyerId: user.id, sellerEmployeeId };
+  }
+  if (other.roles[0] !== 'user') throw notFound();
+  const where = await scope(db, user, employeeId);
+  const [conv] = await db.select().from(conversations).where(and(where, eq(conversations.buyerId, otherId)))
+    .orderBy(sql`${conversations.employeeId} is null desc`, desc(conversations.lastMessageAt), desc(conversations.id)).limit(1);
+  return { conv: conv ?? null, companyId: user.companyId!, buyerId: otherId, sellerEmployeeId: who === 'employee' ? user.id : null };
+}
+
+function kindOf(body: string): NonNullable<Contact['lastMessage']>['kind'] {
+  void body;
+  return 'text';
+}
+
+export async function listContacts(db: Db, user: SessionUser, employeeId: number | undefined, locale: Locale): Promise<Contact[]> {
+  const where = await scope(db, user, employeeId);
+  const convs = await db.select().from(conversations).where(where)
+    .orderBy(sql`${conversations.lastMessageAt} desc nulls last`, desc(conversations.id)).limit(500);
+  const system: Contact = { id: SYSTEM_CONTACT_ID, fullName: t(locale, 'server.chat-system'), avatar: null, lastMessage: null, newMessagesCount: 0 };
+  if (convs.length === 0) return [system];
+  const ids = convs.map((c) => c.id);
+  const last = await db.execute<{ conversation_id: number; body: string; created_at: string | Date }>(sql`
+    select distinct on (conversation_id) conversation_id, body, created_at from ${messages}
+    where conversation_id in (${sql.join(ids.map((i) => sql`${i}`), sql`, `)}) order by conversation_id, created_at desc, id desc`);
+  const lastRows = (Array.isArray(last) ? last : (last as { rows: unknown[] }).rows) as { conversation_id: number; body: string; created_at: string | Date }[];
+  const lastBy = new Map(lastRows.map((r) => [Number(r.conversation_id), r]));
+  const buyerSide = side(user) === 'buyer';
+  const unread = await db.select({ conversationId: messages.conversationId, n: sql<number>`count(*)::int` }).from(messages)
+    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+    .where(and(inArray(messages.conversationId, ids), ne(messages.status, 'read'),
+      buyerSide ? ne(messages.senderId, conversations.buyerId) : eq(messages.senderId, conversations.buyerId)))
+    .groupBy(messages.conversationId);
+  const unreadBy = new Map(unread.map((r) => [r.conversationId, Number(r.n)]));
+  const others = await Promise.all(convs.map((c) => otherOf(db, user, c)));
+  const people = await db.select({ id: users.id, fullName: users.fullName, imageUrl: users.imageUrl }).from(users).where(inArray(users.id, [...new Set(others), -1]));
+  const personBy = new Map(people.map((p) => [p.id, p]));
+  const seen = new Set<number>();
+  const contacts: Contact[] = [system];
+  convs.forEach((c, i) => {
+    const id = others[i];
+    if (seen.has(id) || !personBy.has(id)) return;
+    seen.add(id);
+    const l = lastBy.get(c.id);
+    contacts.push({
+      id, fullName: personBy.get(id)!.fullName, avatar: personBy.get(id)!.imageUrl,
+      lastMessage: l ? { message: l.body, kind: kindOf(l.body), createdAt: new Date(l.created_at).toISOString() } : null,
+      newMessagesCount: unreadBy.get(c.id) ?? 0,
+    });
+  });
+  return contacts;
+}
+
+function toMessage(m: typeof messages.$inferSelect, conv: Conversation, sellerId: number): Message {
+  return {
+    id: m.id, senderId: m.senderId, receiverId: m.senderId === conv.buyerId ? sellerId : conv.buyerId, status: m.status,
+    createdAt: m.createdAt.toISOString(), message: m.body, product: null, images: [], audios: [], replyToMessageId: null, replyToMessageText: null,
+  };
+}
+
+export async function listMessages(db: Db, user: SessionUser, otherId: number, query: { cursor?: number; employeeId?: number }): Promise<MessagesReply> {
+  const { conv } = await findConversation(db, user, otherId, query.employeeId);
+  if (!conv) {
+    if (query.employeeId === undefined && side(user) !== 'buyer') {
+      // A buyer the seller has not talked to yet: an empty conversation, which a send starts.
+      return { data: [], nextCursor: null };
+    }
+    if (side(user) === 'buyer') return { data: [], nextCursor: null };
+    throw notFound();
+  }
+  const rows = await db.select().from(messages)
+    .where(and(eq(messages.conversationId, conv.id), query.cursor !== undefined ? lt(messages.id, query.cursor) : undefined))
+    .orderBy(desc(messages.id)).limit(CHAT_PAGE_SIZE + 1);
+  const more = rows.length > CHAT_PAGE_SIZE;
+  const page = rows.slice(0, CHAT_PAGE_SIZE).reverse();
+  const sellerId = conv.employeeId ?? (await companyUserId(db, conv.companyId)) ?? 0;
+  // The receiver fetching: its incoming 'sent' messages are now 'received' (the observer receives nothing).
+  const receiving = query.employeeId === undefined;
+  const arrived = receiving ? page.filter((m) => m.status === 'sent' && isIncoming(user, conv, m.senderId)).map((m) => m.id) : [];
+  if (arrived.length > 0) {
+    await db.transaction(async (tx) => {
+      await tx.update(messages).set({ status: 'received' }).where(and(inArray(messages.id, arrived), eq(messages.status, 'sent')));
+      const senders = [...new Set(page.filter((m) => arrived.includes(m.id)).map((m) => m.senderId))];
+      for (const s of senders) await emitEvent(tx, s, { type: 'MESSAGE_STATUS', data: { messageIds: arrived, status: STATUS_CODE.received } });
+    });
+    for (const m of page) if (arrived.includes(m.id)) m.status = 'received';
+  }
+  return { data: page.map((m) => toMessage(m, conv, sellerId)), nextCursor: more ? String(page[0].id) : null };
+}
+
+/** A message is incoming for the caller when the other side sent it (for a seller: the buyer). */
+function isIncoming(user: SessionUser, conv: Conversation, senderId: number): boolean {
+  return conv.buyerId === user.id ? senderId !== conv.buyerId : senderId === conv.buyerId;
+}
+
+/** Everyone on the receiving side of a message from `senderId` (a conversation of an employee: the company user watches too). */
+async function receiversOf(db: Db, conv: Conversation, senderId: number): Promise<number[]> {
+  if (senderId !== conv.buyerId) return [conv.buyerId];
+  const companyUser = await companyUserId(db, conv.companyId);
+  return [...new Set([conv.employeeId, companyUser].filter((x): x is number => x !== null))];
+}
+
+export async function sendMessage(db: Db, user: SessionUser, otherId: number, body: SendMessageBody, employeeId: number | undefined, now: Date): Promise<Message> {
+  if (employeeId !== undefined) throw forbidden();
+  const found = await findConversation(db, user, otherId, undefined);
+  if (body.productId !== undefined) {
+    const [p] = await db.select({ id: products.id }).from(products).where(and(eq(products.id, body.productId), eq(products.companyId, found.companyId)));
+    if (!p) throw fieldError('productId', 'validation.product-invalid');
+  }
+  if (body.replyToMessageId !== undefined) {
+    const [r] = found.conv ? await db.select({ id: messages.id }).from(messages).where(and(eq(messages.id, body.replyToMessageId), eq(messages.conversationId, found.conv.id))) : [];
+    if (!r) throw fieldError('replyToMessageId', 'validation.message-invalid');
+  }
+  return db.transaction(async (tx) => {
+    let conv = found.conv;
+    if (!conv) {
+      [conv] = await tx.insert(conversations).values({
+        companyId: found.companyId, buyerId: found.buyerId, employeeId: found.sellerEmployeeId, productId: body.productId ?? null, createdAt: now, lastMessageAt: now,
+      }).returning();
+    } else {
+      await tx.update(conversations).set({ lastMessageAt: now }).where(eq(conversations.id, conv.id));
+    }
+    const [m] = await tx.insert(messages).values({ conversationId: conv.id, senderId: user.id, body: body.message, status: 'sent', createdAt: now }).returning();
+    for (const r of await receiversOf(tx as unknown as Db, conv, user.id)) {
+      if (r !== user.id) await emitEvent(tx, r, { type: 'NEW_CHAT_MESSAGE', data: { senderId: user.id } });
+    }
+    const sellerId = conv.employeeId ?? (await companyUserId(tx as unknown as Db, conv.companyId)) ?? 0;
+    return toMessage(m, conv, sellerId);
+  });
+}
+
+export async function markConversationRead(db: Db, user: SessionUser, otherId: number, employeeId: number | undefined): Promise<void> {
+  if (employeeId !== undefined) throw forbidden();
+  const { conv } = await findConversation(db, user, otherId, undefined);
+  if (!conv) throw notFound();
+  await db.transaction(async (tx) => {
+    const incoming = user.id === conv.buyerId ? ne(messages.senderId, conv.buyerId) : eq(messages.senderId, conv.buyerId);
+    const changed = await tx.update(messages).set({ status: 'read' })
+      .where(and(eq(messages.conversationId, conv.id), incoming, ne(messages.status, 'read'))).returning({ id: messages.id, senderId: messages.senderId });
+    const bySender = new Map<number, number[]>();
+    for (const m of changed) bySender.set(m.senderId, [...(bySender.get(m.senderId) ?? []), m.id]);
+    for (const [s, ids] of bySender) await emitEvent(tx, s, { type: 'MESSAGE_STATUS', data: { messageIds: ids, status: STATUS_CODE.read } });
+  });
+}
+
+/** Deletes the caller's own messages; any id that is not the caller's refuses the whole call (403). */
+export async function deleteMessages(db: Db, user: SessionUser, ids: number[]): Promise<void> {
+  const unique = [...new Set(ids)];
+  const own = await db.select({ id: messages.id }).from(messages).where(and(inArray(messages.id, unique), eq(messages.senderId, user.id)));
+  if (own.length !== unique.length) throw new HttpError(403, 'server.forbidden');
+  await db.delete(messages).where(and(inArray(messages.id, unique), eq(messages.senderId, user.id)));
+}
