@@ -1,0 +1,33 @@
+// Typed calls of the chats resource (server/routes/chats.ts, contract in ./schemas/chats). Silent: the
+// chat screens word their own failures; polls must not raise a snackbar every 10 s.
+import { apiCall, unreadReply } from './client';
+import type { Contact, Message, MessagesReply, SendMessageBody } from './schemas/chats';
+
+const schemas = () => import('./schemas/chats');
+const observing = (employeeId: number | null): Record<string, string> => (employeeId === null ? {} : { employeeId: String(employeeId) });
+
+/** The contacts, the system contact first; `employeeId`: a company user watching that employee. */
+export function fetchContacts(employeeId: number | null, signal?: AbortSignal): Promise<Contact[]> {
+  return apiCall('/chats/contacts', () => schemas().then((m) => m.ContactsReply), { query: observing(employeeId), signal, silent: true }).then((r) => r.data);
+}
+
+/** The newest page of a conversation, or the page before `cursor`. */
+export function fetchMessages(userId: number, query: { cursor?: string | null; employeeId: number | null }, signal?: AbortSignal): Promise<MessagesReply> {
+  const params: Record<string, string> = { ...observing(query.employeeId) };
+  if (query.cursor) params.cursor = query.cursor;
+  return apiCall(`/chats/messages/${userId}`, () => schemas().then((m) => m.MessagesReply), { query: params, signal, silent: true });
+}
+
+export function sendMessage(userId: number, body: SendMessageBody, signal?: AbortSignal): Promise<Message> {
+  return apiCall(`/chats/messages/${userId}`, () => schemas().then((m) => m.Message), { method: 'POST', body, signal, silent: true });
+}
+
+/** The other person's messages become read (the conversation was left or switched). Outlives the route change that causes it. */
+export function markConversationRead(userId: number, signal?: AbortSignal): Promise<void> {
+  return apiCall(`/chats/messages/${userId}/read`, unreadReply, { method: 'POST', signal, silent: true, keepOnRouteChange: true }).then(() => undefined);
+}
+
+/** Deletes the caller's own messages. */
+export function deleteMessages(ids: number[], signal?: AbortSignal): Promise<void> {
+  return apiCall('/chats/messages', unreadReply, { method: 'POST', body: { _method: 'DELETE', ids }, signal, silent: true }).then(() => undefined);
+}

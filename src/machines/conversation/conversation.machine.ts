@@ -1,0 +1,210 @@
+// One conversation of the chats screen (part 1 §2 Chats, §4 Messages, §9): the newest page, older pages
+// on request, new messages by push (NEW_CHAT_MESSAGE) or the 10 s re-poll, and the composer: an empty
+// message is refused ('Message cannot be empty'); a message shows pending (the clock) until the server
+// has it, and one sent while offline waits and goes when the line is back. The observer (a company
+// user watching an employee) reads and never sends.
+import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import { fetchMessages, sendMessage } from '../../api/chats';
+import { callFailure, sharedFailureMessage } from '../../api/client';
+import type { Message, MessagesReply } from '../../api/schemas/chats';
+import { CHAT_POLL_MS } from '../../domain/limits';
+import { listenToLiveEvents, type StreamHost } from '../event-stream/live-events';
+
+export type PendingMessage = { localId: number; message: string; createdAt: string };
+
+export type ConversationInput = {
+  userId: number;
+  /** Watching this employee's conversation (read only), or null for one's own. */
+  employeeId: number | null;
+  host: StreamHost | null;
+};
+
+export type ConversationContext = ConversationInput & {
+  messages: Message[];
+  olderCursor: string | null;
+  /** Typed but not yet taken by the server, oldest first: sent one at a time, in order. */
+  outbox: PendingMessage[];
+  draft: string;
+  nextLocalId: number;
+  /** The composer's message (an i18n key or the server's words). */
+  sendError: string | null;
+  loadError: string | null;
+};
+
+export type ConversationEvent =
+  | { type: 'DRAFT_CHANGED'; text: string }
+  | { type: 'SEND_CLICKED'; now: string }
+  | { type: 'OLDER_REQUESTED' }
+  | { type: 'RETRY_CLICKED' }
+  | { type: 'MESSAGES_PUSHED' }
+  | { type: 'LINE_BACK' };
+
+export const CONVERSATION_FAILED = { load: 'chats.load-failed', send: 'chats.send-failed', empty: 'validation.message-empty' } as const;
+
+/** Newest page merged into what is shown: the page's copies win (statuses change), older ones stay. */
+function merge(shown: Message[], page: Message[]): Message[] {
+  const byId = new Map(shown.map((m) => [m.id, m]));
+  for (const m of page) byId.set(m.id, m);
+  return [...byId.values()].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id);
+}
+
+const isOffline = (error: unknown) => {
+  const kind = callFailure(error).kind;
+  return kind === 'offline' || kind === 'no-response';
+};
+
+export const conversationMachine = setup({
+  types: {
+    context: {} as ConversationContext,
+    events: {} as ConversationEvent,
+    input: {} as ConversationInput,
+  },
+  actors: {
+    loadNewest: fromPromise<MessagesReply, { userId: number; employeeId: number | null }>(({ input, signal }) =>
+      fetchMessages(input.userId, { employeeId: input.employeeId }, signal)),
+    loadOlder: fromPromise<MessagesReply, { userId: number; employeeId: number | null; cursor: string | null }>(({ input, signal }) =>
+      fetchMessages(input.userId, { employeeId: input.employeeId, cursor: input.cursor }, signal)),
+    send: fromPromise<Message, { userId: number; message: string }>(({ input, signal }) => sendMessage(input.userId, { message: input.message }, signal)),
+    /** Pushes from this person (a new message, a status change, both re-read the newest page) and the line coming back. */
+    listen: fromCallback<ConversationEvent, { host: StreamHost | null; userId: number }>(({ input, sendBack }) => {
+      const online = () => sendBack({ type: 'LINE_BACK' });
+      window.addEventListener('online', online);
+      const stop = input.host
+        ? listenToLiveEvents(input.host, (event) => {
+          if ((event.type === 'NEW_CHAT_MESSAGE' && event.senderId === input.userId) || event.type === 'MESSAGE_STATUS') sendBack({ type: 'MESSAGES_PUSHED' });
+        }, () => {})
+        : () => {};
+      return () => { window.removeEventListener('online', online); stop(); };
+    }),
+  },
+  delays: { poll: CHAT_POLL_MS },
+  guards: {
+    isObserver: ({ context }) => context.employeeId !== null,
+    hasText: ({ context }) => context.draft.trim().length > 0,
+    hasOlder: ({ context }) => context.olderCursor !== null,
+    hasOutbox: ({ context }) => context.outbox.length > 0,
+    isOffline: (_, params: { error: unknown }) => isOffline(params.error),
+  },
+  actions: {
+    showNewest: assign(({ context }, params: MessagesReply) => ({
+      messages: merge(context.messages, params.data),
+      // The first page sets where older pages start; a refresh keeps what paging reached.
+      olderCursor: context.messages.length === 0 ? params.nextCursor : context.olderCursor,
+      loadError: null,
+    })),
+    showOlder: assign(({ context }, params: MessagesReply) => ({ messages: merge(context.messages, params.data), olderCursor: params.nextCursor })),
+    keepDraft: assign((_, params: { text: string }) => ({ draft: params.text, sendError: null })),
+    refuseEmpty: assign({ sendError: CONVERSATION_FAILED.empty }),
+    queueDraft: assign(({ context }, params: { now: string }) => ({
+      outbox: [...context.outbox, { localId: context.nextLocalId, message: context.draft.trim(), createdAt: params.now }],
+      nextLocalId: context.nextLocalId + 1,
+      draft: '',
+      sendError: null,
+    })),
+    showSent: assign(({ context }, params: { message: Message }) => ({ outbox: context.outbox.slice(1), messages: merge(context.messages, [params.message]) })),
+    /** Refused by the server (not the line): the message goes back to the box with the reason. */
+    returnToDraft: assign(({ context }, params: { error: unknown }) => ({
+      draft: context.outbox[0]?.message ?? context.draft,
+      outbox: context.outbox.slice(1),
+      sendError: sharedFailureMessage(params.error) ?? CONVERSATION_FAILED.send,
+    })),
+    showLoadFailure: assign((_, params: { error: unknown }) => ({ loadError: sharedFailureMessage(params.error) ?? CONVERSATION_FAILED.load })),
+    clearLoadFailure: assign({ loadError: null }),
+  },
+}).createMachine({
+  id: 'conversation',
+  context: ({ input }) => ({ ...input, messages: [], olderCursor: null, outbox: [], draft: '', nextLocalId: 1, sendError: null, loadError: null }),
+  invoke: { id: 'listen', src: 'listen', input: ({ context }) => ({ host: context.host, userId: context.userId }) },
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadFirst',
+        src: 'loadNewest',
+        input: ({ context }) => ({ userId: context.userId, employeeId: context.employeeId }),
+        onDone: { target: 'shown', actions: { type: 'showNewest', params: ({ event }) => event.output } },
+        onError: { target: 'loadFailed', actions: { type: 'showLoadFailure', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    loadFailed: { on: { RETRY_CLICKED: { target: 'loading', actions: 'clearLoadFailure' } } },
+    shown: {
+      type: 'parallel',
+      states: {
+        older: {
+          initial: 'idle',
+          states: {
+            idle: { on: { OLDER_REQUESTED: { guard: 'hasOlder', target: 'loading' } } },
+            loading: {
+              invoke: {
+                id: 'loadOlder',
+                src: 'loadOlder',
+                input: ({ context }) => ({ userId: context.userId, employeeId: context.employeeId, cursor: context.olderCursor }),
+                onDone: { target: 'idle', actions: { type: 'showOlder', params: ({ event }) => event.output } },
+                onError: { target: 'idle', actions: { type: 'showLoadFailure', params: ({ event }) => ({ error: event.error }) } },
+              },
+            },
+          },
+        },
+        newest: {
+          initial: 'waiting',
+          states: {
+            // §9: re-polled every 10 s; a push from this person reads at once.
+            waiting: { after: { poll: 'refreshing' }, on: { MESSAGES_PUSHED: 'refreshing' } },
+            refreshing: {
+              invoke: {
+                id: 'refresh',
+                src: 'loadNewest',
+                input: ({ context }) => ({ userId: context.userId, employeeId: context.employeeId }),
+                onDone: { target: 'waiting', actions: { type: 'showNewest', params: ({ event }) => event.output } },
+                // A failed refresh keeps what is shown; the next tick tries again.
+                onError: 'waiting',
+              },
+            },
+          },
+        },
+        composer: {
+          initial: 'checking',
+          states: {
+            checking: { always: [{ guard: 'isObserver', target: 'readOnly' }, { target: 'idle' }] },
+            readOnly: {},
+            idle: {
+              always: { guard: 'hasOutbox', target: 'sending' },
+              on: {
+                DRAFT_CHANGED: { actions: { type: 'keepDraft', params: ({ event }) => ({ text: event.text }) } },
+                SEND_CLICKED: [
+                  { guard: 'hasText', target: 'sending', actions: { type: 'queueDraft', params: ({ event }) => ({ now: event.now }) } },
+                  { actions: 'refuseEmpty' },
+                ],
+              },
+            },
+            sending: {
+              on: {
+                DRAFT_CHANGED: { actions: { type: 'keepDraft', params: ({ event }) => ({ text: event.text }) } },
+                SEND_CLICKED: { guard: 'hasText', actions: { type: 'queueDraft', params: ({ event }) => ({ now: event.now }) } },
+              },
+              invoke: {
+                id: 'send',
+                src: 'send',
+                input: ({ context }) => ({ userId: context.userId, message: context.outbox[0]!.message }),
+                onDone: { target: 'idle', actions: { type: 'showSent', params: ({ event }) => ({ message: event.output }) } },
+                onError: [
+                  { guard: { type: 'isOffline', params: ({ event }) => ({ error: event.error }) }, target: 'waitingForLine' },
+                  { target: 'idle', actions: { type: 'returnToDraft', params: ({ event }) => ({ error: event.error }) } },
+                ],
+              },
+            },
+            // Offline: what is pending stays pending (the clock) and goes when the line is back.
+            waitingForLine: {
+              on: {
+                LINE_BACK: 'sending',
+                DRAFT_CHANGED: { actions: { type: 'keepDraft', params: ({ event }) => ({ text: event.text }) } },
+                SEND_CLICKED: { guard: 'hasText', actions: { type: 'queueDraft', params: ({ event }) => ({ now: event.now }) } },
+              },
+              after: { poll: 'sending' },
+            },
+          },
+        },
+      },
+    },
+  },
+});

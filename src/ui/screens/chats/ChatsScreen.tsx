@@ -1,0 +1,54 @@
+// Routes /chats and /chats/messages/:userId (part 1 §2 Chats): the contacts beside the open
+// conversation; on small screens one at a time. `?employeeId=` lets a company user watch an
+// employee's conversations (read only).
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearch } from 'wouter';
+import { useSelector } from '@xstate/react';
+import type { Contact } from '../../../api/schemas/chats';
+import { chatContactsMachine } from '../../../machines/chat-contacts/chat-contacts.machine';
+import { useAppActor } from '../../app-context';
+import { useFlow } from '../../flow/use-flow';
+import { cx } from '../../kit/cx';
+import { ContactList } from './ContactList';
+import { Conversation } from './Conversation';
+
+const idOf = (text: string | null | undefined): number | null => (text && /^\d{1,9}$/.test(text) ? Number(text) : null);
+
+export function ChatsScreen() {
+  const { t } = useTranslation('chats');
+  const params = useParams<{ userId?: string }>();
+  const employeeId = idOf(new URLSearchParams(useSearch()).get('employeeId'));
+  const openId = idOf(params.userId);
+  const [, , contactsActor] = useFlow(chatContactsMachine, { input: { employeeId, host: useAppActor() } });
+  const contacts = useSelector(contactsActor, (s) => s.context.contacts);
+  const query = employeeId === null ? '' : `?employeeId=${employeeId}`;
+  const hrefOf = useCallback((contact: Contact) => `/chats/messages/${contact.id}${query}`, [query]);
+  const open = contacts.find((c) => c.id === openId);
+  const name = open ? (open.id === 0 ? t('system') : open.fullName) : t('conversation');
+  const onSent = useCallback(() => contactsActor.send({ type: 'CONTACTS_CHANGED' }), [contactsActor]);
+
+  return (
+    <section aria-labelledby="screen-title" className="flex min-w-0 flex-col gap-4">
+      <h1 id="screen-title" className={cx('text-2xl font-bold text-slate-900', openId !== null && 'max-lg:sr-only')}>
+        {t(employeeId === null ? 'title' : 'title-observer')}
+      </h1>
+      <div className="flex h-[calc(100dvh-11rem)] min-h-96 min-w-0 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+        <div className={cx('w-full min-w-0 overflow-y-auto border-slate-200 lg:w-80 lg:shrink-0 lg:border-e', openId !== null && 'max-lg:hidden')}>
+          <ContactList actor={contactsActor} openId={openId} hrefOf={hrefOf} />
+        </div>
+        {openId !== null ? (
+          <div className="flex min-w-0 flex-1 flex-col bg-slate-50">
+            <div className="flex items-center gap-2 border-b border-slate-200 bg-white px-3 py-2.5">
+              <Link href={`/chats${query}`} className="rounded-lg px-2 py-1 text-sm font-medium text-teal-700 hover:bg-slate-100 lg:hidden">{t('back')}</Link>
+              <h2 className="min-w-0 truncate text-base font-semibold text-slate-900"><bdi>{name}</bdi></h2>
+            </div>
+            <Conversation key={`${openId}-${employeeId}`} userId={openId} employeeId={employeeId} name={name} onSent={onSent} />
+          </div>
+        ) : (
+          <p className="m-auto hidden p-6 text-sm text-slate-500 lg:block">{t('choose')}</p>
+        )}
+      </div>
+    </section>
+  );
+}

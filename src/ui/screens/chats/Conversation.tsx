@@ -1,0 +1,171 @@
+// One conversation (part 1 §2 Chats): messages grouped by day (Today, Yesterday), a new-messages
+// divider, own messages with the pending clock, one check (sent) or two (received, read), older pages
+// on request, and the composer (Enter sends, Shift+Enter adds a line). Leaving or switching marks
+// the other person's messages read; the observer only reads.
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { markConversationRead } from '../../../api/chats';
+import type { Message } from '../../../api/schemas/chats';
+import { dayName, groupByDay, kuwaitDay } from '../../../domain/chat-days';
+import { todayInKuwait } from '../../../domain/calendar';
+import { formatDay } from '../../../domain/dates';
+import { dateTimeFormat } from '../../../domain/intl-formats';
+import { intlLocale } from '../../../domain/intl-locale';
+import { conversationMachine, type PendingMessage } from '../../../machines/conversation/conversation.machine';
+import { useAppActor } from '../../app-context';
+import { useFlow } from '../../flow/use-flow';
+import { Alert } from '../../kit/Alert';
+import { Button } from '../../kit/Button';
+import { cx } from '../../kit/cx';
+import { Spinner } from '../../kit/Spinner';
+import { useMessageText } from '../join/message-text';
+import { MessageTicks } from './MessageTicks';
+
+type Props = { userId: number; employeeId: number | null; name: string; onSent: () => void };
+
+type Shown = { key: string; own: boolean; text: string; createdAt: string; status: Message['status'] | 'pending'; unreadIncoming: boolean };
+
+const shownOf = (userId: number) => (m: Message): Shown => ({
+  key: `m${m.id}`, own: m.senderId !== userId, text: m.message, createdAt: m.createdAt, status: m.status, unreadIncoming: m.senderId === userId && m.status !== 'read',
+});
+const pendingOf = (p: PendingMessage): Shown => ({ key: `p${p.localId}`, own: true, text: p.message, createdAt: p.createdAt, status: 'pending', unreadIncoming: false });
+
+export function Conversation({ userId, employeeId, name, onSent }: Props) {
+  const { t, i18n } = useTranslation('chats');
+  const messageText = useMessageText();
+  const [state, send] = useFlow(conversationMachine, { input: { userId, employeeId, host: useAppActor() } });
+  const { messages, outbox, draft, sendError, loadError, olderCursor } = state.context;
+  const locale = intlLocale(i18n.language);
+  const list = useRef<HTMLDivElement>(null);
+  const [atBottom, setAtBottom] = useState(true);
+  const sentCount = useRef(messages.length);
+
+  // Leaving or switching the conversation: the other person's messages become read (§4).
+  useEffect(() => () => {
+    if (employeeId === null) void markConversationRead(userId).catch(() => {});
+  }, [userId, employeeId]);
+
+  // A message sent moves the conversation to the top of the contacts.
+  useEffect(() => {
+    if (outbox.length < sentCount.current) onSent();
+    sentCount.current = outbox.length;
+  }, [outbox.length, onSent]);
+
+  const shown = [...messages.map(shownOf(userId)), ...outbox.map(pendingOf)];
+  const newest = shown.at(-1)?.key;
+  // Kept at the newest message while the reader is there; scrolled up, a button brings them back.
+  useLayoutEffect(() => {
+    if (atBottom) list.current?.scrollTo({ top: list.current.scrollHeight });
+  }, [newest, atBottom]);
+
+  const today = todayInKuwait();
+  const time = dateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Kuwait' });
+  const firstNew = shown.find((m) => m.unreadIncoming)?.key;
+  const onKey = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      send({ type: 'SEND_CLICKED', now: new Date().toISOString() });
+    }
+  };
+
+  if (state.matches('loading')) return <div className="flex flex-1 justify-center py-10 text-slate-500" aria-busy="true"><Spinner /></div>;
+  if (state.matches('loadFailed')) {
+    return (
+      <div className="flex flex-col items-start gap-2 p-4">
+        <Alert tone="error">{messageText(loadError)}</Alert>
+        <Button variant="secondary" onClick={() => send({ type: 'RETRY_CLICKED' })}>{t('retry')}</Button>
+      </div>
+    );
+  }
+
+  const readOnly = state.matches({ shown: { composer: 'readOnly' } });
+  return (
+    <div className="relative flex min-h-0 min-w-0 flex-1 flex-col">
+      <div
+        ref={list}
+        role="log"
+        aria-label={t('conversation-with', { name })}
+        onScroll={(e) => {
+          const box = e.currentTarget;
+          setAtBottom(box.scrollHeight - box.scrollTop - box.clientHeight < 40);
+        }}
+        className="flex min-h-0 flex-1 flex-col gap-2 overflow-y-auto px-3 py-4 sm:px-5"
+      >
+        {olderCursor !== null && (
+          <div className="flex justify-center">
+            <Button variant="secondary" loading={state.matches({ shown: { older: 'loading' } })} onClick={() => send({ type: 'OLDER_REQUESTED' })}>{t('older')}</Button>
+          </div>
+        )}
+        {loadError && <Alert tone="error">{messageText(loadError)}</Alert>}
+        {shown.length === 0 && <p className="m-auto text-sm text-slate-500">{t('no-messages')}</p>}
+        {groupByDay(shown, (m) => kuwaitDay(m.createdAt)).map((group) => (
+          <section key={group.day} aria-label={dayLabel(t, group.day, today, i18n.language)} className="flex flex-col gap-2">
+            <p className="self-center rounded-full bg-slate-100 px-3 py-0.5 text-xs font-medium text-slate-600">{dayLabel(t, group.day, today, i18n.language)}</p>
+            {group.items.map((m) => (
+              <div key={m.key} className="flex flex-col gap-2">
+                {m.key === firstNew && (
+                  <p role="separator" className="flex items-center gap-2 text-xs font-semibold text-teal-700 before:h-px before:flex-1 before:bg-teal-200 after:h-px after:flex-1 after:bg-teal-200">
+                    {t('new-messages')}
+                  </p>
+                )}
+                <div data-testid="chat-message" data-own={m.own || undefined} className={cx('flex', m.own ? 'justify-end' : 'justify-start')}>
+                  <div className={cx('max-w-[80%] rounded-2xl px-3 py-2 text-sm sm:max-w-[60%] lg:max-w-[40%]', m.own ? 'bg-teal-700 text-white' : 'bg-white text-slate-900 ring-1 ring-slate-200')}>
+                    <p dir="auto" className="break-words whitespace-pre-wrap">{m.text}</p>
+                    <p className={cx('mt-1 flex items-center justify-end gap-1 text-[11px]', m.own ? 'text-teal-100' : 'text-slate-500')}>
+                      <time dateTime={m.createdAt}>{time.format(new Date(m.createdAt))}</time>
+                      {m.own && <MessageTicks status={m.status} />}
+                    </p>
+                  </div>
+                </div>
+              </div>
+            ))}
+          </section>
+        ))}
+      </div>
+      {!atBottom && (
+        <button
+          type="button"
+          onClick={() => setAtBottom(true)}
+          className="absolute end-4 bottom-24 rounded-full bg-white px-3 py-1.5 text-xs font-semibold text-teal-800 shadow ring-1 ring-slate-200"
+        >
+          {t('to-newest')}
+        </button>
+      )}
+      {readOnly ? (
+        <p className="border-t border-slate-200 px-4 py-3 text-sm text-slate-500">{t('observer')}</p>
+      ) : (
+        <form
+          className="flex items-end gap-2 border-t border-slate-200 p-3"
+          onSubmit={(e) => {
+            e.preventDefault();
+            send({ type: 'SEND_CLICKED', now: new Date().toISOString() });
+          }}
+        >
+          <div className="flex min-w-0 flex-1 flex-col gap-1">
+            <label htmlFor="chat-box" className="sr-only">{t('message')}</label>
+            <textarea
+              id="chat-box"
+              rows={1}
+              dir="auto"
+              value={draft}
+              maxLength={4000}
+              placeholder={t('placeholder')}
+              aria-invalid={sendError ? true : undefined}
+              aria-describedby={sendError ? 'chat-box-error' : undefined}
+              onChange={(e) => send({ type: 'DRAFT_CHANGED', text: e.target.value })}
+              onKeyDown={onKey}
+              className="max-h-40 min-h-10 w-full resize-y rounded-lg px-3 py-2 text-sm ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-teal-600 focus:outline-none"
+            />
+            {sendError && <p id="chat-box-error" role="alert" className="text-xs text-rose-700">{messageText(sendError)}</p>}
+          </div>
+          <Button type="submit">{t('send')}</Button>
+        </form>
+      )}
+    </div>
+  );
+}
+
+function dayLabel(t: (key: string) => string, day: string, today: string, language: string) {
+  const named = dayName(day, today);
+  return named ? t(named) : formatDay(day, language);
+}
