@@ -10,6 +10,13 @@ export function fetchNotifications(signal?: AbortSignal): Promise<NotificationLi
   return apiCall('/users/notifications', () => import('./schemas/notifications').then((m) => m.NotificationListReply), { query: { page: '1' }, signal, silent: true, keepOnRouteChange: true });
 }
 
+/** A page of the /notifications screen: all, or only unread (read=0) or read (read=1) ones. Silent: the screen words its failure. */
+export function fetchNotificationPage(query: { read?: '0' | '1'; page: number }, signal?: AbortSignal): Promise<NotificationListReply> {
+  const params: Record<string, string> = { page: String(query.page) };
+  if (query.read) params.read = query.read;
+  return apiCall('/users/notifications', () => import('./schemas/notifications').then((m) => m.NotificationListReply), { query: params, signal, silent: true });
+}
+
 /** Marks every notification read (the spec's POST with _method PUT): 204. */
 export function markAllNotificationsRead(signal?: AbortSignal): Promise<void> {
   return apiCall('/users/notifications/all', unreadReply, { method: 'POST', body: { _method: 'PUT' }, signal, silent: true, keepOnRouteChange: true })

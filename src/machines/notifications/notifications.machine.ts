@@ -5,19 +5,15 @@
 // expired session is noticed). A click marks one read and 'Mark all as read' marks all, both
 // optimistically, the call following; a failed call reloads the truth. When a refresh finds more
 // unread than before, or a new unread one is pushed, the bell rings for BELL_ANIMATION_MS.
-import { assertEvent, assign, fromCallback, fromPromise, raise, setup, spawnChild, type ActorRefFrom } from 'xstate';
+import { assertEvent, assign, fromCallback, fromPromise, raise, setup, spawnChild } from 'xstate';
 import { fetchNotifications, markAllNotificationsRead, markNotificationRead } from '../../api/notifications';
 import type { Notification, NotificationListReply } from '../../api/schemas/notifications';
 import { BELL_ANIMATION_MS, NOTIFICATIONS_FALLBACK_POLL_MS, NOTIFICATIONS_POLL_MS } from '../../domain/limits';
-import type { eventStreamMachine } from '../event-stream/event-stream.machine';
+import { listenToLiveEvents, type StreamHost } from '../event-stream/live-events';
 
 export { NOTIFICATIONS_FALLBACK_POLL_MS, NOTIFICATIONS_POLL_MS };
 
-/** Where the event stream is found: the app actor, whose `eventStream` child lives while someone is signed in. */
-export type StreamHost = {
-  getSnapshot(): { children: { eventStream?: ActorRefFrom<typeof eventStreamMachine> } };
-  subscribe(observer: () => void): { unsubscribe(): void };
-};
+export type { StreamHost };
 
 export type NotificationsContext = {
   list: Notification[];
@@ -60,26 +56,12 @@ export const notificationsMachine = setup({
     }),
     /** Hears the app's event stream, whichever one is running (it is replaced when the user signs in again). */
     push: fromCallback<NotificationsEvent, { host: StreamHost | null }>(({ input, sendBack }) => {
-      const { host } = input;
-      if (!host) return;
-      let current: ActorRefFrom<typeof eventStreamMachine> | undefined;
-      let stop = () => {};
-      const bind = () => {
-        const stream = host.getSnapshot().children.eventStream;
-        if (stream === current) return;
-        stop();
-        current = stream;
-        if (!stream) return sendBack({ type: 'STREAM_CLOSED' });
-        const pushed = stream.on('LIVE_EVENT', ({ event }) => {
-          if (event.type === 'NOTIFICATION') sendBack({ type: 'PUSHED', notification: event.notification });
-        });
-        const changed = stream.on('CONNECTION_CHANGED', ({ connected }) => sendBack({ type: connected ? 'STREAM_OPENED' : 'STREAM_CLOSED' }));
-        stop = () => { pushed.unsubscribe(); changed.unsubscribe(); };
-        if (stream.getSnapshot().context.connected) sendBack({ type: 'STREAM_OPENED' });
-      };
-      bind();
-      const subscription = host.subscribe(bind);
-      return () => { subscription.unsubscribe(); stop(); };
+      if (!input.host) return;
+      return listenToLiveEvents(
+        input.host,
+        (event) => event.type === 'NOTIFICATION' && sendBack({ type: 'PUSHED', notification: event.notification }),
+        (open) => sendBack({ type: open ? 'STREAM_OPENED' : 'STREAM_CLOSED' }),
+      );
     }),
     markRead: fromCallback<NotificationsEvent, { id: number }>(({ input, sendBack }) => {
       markNotificationRead(input.id).catch(() => sendBack({ type: 'MARK_FAILED' }));

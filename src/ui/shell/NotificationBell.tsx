@@ -2,6 +2,7 @@ import { CloseButton, Popover, PopoverButton, PopoverPanel } from '@headlessui/r
 import { useFlow } from '../flow/use-flow';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import type { Notification } from '../../api/schemas/notifications';
 import { intlLocale } from '../../domain/intl-locale';
 import { formatDateTime, formatRelativeTime } from '../../domain/relative-time';
@@ -112,6 +113,9 @@ function Dropdown({ list, unreadCount, state, error, locale, send }: {
             ))}
           </ul>
         )}
+      </div>
+      <div className="border-t border-slate-100 px-4 py-2.5 text-center">
+        <CloseButton as={Link} href="/notifications" className="text-sm font-medium text-teal-700 hover:underline">{t('see-all')}</CloseButton>
       </div>
     </>
   );

@@ -1,0 +1,78 @@
+// The /notifications screen's model for checkModel and `npm run paths -- notification-list`.
+import type { EventObject, SnapshotFrom } from 'xstate';
+import type { Notification } from '../../api/schemas/notifications';
+import { httpError, networkError } from '../session/session.fixtures';
+import { holds, lands, stays } from '../test/model';
+import { LIST_FAILED, notificationListMachine, type NotificationListInput } from './notification-list.machine';
+
+export const machine = notificationListMachine;
+export const inputs: NotificationListInput[] = [{ filter: 'all' }, { filter: 'unread' }];
+export const input = inputs[0];
+type Snap = SnapshotFrom<typeof notificationListMachine>;
+
+const note = (id: number, read: 0 | 1): Notification => ({
+  id, title: `Request ${id}`, body: 'A buyer wants your product', type: 2, read, sender: { fullName: 'Fatima' }, value: String(id), createdAt: '2026-11-24T08:00:00.000Z',
+});
+const unread = note(1, 0);
+const read = note(2, 1);
+const more = note(3, 0);
+
+export function events(s: Snap): EventObject[] {
+  const other = s.context.filter === 'all' ? 'read' : 'all';
+  const out: EventObject[] = [
+    lands('loading', { type: 'FILTER_CHOSEN', filter: other }, holds({ filter: other, items: [], error: null })),
+    stays(s, { type: 'FILTER_CHOSEN', filter: s.context.filter }),
+    lands('loading', { type: 'LANGUAGE_CHANGED' }),
+  ];
+  if (s.matches('loading')) {
+    out.push(
+      lands('shown', { type: 'xstate.done.actor.loadFirstPage', output: { data: [unread, read], unreadCount: 4, nextPage: 2 } }, holds({ items: [unread, read], unreadCount: 4, nextPage: 2 })),
+      lands('shown', { type: 'xstate.done.actor.loadFirstPage', output: { data: [], unreadCount: 0, nextPage: null } }, holds({ items: [], unreadCount: 0 })),
+      lands('loadFailed', { type: 'xstate.error.actor.loadFirstPage', error: networkError() }, holds({ error: LIST_FAILED.load })),
+      lands('loadFailed', { type: 'xstate.error.actor.loadFirstPage', error: httpError(500) }, holds({ error: 'errors.server' })),
+    );
+  }
+  if (s.matches('loadFailed')) out.push(lands('loading', { type: 'RETRY_CLICKED' }, holds({ error: null })));
+  if (s.matches('shown')) {
+    const hasUnread = s.context.items.some((n) => n.id === unread.id && n.read === 0);
+    out.push(
+      s.context.nextPage !== null ? lands('loadingMore', { type: 'MORE_REQUESTED' }) : stays(s, { type: 'MORE_REQUESTED' }),
+      hasUnread
+        // In the unread filter it leaves the list; elsewhere it stays, read.
+        ? lands('markingOne', { type: 'ITEM_MARKED_READ', id: unread.id }, holds({
+          unreadCount: s.context.unreadCount - 1,
+          items: s.context.filter === 'unread' ? s.context.items.filter((n) => n.id !== unread.id) : s.context.items.map((n) => (n.id === unread.id ? { ...n, read: 1 } : n)),
+        }))
+        : stays(s, { type: 'ITEM_MARKED_READ', id: unread.id }),
+      stays(s, { type: 'ITEM_MARKED_READ', id: read.id }),
+      s.context.unreadCount > 0
+        ? lands('markingAll', { type: 'ALL_MARKED_READ' }, holds({
+          unreadCount: 0,
+          items: s.context.filter === 'unread' ? [] : s.context.items.map((n) => ({ ...n, read: 1 })),
+        }))
+        : stays(s, { type: 'ALL_MARKED_READ' }),
+    );
+  }
+  if (s.matches('loadingMore')) {
+    out.push(
+      lands('shown', { type: 'xstate.done.actor.loadNextPage', output: { data: [read, more], unreadCount: 4, nextPage: null } },
+        holds({ items: [...s.context.items, ...(s.context.items.some((n) => n.id === read.id) ? [] : [read]), more], nextPage: null })),
+      lands('shown', { type: 'xstate.error.actor.loadNextPage', error: networkError() }, holds({ items: s.context.items, error: LIST_FAILED.load })),
+    );
+  }
+  if (s.matches('markingOne')) {
+    out.push(
+      lands('shown', { type: 'xstate.done.actor.markOne' }),
+      lands('loading', { type: 'xstate.error.actor.markOne', error: networkError() }, holds({ error: LIST_FAILED.mark })),
+    );
+  }
+  if (s.matches('markingAll')) {
+    out.push(
+      lands('shown', { type: 'xstate.done.actor.markAll' }),
+      lands('loading', { type: 'xstate.error.actor.markAll', error: httpError(500) }, holds({ error: 'errors.server' })),
+    );
+  }
+  return out;
+}
+
+export const model = { machine, events, inputs, input };
