@@ -44,7 +44,8 @@ function GuardedRoutes() {
   const expired = useSelector(session, selectSessionExpired);
   const [path, navigate] = useLocation();
   const search = useSearch();
-  const redirect = guardRedirect(phase, path, search, expired);
+  const buyer = useSelector(session, selectRole) === 'user';
+  const redirect = guardRedirect(phase, path, search, expired, buyer);
 
   // A layout effect: it runs before the passive effects that start the next screen's machines, so
   // a screen already loaded (Back, a drawer link) is not cancelled along with the one left.

@@ -15,6 +15,8 @@ const LOADERS = {
   '/payment': () => import('./screens/payment/PaymentScreen').then((m) => ({ default: m.PaymentScreen })),
   '/payment-success': () => import('./screens/payment/PaymentResultScreen').then((m) => ({ default: m.PaymentResultScreen })),
   '/services': () => import('./screens/services/ServicesScreen').then((m) => ({ default: m.ServicesScreen })),
+  '/chats': () => import('./screens/chats/ChatsScreen').then((m) => ({ default: m.ChatsScreen })),
+  '/notifications': () => import('./screens/notifications/NotificationsScreen').then((m) => ({ default: m.NotificationsScreen })),
 } satisfies Record<string, () => Promise<{ default: ComponentType }>>;
 
 /** The signed-in chrome's loader (App.tsx renders it lazily). */
@@ -36,6 +38,9 @@ const PaymentScreen = lazy(LOADERS['/payment']);
 // /check-out is the same screen: both show what the server confirmed, paid or failed.
 const PaymentResultScreen = lazy(LOADERS['/payment-success']);
 const ServicesScreen = lazy(LOADERS['/services']);
+const NotificationsScreen = lazy(LOADERS['/notifications']);
+// One screen for the list and an open conversation (the route's userId).
+const ChatsScreen = lazy(LOADERS['/chats']);
 
 const pending = (screen: string): ComponentType => {
   const Screen = () => <PendingScreen screen={screen} />;
@@ -65,12 +70,12 @@ export const ROUTES: RouteDef[] = [
   { path: '/reset-password', name: 'reset-password', component: ResetScreen },
   { path: '/employees', name: 'employees', component: EmployeesScreen, companyOnly: true },
   { path: '/statistics', name: 'statistics', component: pending('statistics') },
-  { path: '/chats', name: 'chats', component: pending('chats') },
-  { path: '/chats/messages/:userId', name: 'messages', component: pending('messages') },
+  { path: '/chats', name: 'chats', component: ChatsScreen },
+  { path: '/chats/messages/:userId', name: 'messages', component: ChatsScreen },
   { path: '/services', name: 'services', component: ServicesScreen },
   { path: '/helper', name: 'helper', component: pending('helper') },
   { path: '/userAccount', name: 'user-account', component: pending('user-account') },
   { path: '/login', name: 'login', component: LoginScreen },
-  { path: '/notifications', name: 'notifications', component: pending('notifications') },
+  { path: '/notifications', name: 'notifications', component: NotificationsScreen },
   { path: '/user/:id', name: 'user', component: pending('user') },
 ];

@@ -84,11 +84,49 @@ test('the inspector sees every machine of src/machines while each screen and dia
   const self = (await (await request.get('/api/memberships/self', { headers })).json()) as { membership: Record<string, unknown> };
   const unpaid = { ...self.membership, status: 'unpaid', startDate: null, endDate: null };
   await page.route('**/api/memberships/self', (route) => route.fulfill({ json: { ...self, unpaid } }));
+  // A faked unpaid sliding banner: that dialog opens on the unpaid-banner warning (the others on their form).
+  const unpaidSliding = {
+    id: 1, type: 3, title: '', date: '2099-01-01', days: 1, dayslist: [{ date: '2099-01-01', inTop: false }], email: 'a@b.co', phone: '+96550001234',
+    Creative: 'forsa', content: 'Brief', layout: null, primaryImage: null, images: [], status: 'unpaid', isActive: false, amount: 11_000, itemId: 1,
+    dateAdded: '2098-12-01T00:00:00.000Z', expireAt: '2099-01-01T21:00:00.000Z',
+  };
+  await page.route('**/api/banners/unpaid?type=3', (route) => route.fulfill({ json: { data: unpaidSliding } }));
   await page.goto('/services');
   await dialogOpensAndCloses(
     () => page.getByTestId('membership-card').getByRole('button', { name: 'See plans' }).click(),
     page.getByRole('alertdialog').getByRole('heading', { name: 'You have an unpaid membership' }),
   );
+  // Each service dialog of both tabs, from the Add menu (the first step of most is the product picker).
+  for (const tab of ['Ads', 'Brand awareness']) {
+    await page.getByRole('tab', { name: tab }).click();
+    const add = page.getByRole('tabpanel').getByRole('button', { name: 'Add service' });
+    await add.click();
+    const services = await page.getByRole('menuitem').allTextContents();
+    await page.keyboard.press('Escape');
+    for (const service of services) {
+      await dialogOpensAndCloses(async () => {
+        await add.click();
+        await page.getByRole('menuitem', { name: service }).click();
+      }, service === 'Sliding banner' ? page.getByRole('alertdialog').getByRole('heading', { name: 'You have an unpaid banner' }) : undefined);
+    }
+  }
+
+  // A faked unpaid flash sale of one of demo's products: the flash dialog restored with it opens on the unpaid-flash warning.
+  const { user } = (await (await request.post('/api/auth/login', { data: { login: 'demo', password: PASSWORD } })).json()) as { user: { sellerId: number } };
+  const listed = (await (await request.get(`/api/products/${user.sellerId}/sellers?perPage=20`, { headers })).json()) as { data: Array<{ id: number; slug: string; name: string; isActive: boolean }> };
+  const onSale = listed.data.find((p) => p.isActive)!;
+  await page.route(/\/api\/offers\/unactive\?/, (route) => route.fulfill({
+    json: { data: [{
+      id: 1, productId: onSale.id, productName: onSale.name, serviceType: 19, name: '', percentValue: 20, fixedValue: null, images: [], features: [],
+      fromDate: '2098-12-31T21:00:00.000Z', toDate: '2099-01-01T21:00:00.000Z', inTop: [], status: 'unpaid', isActive: false, amount: 1_500, itemId: 1,
+    }] },
+  }));
+  await dialogOpensAndCloses(
+    () => page.goto(`/services?openDialog=flash-sale&product=${onSale.slug}`).then(() => undefined),
+    page.getByRole('alertdialog').getByRole('heading', { name: 'Unpaid flash sale in your cart' }),
+  );
+  await page.goto('/notifications');
+  await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
 
   const missing = machineNames().flatMap(({ folder, names }) => names.filter((n) => !seen.has(n)).map((n) => `${folder} (${n})`));
   expect(missing, `machines the inspector never saw; seen: ${[...seen].sort().join(', ')}`).toEqual([]);

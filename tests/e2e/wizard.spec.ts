@@ -175,8 +175,13 @@ test.describe('add-product wizard', () => {
     for (let i = 0; i < 4; i++) await wizard.next();
     await wizard.addPhotos([await imageFile('boost.jpg', '#a16207')]);
     await wizard.next();
+    const created = page.waitForResponse((r) => r.url().endsWith('/api/products') && r.request().method() === 'POST');
+    // The services screen reads the new product from the query (by its slug), then clears the query (part 2 §2).
+    const restored = page.waitForRequest((r) => /\/api\/products\/wizard-boost-e2e[\w-]*$/.test(r.url()));
     await wizard.save();
-    await expect(page).toHaveURL(/\/services\?openDialog=boost&productId=\d+$/);
+    const product = (await (await created).json()) as { slug: string };
+    expect((await restored).url()).toContain(`/api/products/${product.slug}`);
+    await expect(page).toHaveURL(/\/services$/);
   });
 
   test('in Arabic', async ({ page }) => {

@@ -1,6 +1,9 @@
 // The month grid of DatePicker, loaded when the picker first opens (it carries the Temporal
 // polyfill). Keyboard as in a date grid: arrows move a day or a week (left and right follow the
 // reading direction), Page Up/Down a month, Home/End the week's edges, Enter or Space chooses.
+// Optional: days that cannot be chosen (`isDisabled`: still reachable by keys, refused on choosing,
+// with `dayNote` saying why), several chosen days (`chosen`: a multi-select grid, `onChoose`
+// toggles), the month to open at (`initialDay`) and no focus on opening (`autoFocus={false}`, inline).
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addDays, addMonths, FIRST_DAY, LAST_DAY, monthWeeks, sameMonth, todayInKuwait, weekEdge } from '../../domain/calendar';
@@ -9,22 +12,37 @@ import { formatNumber } from '../../domain/numbers';
 import { cx } from './cx';
 import { dateTimeFormat } from '../../domain/intl-formats';
 
-type Props = { value: string; onChoose: (day: string) => void };
+type Props = {
+  value: string;
+  onChoose: (day: string) => void;
+  /** Days that cannot be chosen (reserved, outside a range): faint (struck out when `dayNote` says why), refused when chosen. */
+  isDisabled?: (day: string) => boolean;
+  /** Why a day is disabled or marked, read after its date (e.g. 'Fully booked'). */
+  dayNote?: (day: string) => string | null;
+  /** Several chosen days (a multi-select grid); `value` is then only where the focus starts. */
+  chosen?: ReadonlySet<string>;
+  /** The day the grid opens at when `value` is empty (default: today). */
+  initialDay?: string;
+  /** Focus the day on opening (a popover); false for a grid inside a form. */
+  autoFocus?: boolean;
+};
 
 const utc = (day: string) => new Date(`${day}T00:00:00Z`);
 
-export function DateCalendar({ value, onChoose }: Props) {
+export function DateCalendar({ value, onChoose, isDisabled, dayNote, chosen, initialDay, autoFocus = true }: Props) {
   const { t, i18n } = useTranslation('data-table');
   const locale = intlLocale(i18n.language);
   const today = todayInKuwait();
-  const [focused, setFocused] = useState(value || today);
+  const [focused, setFocused] = useState(value || initialDay || today);
   const grid = useRef<HTMLTableElement>(null);
   const moved = useRef(false);
 
   // On opening, and after each keyboard move, the focused day has the focus.
   useEffect(() => {
+    if (!autoFocus && !moved.current) return;
     grid.current?.querySelector<HTMLButtonElement>('button[tabindex="0"]')?.focus();
-  }, [focused]);
+  }, [focused, autoFocus]);
+  const isChosen = (day: string) => (chosen ? chosen.has(day) : day === value);
 
   const weeks = monthWeeks(focused);
   const monthTitle = dateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(utc(focused));
@@ -71,7 +89,7 @@ export function DateCalendar({ value, onChoose }: Props) {
         <p className="text-sm font-semibold text-slate-900" aria-live="polite">{monthTitle}</p>
         {monthButton(1, t('date-picker.next-month'), LAST_DAY)}
       </div>
-      <table ref={grid} role="grid" aria-label={monthTitle} className="w-full table-fixed text-center text-sm" onKeyDown={onKey}>
+      <table ref={grid} role="grid" aria-label={monthTitle} aria-multiselectable={chosen ? true : undefined} className="w-full table-fixed text-center text-sm" onKeyDown={onKey}>
         <thead>
           <tr>
             {weeks[0].map((_, i) => {
@@ -83,26 +101,34 @@ export function DateCalendar({ value, onChoose }: Props) {
         <tbody>
           {weeks.map((week, w) => (
             <tr key={w}>
-              {week.map((day, i) => (
-                <td key={day ?? `blank-${i}`} role="gridcell" aria-selected={day ? day === value : undefined} className="p-0.5">
-                  {day && (
-                    <button
-                      type="button"
-                      tabIndex={day === focused ? 0 : -1}
-                      aria-label={fullDay.format(utc(day))}
-                      aria-current={day === today ? 'date' : undefined}
-                      onClick={() => onChoose(day)}
-                      className={cx(
-                        'flex size-9 w-full items-center justify-center rounded-lg tabular-nums outline-none focus-visible:ring-2 focus-visible:ring-teal-600',
-                        day === value ? 'bg-teal-700 font-semibold text-white' : 'text-slate-800 hover:bg-teal-50',
-                        day === today && day !== value && 'font-semibold text-teal-800 ring-1 ring-teal-300',
-                      )}
-                    >
-                      {formatNumber(Number(day.slice(8)), i18n.language)}
-                    </button>
-                  )}
-                </td>
-              ))}
+              {week.map((day, i) => {
+                const off = day !== null && (isDisabled?.(day) ?? false);
+                const on = day !== null && isChosen(day);
+                const note = day && dayNote?.(day);
+                return (
+                  <td key={day ?? `blank-${i}`} role="gridcell" aria-selected={day ? on : undefined} className="p-0.5">
+                    {day && (
+                      <button
+                        type="button"
+                        tabIndex={day === focused ? 0 : -1}
+                        aria-label={note ? `${fullDay.format(utc(day))}, ${note}` : fullDay.format(utc(day))}
+                        aria-current={day === today ? 'date' : undefined}
+                        aria-disabled={off || undefined}
+                        onClick={() => { setFocused(day); if (!off) onChoose(day); }}
+                        className={cx(
+                          'flex size-9 w-full items-center justify-center rounded-lg tabular-nums outline-none focus-visible:ring-2 focus-visible:ring-teal-600',
+                          on ? 'bg-teal-700 font-semibold text-white' : off ? 'cursor-not-allowed text-slate-300' : 'text-slate-800 hover:bg-teal-50',
+                          // A day refused for a stated reason (booked) is struck out; one merely out of range is only faint.
+                          off && note && !on && 'text-slate-500 line-through',
+                          day === today && !on && !off && 'font-semibold text-teal-800 ring-1 ring-teal-300',
+                        )}
+                      >
+                        {formatNumber(Number(day.slice(8)), i18n.language)}
+                      </button>
+                    )}
+                  </td>
+                );
+              })}
             </tr>
           ))}
         </tbody>

@@ -12,8 +12,8 @@ describe('menus per role (part 1 §1, §6)', () => {
     expect(hrefs('employee')).toEqual(['/', '/products', '/requests', '/statistics', '/chats', '/services']);
     expect(showsCompanyItem('employee')).toBe(false);
   });
-  it('a buyer sees nothing that is for company accounts only, and no Company item', () => {
-    expect(hrefs('user')).toEqual(['/', '/statistics', '/chats', '/services']);
+  it('a buyer gets the buyer view (chats, their requests, notifications) and no Company item', () => {
+    expect(hrefs('user')).toEqual(['/chats', '/profile/requests', '/notifications']);
     expect(showsCompanyItem('user')).toBe(false);
   });
 });

@@ -18,6 +18,10 @@ describe('route rules', () => {
   it('sends signed-in sellers away from the login screens', () => {
     expect(guardRedirect('signedIn', '/login', '', false)).toBe('/');
     expect(guardRedirect('signedIn', '/employees', '', false)).toBeNull();
+    // A buyer's home is their own requests, from the login and from the seller's overview.
+    expect(guardRedirect('signedIn', '/login', '', false, true)).toBe('/profile/requests');
+    expect(guardRedirect('signedIn', '/', '', false, true)).toBe('/profile/requests');
+    expect(guardRedirect('signedIn', '/chats', '', false, true)).toBeNull();
   });
   it('waits while the session is restored', () => {
     expect(guardRedirect('restoring', '/products', '', false)).toBeNull();

@@ -17,12 +17,19 @@ export function thanksRedirect(path: string, search: string): string | null {
   return path.includes('thanks') ? `/payment-success${search ? `?${search.replace(/^\?/, '')}` : ''}` : null;
 }
 
-/** Where the visitor must go instead, or null to stay. */
-export function guardRedirect(phase: SessionPhase, path: string, search: string, sessionExpired: boolean): string | null {
+/** A buyer's home is their own requests: the overview is the seller's dashboard (issue 14, the buyer view). */
+export const BUYER_HOME = '/profile/requests';
+
+/** Where the visitor must go instead, or null to stay. `buyer`: the signed-in user's first role is user. */
+export function guardRedirect(phase: SessionPhase, path: string, search: string, sessionExpired: boolean, buyer = false): string | null {
   const thanks = thanksRedirect(path, search);
   if (thanks) return thanks;
   if (phase === 'restoring') return null;
-  if (phase === 'signedIn') return isPublicPath(path) ? '/' : null;
+  if (phase === 'signedIn') {
+    const home = buyer ? BUYER_HOME : '/';
+    if (isPublicPath(path)) return home;
+    return buyer && path === '/' ? home : null;
+  }
   // A reset needs the e-mail its code was sent to: without one, ask for it on the request screen.
   if (path === '/reset-password' && !new URLSearchParams(search).get('email')?.trim()) return '/reset-password-request';
   if (isPublicPath(path)) return null;

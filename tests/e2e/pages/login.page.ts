@@ -66,7 +66,8 @@ export class LoginPage {
   }
 
   private async arrived() {
-    await expect(this.page).toHaveURL(/\/$/);
+    // A seller lands on the overview, a buyer on their own requests.
+    await expect(this.page).toHaveURL(/\/(profile\/requests)?$/);
     // (A CSS locator: a modal dialog on arrival hides the rest from the accessibility tree.)
     await expect(this.page.locator('header')).toBeVisible();
   }

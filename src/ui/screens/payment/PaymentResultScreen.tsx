@@ -12,7 +12,7 @@ import { Alert } from '../../kit/Alert';
 import { Button } from '../../kit/Button';
 import { Spinner } from '../../kit/Spinner';
 import { useMessageText } from '../join/message-text';
-import { retryHref } from './payment-query';
+import { paidReturnHref, retryHref } from './payment-query';
 
 const linkClass = {
   primary: 'inline-flex items-center justify-center rounded-lg bg-teal-700 px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-teal-800',
@@ -70,8 +70,15 @@ function PaymentResult({ paymentId }: { paymentId: string | null }) {
     </dl>
   );
   if (state.matches('paid')) {
+    const backToProducts = paidReturnHref(result!.itemId);
     return (
-      <Frame title={t('result.paid-title')} tone="success" actions={<Link href="/" className={linkClass.primary}>{t('result.go-home')}</Link>}>
+      <Frame
+        title={t('result.paid-title')}
+        tone="success"
+        actions={backToProducts
+          ? <><Link href="/" className={linkClass.secondary}>{t('result.go-home')}</Link><Link href={backToProducts} className={linkClass.primary}>{t('result.back-to-products')}</Link></>
+          : <Link href="/" className={linkClass.primary}>{t('result.go-home')}</Link>}
+      >
         <p className="text-sm text-slate-600">{t('result.paid-body')}</p>
         {ids}
       </Frame>

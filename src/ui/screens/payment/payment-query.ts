@@ -46,3 +46,12 @@ export function retryHref(itemId: number, remembered: string | null = remembered
   if (remembered !== null && paymentInputOf(remembered).itemId === itemId) return `/payment?${remembered}`;
   return `/payment?itemId=${itemId}`;
 }
+
+/** Part 1 §4: a boost paid from the products list (its /payment query had fromBoost=1) returns to /products. */
+export const PRODUCTS_AFTER_BOOST = '/products?fromBoost=1#showDialog';
+
+/** Where a paid item sends the seller back, when its payment started from a boost of the products list; else null. */
+export function paidReturnHref(itemId: number, remembered: string | null = rememberedQuery()): string | null {
+  if (remembered === null || paymentInputOf(remembered).itemId !== itemId) return null;
+  return new URLSearchParams(remembered).get('fromBoost') === '1' ? PRODUCTS_AFTER_BOOST : null;
+}

@@ -6,10 +6,10 @@ import type { Notice } from '../../../api/failure';
 export type WizardSavedOutcome = { notice: Notice; navigateTo: string | null };
 
 /** `search`: the products page's query string (with or without '?'). */
-export function afterWizardSaved(product: { id: number }, search: string): WizardSavedOutcome {
+export function afterWizardSaved(product: { id: number; slug: string }, search: string): WizardSavedOutcome {
   const fromBoost = new URLSearchParams(search).has('fromBoost');
   return {
     notice: { key: 'wizard:saved', severity: 'success' },
-    navigateTo: fromBoost ? `/services?${new URLSearchParams({ openDialog: 'boost', productId: String(product.id) })}` : null,
+    navigateTo: fromBoost ? `/services?${new URLSearchParams({ openDialog: 'boost', product: product.slug, productId: String(product.id) })}` : null,
   };
 }

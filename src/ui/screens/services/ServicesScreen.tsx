@@ -1,11 +1,28 @@
-// Route /services (part 2 §2 Services screen). For now the company's membership card; the promotion
-// services' tabs (Ads, Brand awareness) come in their own issue and take their place in this column.
+// Route /services (part 2 §2 Services screen): the membership card, then two tabs — Ads (boost, flash,
+// refresh, promo offers) and Brand awareness (banners, only with service 20) — each a grid of the
+// company's bookings and an Add button; `?openDialog=` restores a dialog and the query is cleared.
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useSelector } from '@xstate/react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useSearch } from 'wouter';
+import { isServiceDialogName } from '../../../domain/service-dialog-names';
 import { selectRole, selectUser } from '../../../machines/session/session.selectors';
+import { hasBannersTab, isOffered, TAB_DIALOGS, type ServiceTab } from '../../../machines/services/service-offers';
+import { servicesMachine } from '../../../machines/services/services.machine';
 import { useSessionActor } from '../../app-context';
+import { useFlow } from '../../flow/use-flow';
+import { Alert } from '../../kit/Alert';
+import { Button } from '../../kit/Button';
+import { Spinner } from '../../kit/Spinner';
+import { useMessageText } from '../join/message-text';
 import { MembershipCard } from '../membership/MembershipCard';
 import { PendingScreen } from '../pending/PendingScreen';
+import { AddServiceMenu } from './AddServiceMenu';
+import { bannerCard, offerCard, type ServiceCard } from './service-cards.connect';
+import { ServiceCardView } from './ServiceCardView';
+import { SERVICE_DIALOGS } from './service-dialogs';
+import { ServiceDialogHost } from './ServiceDialogHost';
 
 export function ServicesScreen() {
   const { t } = useTranslation('shell');
@@ -17,7 +34,109 @@ export function ServicesScreen() {
   return (
     <section aria-labelledby="screen-title" className="flex min-w-0 flex-col gap-6">
       <h1 id="screen-title" className="text-2xl font-bold text-slate-900">{t('screens.services')}</h1>
-      <MembershipCard canBuy={role === 'company'} />
+      <ServicesTabs canBuy={role === 'company'} />
     </section>
+  );
+}
+
+/** What the address asked for when the screen opened (read once; the query is then cleared). */
+function useOpeningQuery() {
+  const search = useSearch();
+  const [opening] = useState(() => {
+    const query = new URLSearchParams(search);
+    const openDialog = query.get('openDialog');
+    return { tab: (query.get('tab') === '1' ? 1 : 0) as ServiceTab, openDialog: isServiceDialogName(openDialog) ? openDialog : null, restore: search };
+  });
+  return opening;
+}
+
+function ServicesTabs({ canBuy }: { canBuy: boolean }) {
+  const { t } = useTranslation('services');
+  const messageText = useMessageText();
+  const [, navigate] = useLocation();
+  const latest = useRef(navigate);
+  latest.current = navigate;
+  const opening = useOpeningQuery();
+  const [state, send] = useFlow(servicesMachine.provide({
+    actions: { goToPayment: (_, params) => latest.current(params.path) },
+  }), { input: { ...opening, now: Date.now } });
+  // The membership card reloads after a booking used one of its credits.
+  const [cardVersion, setCardVersion] = useState(0);
+  const { tab, membership, offers, banners, dialog, error } = state.context;
+
+  // §2: the query is cleared after restoring; the address keeps the tab shown (tab 0 needs no query).
+  useEffect(() => {
+    if (state.matches('loading')) return;
+    const wanted = tab === 1 ? '/services?tab=1' : '/services';
+    if (`${window.location.pathname}${window.location.search}` !== wanted) latest.current(wanted, { replace: true });
+  }, [tab, state]);
+
+  if (state.matches('loading')) return <div className="flex justify-center py-10 text-slate-500" aria-busy="true"><Spinner /></div>;
+  if (state.matches('loadFailed')) {
+    return (
+      <div className="flex flex-col items-start gap-3">
+        <Alert tone="error">{messageText(error)}</Alert>
+        <Button variant="secondary" onClick={() => send({ type: 'RETRY_CLICKED' })}>{t('retry')}</Button>
+      </div>
+    );
+  }
+
+  const now = Date.now();
+  const offered = (tabOf: ServiceTab) => (canBuy ? TAB_DIALOGS[tabOf].filter((d) => SERVICE_DIALOGS[d] !== null && isOffered(d, membership, now)) : []);
+  const tabs: ServiceTab[] = hasBannersTab(membership, now) ? [0, 1] : [0];
+  // Only the company pays (part 2 §6); an employee sees the same cards without Pay now.
+  const payable = (card: ServiceCard): ServiceCard => (canBuy ? card : { ...card, payPath: null });
+  const cards: Record<ServiceTab, ServiceCard[]> = { 0: offers.map((o) => payable(offerCard(o, now))), 1: banners.map((b) => payable(bannerCard(b, now))) };
+  const noMembershipServices = !['boost', 'flash-sale', 'refresh'].some((d) => isOffered(d as 'boost', membership, now));
+
+  return (
+    <div className="flex min-w-0 flex-col gap-6">
+      <MembershipCard key={cardVersion} canBuy={canBuy} />
+      {error && <Alert tone="error">{messageText(error)}</Alert>}
+      <TabGroup selectedIndex={Math.max(0, tabs.indexOf(tab))} onChange={(index) => send({ type: 'TAB_CHOSEN', tab: tabs[index] })} className="flex flex-col gap-4">
+        <TabList aria-label={t('tabs.label')} className="flex gap-1 self-start rounded-xl bg-slate-100 p-1">
+          {tabs.map((tabShown) => (
+            <Tab key={tabShown} className="rounded-lg px-3 py-1.5 text-sm font-medium text-slate-600 outline-none data-focus:ring-2 data-focus:ring-teal-600 data-hover:text-slate-900 data-selected:bg-white data-selected:text-teal-800 data-selected:shadow-sm">
+              {t(`tabs.${tabShown}`)}
+            </Tab>
+          ))}
+        </TabList>
+        <TabPanels>
+          {tabs.map((tabShown) => (
+            <TabPanel key={tabShown} className="flex flex-col gap-4 outline-none">
+              <div className="flex flex-wrap items-center justify-between gap-3">
+                <h2 className="text-lg font-semibold text-slate-900">{t(`tabs.heading-${tabShown}`)}</h2>
+                <AddServiceMenu dialogs={offered(tabShown)} onChoose={(d) => send({ type: 'ADD_CHOSEN', dialog: d })} />
+              </div>
+              {tabShown === 0 && noMembershipServices && <Alert tone="info">{t('no-eligible-services')}</Alert>}
+              {cards[tabShown].length === 0
+                ? <p className="rounded-2xl bg-white p-6 text-center text-sm text-slate-500 ring-1 ring-slate-200">{t(`empty-${tabShown}`)}</p>
+                : (
+                  <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+                    {cards[tabShown].map((card) => (
+                      <ServiceCardView
+                        key={card.key}
+                        card={card}
+                        onPay={(path) => send({ type: 'PAY_CLICKED', path })}
+                        onDetails={() => card.offer && send({ type: 'PROMO_DETAILS_OPENED', offer: card.offer })}
+                      />
+                    ))}
+                  </div>
+                )}
+            </TabPanel>
+          ))}
+        </TabPanels>
+      </TabGroup>
+      {dialog && (
+        <ServiceDialogHost
+          dialog={dialog}
+          onClose={() => send({ type: 'DIALOG_CLOSED' })}
+          onChanged={() => {
+            send({ type: 'SERVICES_CHANGED' });
+            setCardVersion((v) => v + 1);
+          }}
+        />
+      )}
+    </div>
   );
 }

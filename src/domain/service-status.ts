@@ -1,0 +1,19 @@
+// Part 2 §2 and §3: a service card's status. Paid bookings are upcoming before their first day, active
+// through it and expired after (read from the dates, as the server does); unpaid ones wait in the cart.
+
+export type ServiceStatus = 'unpaid' | 'upcoming' | 'active' | 'expired';
+
+/** `from` is the first day's start and `to` the end (instants, ISO); `now` epoch ms. */
+export function serviceStatus(booking: { status: 'unpaid' | 'paid'; from: string; to: string }, now: number): ServiceStatus {
+  if (booking.status === 'unpaid') return 'unpaid';
+  if (now < Date.parse(booking.from)) return 'upcoming';
+  return now < Date.parse(booking.to) ? 'active' : 'expired';
+}
+
+/** §9: descriptions on cards are cut at 100 characters with an ellipsis (by characters, not UTF-16 units). */
+export const CARD_DESCRIPTION_MAX = 100;
+
+export function cutDescription(text: string, max = CARD_DESCRIPTION_MAX): string {
+  const chars = [...text.trim()];
+  return chars.length <= max ? chars.join('') : `${chars.slice(0, max).join('').trimEnd()}…`;
+}

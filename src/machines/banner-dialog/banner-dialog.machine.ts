@@ -1,0 +1,341 @@
+// Part 2 §4 Banner: the premium (2), double (4) and sliding (3) banner dialogs. ONE machine with the
+// kind as input: the three charts are the same shape (check for an unpaid banner → details → design
+// → review → submit → payment); the kinds differ only in what their steps ask (the double banner's
+// layout and two images for both, the sliding banner's top-5 days and custom upload or Forsa brief),
+// which the guards read from `kind`.
+//
+// Opening checks for an unpaid banner of the kind (§4); the unpaid-banner warning then decides:
+// deleted → a fresh form; edit → the form filled with its values, whose submit updates it and closes;
+// pay → /payment; close → the dialog closes. The §2 restore values fill the form and land at the
+// step asked for, or at the first step that is not complete.
+import { assign, fromPromise, setup } from 'xstate';
+import { createBanner, fetchBannersCalendar, fetchSettings, fetchUnpaidBanner, isConflict, promotionRefusal, updateBanner } from '../../api/promotions';
+import type { CompanyBanner } from '../../api/schemas/promotions';
+import { todayInKuwait } from '../../domain/calendar';
+import { paymentPath } from '../../domain/payment-path';
+import type { PromotionPrices } from '../../domain/promotion-pricing';
+import { PAYMENT_FOR_SERVICE } from '../../api/promotions';
+import { unpaidBannerMachine, type UnpaidBannerOutput } from '../unpaid-banner/unpaid-banner.machine';
+import {
+  acceptImages, BANNER_TYPE, bannerFormData, bookedDays, daysOfBooking, designProblems, detailsProblems, draftFromBanner, draftFromRestore,
+  hasNoProblem, keepTopWithin, reviewProblems, type BannerCreative, type BannerDay, type BannerDraft, type BannerKind, type BannerProblems,
+  type BannerRestore, type ChosenImage, type BannerImage, BANNER_IMAGES_MAX,
+} from './banner-draft';
+import type { DoubleBannerLayout } from '../../domain/promotion-pricing';
+
+export type BannerDialogInput = {
+  kind: BannerKind;
+  /** §2's query values (openDialog restore). */
+  restore?: BannerRestore;
+  /** The seller's day (Asia/Kuwait); the start date is today or later. */
+  today?: string;
+};
+
+export type BannerDialogContext = {
+  kind: BannerKind;
+  today: string;
+  draft: BannerDraft;
+  /** The step the restore asked for (1 details, 2 design, 3 review); 0 once landed. */
+  resumeAt: number;
+  prices: PromotionPrices | null;
+  unpaid: CompanyBanner | null;
+  /** The unpaid banner being edited (its submit updates it and closes). */
+  editingId: number | null;
+  /** The booking's days with what the calendar says of them. */
+  days: BannerDay[];
+  /** 'Failed to load available dates' while the calendar did not answer. */
+  daysError: string | null;
+  problems: BannerProblems;
+  error: string | null;
+  paymentPath: string | null;
+};
+
+export type BannerDialogEvent =
+  | { type: 'TITLE_CHANGED'; title: string }
+  | { type: 'START_DATE_CHANGED'; date: string }
+  | { type: 'DURATION_CHANGED'; duration: string }
+  | { type: 'EMAIL_CHANGED'; email: string }
+  | { type: 'WHATSAPP_CHANGED'; whatsappNumber: string }
+  | { type: 'LAYOUT_CHOSEN'; layout: DoubleBannerLayout }
+  | { type: 'TOP_DAY_TOGGLED'; date: string }
+  | { type: 'IMAGES_CHOSEN'; files: ChosenImage[] }
+  | { type: 'IMAGE_REMOVED'; id: string }
+  | { type: 'CREATIVE_CHOSEN'; creative: BannerCreative }
+  | { type: 'BRIEF_CHANGED'; brief: string }
+  | { type: 'TERMS_TOGGLED' }
+  | { type: 'PRIVACY_TOGGLED' }
+  | { type: 'NEXT_CLICKED' }
+  | { type: 'BACK_CLICKED' }
+  | { type: 'SUBMIT_CLICKED' }
+  | { type: 'RETRY_CLICKED' };
+
+export const BANNER_FAILED = {
+  open: 'services-banners.load-failed',
+  days: 'services-banners.days-failed',
+  submit: 'services-banners.submit-failed',
+} as const;
+
+/** The prices the dialogs show (§3 Settings keys); the server's amount is the one paid. */
+export const BANNER_PRICE_KEYS = [
+  'premiumBannerPrice', 'doubleBannerPrice', 'slidingBannerPrice', 'verticalBannerPrice', 'horizontalBannerPrice',
+  'keepTop5slidingPrice', 'creativeByForsa', 'inTop', 'promo',
+] as const satisfies readonly (keyof PromotionPrices)[];
+
+export type BannerOpening = { unpaid: CompanyBanner | null; prices: PromotionPrices };
+type CalendarDays = { date: string; reserved: boolean; inTopReserved: boolean }[];
+
+/** Ids for new images: the lowest numbers no image holds (a chosen image's id says nothing of its history). */
+const freeImageIds = (images: BannerImage[]) => {
+  const taken = new Set(images.map((i) => i.id));
+  const free: string[] = [];
+  for (let n = 1; free.length < BANNER_IMAGES_MAX + 20; n += 1) if (!taken.has(`image-${n}`)) free.push(`image-${n}`);
+  return (i: number) => free[i] ?? `image-x${i}`;
+};
+
+const changed = (context: BannerDialogContext, patch: Partial<BannerDraft>) => ({ draft: { ...context.draft, ...patch } });
+
+export const bannerDialogMachine = setup({
+  types: {
+    context: {} as BannerDialogContext,
+    events: {} as BannerDialogEvent,
+    input: {} as BannerDialogInput,
+    children: {} as { openBanner: 'openBanner'; loadDays: 'loadDays'; submitBanner: 'submitBanner'; unpaidBanner: 'unpaidBanner' },
+  },
+  actors: {
+    openBanner: fromPromise<BannerOpening, { kind: BannerKind }>(async ({ input, signal }) => {
+      const [unpaid, settings] = await Promise.all([fetchUnpaidBanner(BANNER_TYPE[input.kind], signal), fetchSettings([...BANNER_PRICE_KEYS], signal)]);
+      const prices = Object.fromEntries(BANNER_PRICE_KEYS.map((k) => [k, settings[k] ?? 0])) as unknown as PromotionPrices;
+      return { unpaid, prices };
+    }),
+    loadDays: fromPromise<CalendarDays, { kind: BannerKind; startDate: string; endDate: string }>(({ input, signal }) =>
+      fetchBannersCalendar({ startDate: input.startDate, endDate: input.endDate, type: BANNER_TYPE[input.kind] }, signal)),
+    submitBanner: fromPromise<number, { kind: BannerKind; draft: BannerDraft; editingId: number | null }>(({ input, signal }) => {
+      const form = bannerFormData(input.kind, input.draft);
+      const call = input.editingId === null ? createBanner(form, signal) : updateBanner(input.editingId, form, signal);
+      return call.then((item) => item.itemId);
+    }),
+    unpaidBanner: unpaidBannerMachine,
+  },
+  guards: {
+    hasUnpaid: (_, params: { opening: BannerOpening }) => params.opening.unpaid !== null,
+    hasNoRange: ({ context }) => bookedDays(context.draft).length === 0,
+    resumesAtReview: ({ context }, params: { calendar: CalendarDays }) => {
+      const days = daysOfBooking(context.draft, params.calendar);
+      return context.resumeAt >= 3 && hasNoProblem(detailsProblems(context.draft, context.kind, context.today, days))
+        && hasNoProblem(designProblems(context.draft, context.kind));
+    },
+    resumesAtDesign: ({ context }, params: { calendar: CalendarDays }) =>
+      context.resumeAt >= 2 && hasNoProblem(detailsProblems(context.draft, context.kind, context.today, daysOfBooking(context.draft, params.calendar))),
+    isDouble: ({ context }) => context.kind === 'double',
+    isSliding: ({ context }) => context.kind === 'sliding',
+    isForsa: ({ context }) => context.kind === 'sliding' && context.draft.creative === 'forsa',
+    canKeepOnTop: ({ context }, params: { date: string }) =>
+      context.kind === 'sliding' && context.days.some((d) => d.date === params.date && !d.topReserved),
+    areDetailsComplete: ({ context }) => hasNoProblem(detailsProblems(context.draft, context.kind, context.today, context.days)),
+    isDesignComplete: ({ context }) => hasNoProblem(designProblems(context.draft, context.kind)),
+    hasAgreed: ({ context }) => hasNoProblem(reviewProblems(context.draft)),
+    isEditing: ({ context }) => context.editingId !== null,
+    wasTaken: (_, params: { error: unknown }) => isConflict(params.error),
+    wasDeleted: (_, params: { output: UnpaidBannerOutput }) => params.output.outcome === 'deleted',
+    isEdit: (_, params: { output: UnpaidBannerOutput }) => params.output.outcome === 'edit',
+    isPay: (_, params: { output: UnpaidBannerOutput }) => params.output.outcome === 'pay',
+  },
+  actions: {
+    keepOpening: assign((_, params: { opening: BannerOpening }) => ({ prices: params.opening.prices, unpaid: params.opening.unpaid })),
+    forgetUnpaid: assign({ unpaid: null }),
+    fillFromUnpaid: assign(({ context }) => ({ draft: draftFromBanner(context.unpaid!), editingId: context.unpaid!.id, unpaid: null, resumeAt: 0 })),
+    keepCalendar: assign(({ context }, params: { calendar: CalendarDays }) => ({ days: daysOfBooking(context.draft, params.calendar), daysError: null, resumeAt: 0 })),
+    forgetCalendar: assign({ days: [], daysError: null }),
+    showDaysFailure: assign((_, params: { error: unknown }) => ({ days: [], daysError: promotionRefusal(params.error, BANNER_FAILED.days).message, resumeAt: 0 })),
+    setStartDate: assign(({ context }, params: { date: string }) => {
+      const draft = { ...context.draft, startDate: params.date };
+      return { draft: { ...draft, topDates: keepTopWithin(draft) }, problems: { ...context.problems, startDate: undefined, duration: undefined, topDates: undefined } };
+    }),
+    setDuration: assign(({ context }, params: { duration: string }) => {
+      const draft = { ...context.draft, duration: params.duration };
+      return { draft: { ...draft, topDates: keepTopWithin(draft) }, problems: { ...context.problems, duration: undefined, topDates: undefined } };
+    }),
+    setTitle: assign(({ context }, params: { title: string }) => changed(context, { title: params.title })),
+    setEmail: assign(({ context }, params: { email: string }) => ({ ...changed(context, { email: params.email }), problems: { ...context.problems, email: undefined } })),
+    setWhatsapp: assign(({ context }, params: { whatsappNumber: string }) =>
+      ({ ...changed(context, { whatsappNumber: params.whatsappNumber }), problems: { ...context.problems, whatsappNumber: undefined } })),
+    setLayout: assign(({ context }, params: { layout: DoubleBannerLayout }) => ({ ...changed(context, { layout: params.layout }), problems: { ...context.problems, layout: undefined } })),
+    toggleTopDay: assign(({ context }, params: { date: string }) => {
+      const on = context.draft.topDates.includes(params.date);
+      const topDates = on ? context.draft.topDates.filter((d) => d !== params.date) : [...context.draft.topDates, params.date].sort();
+      return { ...changed(context, { topDates }), problems: { ...context.problems, topDates: undefined } };
+    }),
+    addImages: assign(({ context }, params: { files: ChosenImage[] }) => {
+      const { images, problem } = acceptImages(context.draft.images, params.files, freeImageIds(context.draft.images));
+      return { ...changed(context, { images }), problems: { ...context.problems, images: problem ?? undefined } };
+    }),
+    removeImage: assign(({ context }, params: { id: string }) => ({ ...changed(context, { images: context.draft.images.filter((i) => i.id !== params.id) }) })),
+    setCreative: assign(({ context }, params: { creative: BannerCreative }) => ({ ...changed(context, { creative: params.creative }), problems: {} })),
+    setBrief: assign(({ context }, params: { brief: string }) => ({ ...changed(context, { creativeBrief: params.brief }), problems: { ...context.problems, creativeBrief: undefined } })),
+    toggleTerms: assign(({ context }) => ({ ...changed(context, { agreedTerms: !context.draft.agreedTerms }), problems: { ...context.problems, agreedTerms: undefined } })),
+    togglePrivacy: assign(({ context }) => ({ ...changed(context, { agreedPrivacy: !context.draft.agreedPrivacy }), problems: { ...context.problems, agreedPrivacy: undefined } })),
+    clearProblems: assign({ problems: {}, error: null }),
+    showDetailsProblems: assign(({ context }) => ({ problems: detailsProblems(context.draft, context.kind, context.today, context.days) })),
+    showDesignProblems: assign(({ context }) => ({ problems: designProblems(context.draft, context.kind) })),
+    showReviewProblems: assign(({ context }) => ({ problems: reviewProblems(context.draft) })),
+    showFailure: assign((_, params: { error: unknown; key: string }) => {
+      const refusal = promotionRefusal(params.error, params.key);
+      return { error: refusal.message, problems: refusal.fieldErrors as BannerProblems };
+    }),
+    keepPaymentPath: assign((_, params: { itemId: number }) => ({ paymentPath: paymentPath({ itemId: params.itemId, type: PAYMENT_FOR_SERVICE.banner }) })),
+    /** Provided by the view: the router's navigate. */
+    goToPayment: (_, _params: { path: string }) => {},
+    /** Provided by the view: the Services screen reloads its cards (a banner was deleted or changed). */
+    reportChanged: () => {},
+    /** Provided by the view: 'Service deleted successfully!'. */
+    announceDeleted: () => {},
+  },
+}).createMachine({
+  id: 'bannerDialog',
+  context: ({ input }) => ({
+    kind: input.kind,
+    today: input.today ?? todayInKuwait(),
+    draft: draftFromRestore(input.kind, input.restore ?? {}),
+    resumeAt: input.restore?.step ?? 0,
+    prices: null,
+    unpaid: null,
+    editingId: null,
+    days: [],
+    daysError: null,
+    problems: {},
+    error: null,
+    paymentPath: null,
+  }),
+  initial: 'checkingUnpaid',
+  states: {
+    checkingUnpaid: {
+      invoke: {
+        id: 'openBanner',
+        src: 'openBanner',
+        input: ({ context }) => ({ kind: context.kind }),
+        onDone: [
+          { guard: { type: 'hasUnpaid', params: ({ event }) => ({ opening: event.output }) }, target: 'unpaidWarning', actions: { type: 'keepOpening', params: ({ event }) => ({ opening: event.output }) } },
+          { target: 'fillingDetails', actions: { type: 'keepOpening', params: ({ event }) => ({ opening: event.output }) } },
+        ],
+        onError: { target: 'loadFailed', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error, key: BANNER_FAILED.open }) } },
+      },
+    },
+    loadFailed: { on: { RETRY_CLICKED: { target: 'checkingUnpaid', actions: 'clearProblems' } } },
+    unpaidWarning: {
+      invoke: {
+        id: 'unpaidBanner',
+        src: 'unpaidBanner',
+        input: ({ context }) => ({ banner: context.unpaid! }),
+        onDone: [
+          { guard: { type: 'wasDeleted', params: ({ event }) => ({ output: event.output }) }, target: 'fillingDetails', actions: ['forgetUnpaid', 'reportChanged', 'announceDeleted'] },
+          { guard: { type: 'isEdit', params: ({ event }) => ({ output: event.output }) }, target: 'fillingDetails', actions: 'fillFromUnpaid' },
+          {
+            guard: { type: 'isPay', params: ({ event }) => ({ output: event.output }) },
+            target: 'goingToPayment',
+            actions: { type: 'keepPaymentPath', params: ({ event }) => ({ itemId: (event.output as { itemId: number }).itemId }) },
+          },
+          { target: 'closed' },
+        ],
+      },
+    },
+    fillingDetails: {
+      initial: 'loadingDays',
+      on: {
+        START_DATE_CHANGED: { target: '.loadingDays', reenter: true, actions: { type: 'setStartDate', params: ({ event }) => ({ date: event.date }) } },
+        DURATION_CHANGED: { target: '.loadingDays', reenter: true, actions: { type: 'setDuration', params: ({ event }) => ({ duration: event.duration }) } },
+        TITLE_CHANGED: { actions: { type: 'setTitle', params: ({ event }) => ({ title: event.title }) } },
+        EMAIL_CHANGED: { actions: { type: 'setEmail', params: ({ event }) => ({ email: event.email }) } },
+        WHATSAPP_CHANGED: { actions: { type: 'setWhatsapp', params: ({ event }) => ({ whatsappNumber: event.whatsappNumber }) } },
+        LAYOUT_CHOSEN: { guard: 'isDouble', actions: { type: 'setLayout', params: ({ event }) => ({ layout: event.layout }) } },
+        TOP_DAY_TOGGLED: {
+          guard: { type: 'canKeepOnTop', params: ({ event }) => ({ date: event.date }) },
+          actions: { type: 'toggleTopDay', params: ({ event }) => ({ date: event.date }) },
+        },
+      },
+      states: {
+        // The calendar of the booking's days: which are full (and, sliding, whose top 5 is full).
+        loadingDays: {
+          always: { guard: 'hasNoRange', target: 'editing', actions: 'forgetCalendar' },
+          invoke: {
+            id: 'loadDays',
+            src: 'loadDays',
+            input: ({ context }) => {
+              const days = bookedDays(context.draft);
+              return { kind: context.kind, startDate: days[0], endDate: days[days.length - 1] };
+            },
+            onDone: [
+              {
+                guard: { type: 'resumesAtReview', params: ({ event }) => ({ calendar: event.output }) },
+                target: '#bannerDialog.reviewing',
+                actions: { type: 'keepCalendar', params: ({ event }) => ({ calendar: event.output }) },
+              },
+              {
+                guard: { type: 'resumesAtDesign', params: ({ event }) => ({ calendar: event.output }) },
+                target: '#bannerDialog.choosingImages',
+                actions: { type: 'keepCalendar', params: ({ event }) => ({ calendar: event.output }) },
+              },
+              { target: 'editing', actions: { type: 'keepCalendar', params: ({ event }) => ({ calendar: event.output }) } },
+            ],
+            onError: { target: 'editing', actions: { type: 'showDaysFailure', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+        editing: {
+          on: {
+            NEXT_CLICKED: [
+              { guard: 'areDetailsComplete', target: '#bannerDialog.choosingImages', actions: 'clearProblems' },
+              { actions: 'showDetailsProblems' },
+            ],
+          },
+        },
+      },
+    },
+    // Step 2, the design: images (PNG/JPEG by content); a sliding banner's custom upload or Forsa brief.
+    choosingImages: {
+      on: {
+        IMAGES_CHOSEN: { actions: { type: 'addImages', params: ({ event }) => ({ files: event.files }) } },
+        IMAGE_REMOVED: { actions: { type: 'removeImage', params: ({ event }) => ({ id: event.id }) } },
+        CREATIVE_CHOSEN: { guard: 'isSliding', actions: { type: 'setCreative', params: ({ event }) => ({ creative: event.creative }) } },
+        BRIEF_CHANGED: { guard: 'isForsa', actions: { type: 'setBrief', params: ({ event }) => ({ brief: event.brief }) } },
+        BACK_CLICKED: { target: 'fillingDetails', actions: 'clearProblems' },
+        NEXT_CLICKED: [
+          { guard: 'isDesignComplete', target: 'reviewing', actions: 'clearProblems' },
+          { actions: 'showDesignProblems' },
+        ],
+      },
+    },
+    // Step 3: the summary and price, both agreements, submit.
+    reviewing: {
+      on: {
+        TERMS_TOGGLED: { actions: 'toggleTerms' },
+        PRIVACY_TOGGLED: { actions: 'togglePrivacy' },
+        BACK_CLICKED: { target: 'choosingImages', actions: 'clearProblems' },
+        SUBMIT_CLICKED: [
+          { guard: 'hasAgreed', target: 'submitting', actions: 'clearProblems' },
+          { actions: 'showReviewProblems' },
+        ],
+      },
+    },
+    submitting: {
+      invoke: {
+        id: 'submitBanner',
+        src: 'submitBanner',
+        input: ({ context }) => ({ kind: context.kind, draft: context.draft, editingId: context.editingId }),
+        onDone: [
+          { guard: 'isEditing', target: 'updated', actions: 'reportChanged' },
+          { target: 'goingToPayment', actions: { type: 'keepPaymentPath', params: ({ event }) => ({ itemId: event.output }) } },
+        ],
+        onError: [
+          // A day was taken meanwhile ('Some selected dates are no longer available'): back to the dates, the calendar asked again.
+          { guard: { type: 'wasTaken', params: ({ event }) => ({ error: event.error }) }, target: 'fillingDetails', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error, key: BANNER_FAILED.submit }) } },
+          { target: 'reviewing', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error, key: BANNER_FAILED.submit }) } },
+        ],
+      },
+    },
+    // The view navigates away; the dialog closes with the screen.
+    goingToPayment: { type: 'final', entry: { type: 'goToPayment', params: ({ context }) => ({ path: context.paymentPath! }) } },
+    /** The unpaid banner was changed: the dialog closes (§4 "Editing an unpaid banner updates it and closes"). */
+    updated: { type: 'final' },
+    /** Closed from the unpaid-banner warning. */
+    closed: { type: 'final' },
+  },
+});

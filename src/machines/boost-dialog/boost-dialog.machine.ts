@@ -1,0 +1,355 @@
+// Part 2 §4 Boost: 1 pick the product, 2 the form (start date, days, keepTop5 with the top-5 dates
+// chosen on a calendar that refuses the reserved ones), 3 review (the §9 price) and submit, which
+// books the boost in the cart (the server prices it) and goes to /payment with the cart item.
+// A 409 is either a date taken meanwhile (back to the form with the server's words) or an unpaid
+// boost of the product already in the cart (the warning: delete it, or pay it).
+import { assign, fromPromise, setup } from 'xstate';
+import { fetchMembershipSelf } from '../../api/memberships';
+import {
+  addServiceToCart, fetchOffersCalendar, fetchSettings, fetchUnpaidOffers, isConflict, PAYMENT_FOR_SERVICE, promotionRefusal,
+  removeServiceFromCart, SERVICE_TYPE,
+} from '../../api/promotions';
+import type { PromotedProduct } from '../../api/promoted-product';
+import type { CompanyOffer } from '../../api/schemas/promotions';
+import { addDays, todayInKuwait } from '../../domain/calendar';
+import { paymentPath } from '../../domain/payment-path';
+/** §3 Product (promotion view), as the Services screen resolves `?product=`. */
+export type BoostProduct = PromotedProduct;
+
+/** The dialog's steps as §2's `step` query numbers them. */
+export type BoostStep = 1 | 2 | 3;
+
+export type BoostDialogInput = {
+  product: BoostProduct | null;
+  startDate?: string;
+  duration?: number | null;
+  keepTop5?: boolean;
+  selectedDates?: readonly string[];
+  step?: BoostStep;
+  /** Came with a product from elsewhere (the products list): after paying, the seller goes back to /products. */
+  fromProducts?: boolean;
+  /** The seller's today (Asia/Kuwait), 'YYYY-MM-DD'; tests fix it. */
+  today?: string;
+};
+
+export type BoostPrices = { perDay: number; inTop: number };
+
+export type BoostDialogContext = {
+  product: BoostProduct | null;
+  startDate: string;
+  duration: number | null;
+  keepTop5: boolean;
+  /** The days kept in the top 5, sorted. */
+  selectedDates: string[];
+  /** Days of the range whose top-5 places are all booked (the calendar's). */
+  reserved: string[];
+  prices: BoostPrices | null;
+  /** The step a restore asked for (§2 `step`), until the dialog is open at it. */
+  restoreStep: BoostStep | null;
+  fromProducts: boolean;
+  today: string;
+  /** The unpaid boost of this product waiting in the cart (the 409 warning). */
+  unpaid: CompanyOffer | null;
+  paymentPath: string | null;
+  /** An i18n key (`ns.key`) or the server's own words. */
+  error: string | null;
+  fieldErrors: Record<string, string>;
+  /** A success line (the unpaid booking deleted). */
+  notice: string | null;
+};
+
+export type BoostDialogEvent =
+  | { type: 'PRODUCT_CHOSEN'; product: BoostProduct }
+  | { type: 'NEXT_CLICKED' }
+  | { type: 'BACK_CLICKED' }
+  | { type: 'START_DATE_CHANGED'; date: string }
+  | { type: 'DURATION_CHANGED'; days: number | null }
+  | { type: 'KEEP_TOP5_TOGGLED'; on: boolean }
+  | { type: 'TOP_DATE_TOGGLED'; date: string }
+  | { type: 'SUBMIT_CLICKED' }
+  | { type: 'RETRY_CLICKED' }
+  | { type: 'DELETE_UNPAID_CLICKED' }
+  | { type: 'PAY_UNPAID_CLICKED' };
+
+const NS = 'services-boost';
+export const BOOST_MESSAGES = {
+  selectProduct: `${NS}.select-product`,
+  selectStartDate: `${NS}.select-start-date`,
+  startPast: `${NS}.start-past`,
+  selectDuration: 'validation.select-duration',
+  selectOneDate: `${NS}.select-one-date`,
+  noDates: `${NS}.no-dates`,
+  datesTaken: `${NS}.dates-taken`,
+  datesFailed: `${NS}.dates-failed`,
+  loadFailed: `${NS}.load-failed`,
+  addFailed: `${NS}.add-failed`,
+  deleteFailed: `${NS}.delete-failed`,
+  deleted: `${NS}.deleted`,
+} as const;
+
+/** Most days a boost may run (the server's MAX_SERVICE_DAYS). */
+export const BOOST_MAX_DAYS = 365;
+
+/** The boost's days, from the start date for `duration` days. */
+export function boostDays(startDate: string, duration: number | null): string[] {
+  if (!startDate || !duration || duration < 1 || duration > BOOST_MAX_DAYS) return [];
+  return Array.from({ length: duration }, (_, i) => addDays(startDate, i));
+}
+
+const hasRange = (c: BoostDialogContext) => boostDays(c.startDate, c.duration).length > 0;
+const formProblem = (c: BoostDialogContext): string | null => {
+  if (!c.startDate) return BOOST_MESSAGES.selectStartDate;
+  if (c.startDate < c.today) return BOOST_MESSAGES.startPast;
+  if (!c.duration || c.duration < 1 || c.duration > BOOST_MAX_DAYS) return BOOST_MESSAGES.selectDuration;
+  if (c.keepTop5 && c.selectedDates.length === 0) return BOOST_MESSAGES.selectOneDate;
+  return null;
+};
+const takenOf = (c: BoostDialogContext, reserved: readonly string[]) => c.selectedDates.filter((d) => reserved.includes(d));
+
+/** §2 /payment query of the boost: type 3 (boostAd), the product and the cart item; from the products list, the way back. */
+export function boostPaymentPath(itemId: number, productId: number, fromProducts: boolean): string {
+  const path = paymentPath({ itemId, type: PAYMENT_FOR_SERVICE[18], productId });
+  return fromProducts ? `${path}&fromBoost=1` : path;
+}
+
+type CalendarInput = { startDate: string; endDate: string };
+type BookInput = { productId: number; date: string; days: number; inTop: string[] };
+
+export const boostDialogMachine = setup({
+  types: {
+    context: {} as BoostDialogContext,
+    events: {} as BoostDialogEvent,
+    input: {} as BoostDialogInput,
+  },
+  actors: {
+    loadPrices: fromPromise<BoostPrices>(async ({ signal }) => {
+      const [self, settings] = await Promise.all([fetchMembershipSelf(signal), fetchSettings(['inTop'], signal)]);
+      const boost = self.membership?.services.find((s) => s.type === SERVICE_TYPE.boost);
+      return { perDay: boost?.price ?? 0, inTop: settings.inTop ?? 0 };
+    }),
+    loadCalendar: fromPromise<string[], CalendarInput>(({ input, signal }) =>
+      fetchOffersCalendar({ ...input, serviceType: 18 }, signal).then((days) => days.filter((d) => d.reserved).map((d) => d.date))),
+    book: fromPromise<number, BookInput>(({ input, signal }) => addServiceToCart(18, input, signal).then((item) => item.itemId)),
+    findUnpaid: fromPromise<CompanyOffer | null, { productId: number }>(({ input, signal }) =>
+      fetchUnpaidOffers({ serviceType: 18, productId: input.productId }, signal).then((list) => list.find((o) => o.itemId !== null) ?? null)),
+    removeUnpaid: fromPromise<void, { productId: number }>(({ input, signal }) => removeServiceFromCart(18, input.productId, signal)),
+  },
+  guards: {
+    hasProduct: ({ context }) => context.product !== null,
+    startsAtProduct: ({ context }) => context.product === null || context.restoreStep === 1,
+    reviewsTopDates: ({ context }) => context.restoreStep === 3 && formProblem(context) === null && context.keepTop5,
+    reviewsWithoutTopDates: ({ context }) => context.restoreStep === 3 && formProblem(context) === null,
+    needsCalendar: ({ context }) => context.keepTop5 && hasRange(context),
+    isFormIncomplete: ({ context }) => formProblem(context) !== null,
+    keepsTop5: ({ context }) => context.keepTop5,
+    isDayChoosable: ({ context }, params: { date: string }) =>
+      boostDays(context.startDate, context.duration).includes(params.date) && !context.reserved.includes(params.date),
+    isRangeFull: ({ context }, params: { reserved: string[] }) => {
+      const days = boostDays(context.startDate, context.duration);
+      return days.length > 0 && days.every((d) => params.reserved.includes(d));
+    },
+    wasDateTaken: ({ context }, params: { reserved: string[] }) => takenOf(context, params.reserved).length > 0,
+    isConflict: (_, params: { error: unknown }) => isConflict(params.error),
+    hasUnpaid: (_, params: { unpaid: CompanyOffer | null }) => params.unpaid !== null,
+  },
+  actions: {
+    chooseProduct: assign((_, params: { product: BoostProduct }) => ({ product: params.product, error: null, fieldErrors: {} })),
+    refuseNoProduct: assign({ error: BOOST_MESSAGES.selectProduct }),
+    keepPrices: assign((_, params: { prices: BoostPrices }) => ({ prices: params.prices })),
+    forgetRestoreStep: assign({ restoreStep: null }),
+    changeStartDate: assign(({ context }, params: { date: string }) => ({
+      startDate: params.date, error: null, fieldErrors: {}, notice: null,
+      selectedDates: context.selectedDates.filter((d) => boostDays(params.date, context.duration).includes(d)),
+    })),
+    changeDuration: assign(({ context }, params: { days: number | null }) => ({
+      duration: params.days, error: null, fieldErrors: {}, notice: null,
+      selectedDates: context.selectedDates.filter((d) => boostDays(context.startDate, params.days).includes(d)),
+    })),
+    toggleKeepTop5: assign((_, params: { on: boolean }) => ({ keepTop5: params.on, selectedDates: [], error: null, notice: null })),
+    toggleTopDate: assign(({ context }, params: { date: string }) => ({
+      selectedDates: context.selectedDates.includes(params.date)
+        ? context.selectedDates.filter((d) => d !== params.date)
+        : [...context.selectedDates, params.date].sort(),
+      error: null,
+    })),
+    refuseTakenDay: assign({ error: BOOST_MESSAGES.datesTaken }),
+    showFormProblem: assign(({ context }) => ({ error: formProblem(context), notice: null })),
+    keepReserved: assign((_, params: { reserved: string[] }) => ({ reserved: params.reserved })),
+    refuseFullRange: assign((_, params: { reserved: string[] }) => ({ reserved: params.reserved, selectedDates: [], error: BOOST_MESSAGES.noDates })),
+    dropTakenDates: assign(({ context }, params: { reserved: string[] }) => ({
+      reserved: params.reserved, selectedDates: context.selectedDates.filter((d) => !params.reserved.includes(d)), error: BOOST_MESSAGES.datesTaken,
+    })),
+    showDatesFailed: assign({ error: BOOST_MESSAGES.datesFailed }),
+    clearFailure: assign({ error: null, fieldErrors: {}, notice: null }),
+    showLoadFailed: assign((_, params: { error: unknown }) => ({ error: promotionRefusal(params.error, BOOST_MESSAGES.loadFailed).message })),
+    showRefusal: assign((_, params: { error: unknown }) => {
+      const refusal = promotionRefusal(params.error, BOOST_MESSAGES.addFailed);
+      return { error: refusal.message, fieldErrors: refusal.fieldErrors };
+    }),
+    keepUnpaid: assign((_, params: { unpaid: CompanyOffer | null }) => ({ unpaid: params.unpaid })),
+    showDeleteFailed: assign((_, params: { error: unknown }) => ({ error: promotionRefusal(params.error, BOOST_MESSAGES.deleteFailed).message })),
+    showDeleted: assign({ unpaid: null, error: null, notice: BOOST_MESSAGES.deleted }),
+    keepPaymentPath: assign(({ context }, params: { itemId: number }) => ({
+      paymentPath: boostPaymentPath(params.itemId, context.product!.id, context.fromProducts),
+    })),
+    /** Provided by the view: the Services screen reloads its cards (an unpaid booking went). */
+    tellChanged: () => {},
+    /** Provided by the view: the router's navigate. */
+    goToPayment: (_, _params: { path: string }) => {},
+  },
+}).createMachine({
+  id: 'boostDialog',
+  context: ({ input }) => ({
+    product: input.product,
+    startDate: input.startDate ?? '',
+    duration: input.duration ?? null,
+    keepTop5: input.keepTop5 ?? false,
+    selectedDates: [...new Set(input.selectedDates ?? [])].sort(),
+    reserved: [],
+    prices: null,
+    restoreStep: input.step ?? null,
+    fromProducts: input.fromProducts ?? false,
+    today: input.today ?? todayInKuwait(),
+    unpaid: null,
+    paymentPath: null,
+    error: null,
+    fieldErrors: {},
+    notice: null,
+  }),
+  initial: 'loadingPrices',
+  states: {
+    loadingPrices: {
+      invoke: {
+        id: 'loadPrices',
+        src: 'loadPrices',
+        onDone: [
+          { guard: 'startsAtProduct', target: 'choosingProduct', actions: [{ type: 'keepPrices', params: ({ event }) => ({ prices: event.output }) }, 'forgetRestoreStep'] },
+          { guard: 'reviewsTopDates', target: 'fillingForm.checkingDates', actions: [{ type: 'keepPrices', params: ({ event }) => ({ prices: event.output }) }, 'forgetRestoreStep'] },
+          { guard: 'reviewsWithoutTopDates', target: 'reviewing', actions: [{ type: 'keepPrices', params: ({ event }) => ({ prices: event.output }) }, 'forgetRestoreStep'] },
+          { target: 'fillingForm', actions: [{ type: 'keepPrices', params: ({ event }) => ({ prices: event.output }) }, 'forgetRestoreStep'] },
+        ],
+        onError: { target: 'loadFailed', actions: { type: 'showLoadFailed', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    loadFailed: { on: { RETRY_CLICKED: { target: 'loadingPrices', actions: 'clearFailure' } } },
+    choosingProduct: {
+      on: {
+        PRODUCT_CHOSEN: { actions: { type: 'chooseProduct', params: ({ event }) => ({ product: event.product }) } },
+        NEXT_CLICKED: [
+          { guard: 'hasProduct', target: 'fillingForm', actions: 'clearFailure' },
+          { actions: 'refuseNoProduct' },
+        ],
+      },
+    },
+    fillingForm: {
+      initial: 'deciding',
+      on: {
+        START_DATE_CHANGED: { target: '.deciding', actions: { type: 'changeStartDate', params: ({ event }) => ({ date: event.date }) } },
+        DURATION_CHANGED: { target: '.deciding', actions: { type: 'changeDuration', params: ({ event }) => ({ days: event.days }) } },
+        KEEP_TOP5_TOGGLED: { target: '.deciding', actions: { type: 'toggleKeepTop5', params: ({ event }) => ({ on: event.on }) } },
+        TOP_DATE_TOGGLED: [
+          { guard: { type: 'isDayChoosable', params: ({ event }) => ({ date: event.date }) }, actions: { type: 'toggleTopDate', params: ({ event }) => ({ date: event.date }) } },
+          { actions: 'refuseTakenDay' },
+        ],
+        BACK_CLICKED: { target: 'choosingProduct', actions: 'clearFailure' },
+      },
+      states: {
+        deciding: {
+          always: [
+            { guard: 'needsCalendar', target: 'loadingDates' },
+            { target: 'editing' },
+          ],
+        },
+        editing: {
+          on: {
+            NEXT_CLICKED: [
+              { guard: 'isFormIncomplete', actions: 'showFormProblem' },
+              { guard: 'keepsTop5', target: 'checkingDates', actions: 'clearFailure' },
+              { target: '#boostDialog.reviewing', actions: 'clearFailure' },
+            ],
+          },
+        },
+        loadingDates: {
+          invoke: {
+            id: 'loadDates',
+            src: 'loadCalendar',
+            input: ({ context }) => ({ startDate: context.startDate, endDate: addDays(context.startDate, context.duration! - 1) }),
+            onDone: [
+              { guard: { type: 'isRangeFull', params: ({ event }) => ({ reserved: event.output }) }, target: 'editing', actions: { type: 'refuseFullRange', params: ({ event }) => ({ reserved: event.output }) } },
+              { guard: { type: 'wasDateTaken', params: ({ event }) => ({ reserved: event.output }) }, target: 'editing', actions: { type: 'dropTakenDates', params: ({ event }) => ({ reserved: event.output }) } },
+              { target: 'editing', actions: { type: 'keepReserved', params: ({ event }) => ({ reserved: event.output }) } },
+            ],
+            onError: { target: 'datesFailed', actions: 'showDatesFailed' },
+          },
+        },
+        datesFailed: { on: { RETRY_CLICKED: { target: 'loadingDates', actions: 'clearFailure' } } },
+        // Before the review, the chosen top-5 days are asked again: another company may have taken one.
+        checkingDates: {
+          invoke: {
+            id: 'checkDates',
+            src: 'loadCalendar',
+            input: ({ context }) => ({ startDate: context.startDate, endDate: addDays(context.startDate, context.duration! - 1) }),
+            onDone: [
+              { guard: { type: 'isRangeFull', params: ({ event }) => ({ reserved: event.output }) }, target: 'editing', actions: { type: 'refuseFullRange', params: ({ event }) => ({ reserved: event.output }) } },
+              { guard: { type: 'wasDateTaken', params: ({ event }) => ({ reserved: event.output }) }, target: 'editing', actions: { type: 'dropTakenDates', params: ({ event }) => ({ reserved: event.output }) } },
+              { target: '#boostDialog.reviewing', actions: { type: 'keepReserved', params: ({ event }) => ({ reserved: event.output }) } },
+            ],
+            onError: { target: 'datesFailed', actions: 'showDatesFailed' },
+          },
+        },
+      },
+    },
+    reviewing: {
+      on: {
+        BACK_CLICKED: { target: 'fillingForm', actions: 'clearFailure' },
+        SUBMIT_CLICKED: { target: 'submitting', actions: 'clearFailure' },
+      },
+    },
+    submitting: {
+      invoke: {
+        id: 'book',
+        src: 'book',
+        input: ({ context }) => ({
+          productId: context.product!.id, date: context.startDate, days: context.duration!, inTop: context.keepTop5 ? context.selectedDates : [],
+        }),
+        onDone: { target: 'goingToPayment', actions: { type: 'keepPaymentPath', params: ({ event }) => ({ itemId: event.output }) } },
+        onError: [
+          // Which 409 it was: an unpaid boost of this product in the cart, or a date taken meanwhile.
+          { guard: { type: 'isConflict', params: ({ event }) => ({ error: event.error }) }, target: 'checkingConflict', actions: { type: 'showRefusal', params: ({ event }) => ({ error: event.error }) } },
+          { target: 'reviewing', actions: { type: 'showRefusal', params: ({ event }) => ({ error: event.error }) } },
+        ],
+      },
+    },
+    checkingConflict: {
+      invoke: {
+        id: 'findUnpaid',
+        src: 'findUnpaid',
+        input: ({ context }) => ({ productId: context.product!.id }),
+        onDone: [
+          { guard: { type: 'hasUnpaid', params: ({ event }) => ({ unpaid: event.output }) }, target: 'unpaidWarning', actions: ['clearFailure', { type: 'keepUnpaid', params: ({ event }) => ({ unpaid: event.output }) }] },
+          // The dates: the form again, with the server's words and the calendar asked afresh.
+          { target: 'fillingForm', actions: { type: 'keepUnpaid', params: ({ event }) => ({ unpaid: event.output }) } },
+        ],
+        onError: { target: 'fillingForm', actions: { type: 'keepUnpaid', params: { unpaid: null } } },
+      },
+    },
+    unpaidWarning: {
+      on: {
+        DELETE_UNPAID_CLICKED: { target: 'deletingUnpaid', actions: 'clearFailure' },
+        PAY_UNPAID_CLICKED: { target: 'goingToPayment', actions: { type: 'keepPaymentPath', params: ({ context }) => ({ itemId: context.unpaid!.itemId! }) } },
+        BACK_CLICKED: { target: 'reviewing', actions: ['clearFailure', { type: 'keepUnpaid', params: { unpaid: null } }] },
+      },
+    },
+    deletingUnpaid: {
+      invoke: {
+        id: 'removeUnpaid',
+        src: 'removeUnpaid',
+        input: ({ context }) => ({ productId: context.product!.id }),
+        onDone: { target: 'reviewing', actions: ['showDeleted', 'tellChanged'] },
+        onError: { target: 'unpaidWarning', actions: { type: 'showDeleteFailed', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    // The view navigates away; the screen unmounts the dialog.
+    goingToPayment: { type: 'final', entry: { type: 'goToPayment', params: ({ context }) => ({ path: context.paymentPath! }) } },
+  },
+});

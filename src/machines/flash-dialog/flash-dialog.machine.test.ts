@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import type { FlashBody } from '../../api/schemas/promotions';
+import { assertModel } from '../test/model';
+import { datesProblem, discountProblem, emptyDraft, FLASH_MESSAGES, FLASH_READINGS, flashBody, salePrice, type FlashReading } from './flash-dialog.draft';
+import { flashItem, FULL_DAY, PER_DAY, product, TODAY, TOMORROW, YESTERDAY } from './flash-dialog.fixtures';
+import { flashDialogMachine, type FlashStart, type UnpaidCheck } from './flash-dialog.machine';
+import { model } from './flash-dialog.model';
+
+type Snap = ReturnType<ReturnType<typeof createActor<typeof flashDialogMachine>>['getSnapshot']>;
+const discountHolds = (s: Snap) => expect(discountProblem(s.context.draft, s.context.reading, product.price)).toBeNull();
+const datesHold = (s: Snap) => expect(datesProblem(s.context.draft, TODAY, s.context.fullDays)).toBeNull();
+
+describe('flash sale dialog machine, both readings (model-based)', () => {
+  it('visits every state and takes every transition, each with its meaning', () => {
+    assertModel({
+      ...model,
+      states: {
+        loading: (s) => expect(s.context.fullDays).toEqual([]),
+        loadFailed: (s) => expect(s.context.error).toBe('errors.server'),
+        choosingProduct: (s) => expect(s.context.item).toBeNull(),
+        checkingUnpaid: (s) => expect(s.context.product).toEqual(product),
+        checkingConflict: (s) => {
+          expect(s.context.error).toBe('Some selected dates are no longer available');
+          expect(s.context.item).toBeNull();
+        },
+        unpaid: (s) => expect(s.context.unpaid?.status).toBe('unpaid'),
+        'editing.choosingDiscount': (s) => {
+          expect(s.context.reading).toBe('four-steps');
+          expect(s.context.product).toEqual(product);
+        },
+        'editing.choosingDates': (s) => {
+          expect(s.context.reading).toBe('four-steps');
+          discountHolds(s);
+        },
+        'editing.detailing': (s) => {
+          expect(s.context.reading).toBe('three-steps');
+          expect(s.context.product).toEqual(product);
+        },
+        reviewing: (s) => {
+          expect(s.context.reading).toBe('three-steps');
+          discountHolds(s);
+          datesHold(s);
+          expect(s.context.perDay).toBe(PER_DAY);
+        },
+        submitting: (s) => {
+          discountHolds(s);
+          datesHold(s);
+          expect(s.context.error).toBeNull();
+        },
+        reviewingBooking: (s) => {
+          expect(s.context.reading).toBe('four-steps');
+          expect(s.context.item).toEqual(flashItem);
+        },
+        goingToPayment: (s) => {
+          expect(s.status).toBe('done');
+          expect(s.context.paymentPath).toMatch(new RegExp(`^/payment\\?type=5&productId=${product.id}&itemId=50[12]$`));
+        },
+        closed: (s) => expect(s.status).toBe('done'),
+      },
+    });
+  }, 120_000);
+});
+
+describe('flash sale rules (§5, §9)', () => {
+  const draft = { ...emptyDraft(), startDate: TOMORROW, durationText: '3' };
+  it('offers 10–50 in the four-step reading and takes 1–100 in the other', () => {
+    expect(discountProblem({ ...draft, percent: 30 }, 'four-steps', product.price)).toBeNull();
+    expect(discountProblem({ ...draft, percent: 35 }, 'four-steps', product.price)).toBe(FLASH_MESSAGES.percentChoice);
+    expect(discountProblem({ ...draft, percent: 35 }, 'three-steps', product.price)).toBeNull();
+    expect(discountProblem({ ...draft, percent: 100 }, 'three-steps', product.price)).toBeNull();
+    expect(discountProblem({ ...draft, percent: 0 }, 'three-steps', product.price)).toBe(FLASH_MESSAGES.percentRange);
+    expect(discountProblem({ ...draft, percent: 101 }, 'three-steps', product.price)).toBe(FLASH_MESSAGES.percentRange);
+  });
+  it('takes a fixed amount in KWD up to the price, sent in fils', () => {
+    const fixed = { ...draft, discountType: 'fixed' as const };
+    expect(discountProblem({ ...fixed, fixedText: '245.500' }, 'three-steps', product.price)).toBeNull();
+    expect(discountProblem({ ...fixed, fixedText: '245.501' }, 'three-steps', product.price)).toBe(FLASH_MESSAGES.fixedRange);
+    expect(discountProblem({ ...fixed, fixedText: '0' }, 'three-steps', product.price)).toBe(FLASH_MESSAGES.fixedRange);
+    expect(discountProblem({ ...fixed, fixedText: '' }, 'three-steps', product.price)).toBe(FLASH_MESSAGES.fixedRequired);
+    expect(flashBody({ ...fixed, fixedText: '50.5' }, product.id)).toEqual({ productId: product.id, date: TOMORROW, days: 3, percentValue: null, fixedValue: 50_500 });
+    expect(salePrice({ ...fixed, fixedText: '50.5' }, 'three-steps', product.price)).toBe(195_000);
+    expect(salePrice({ ...draft, percent: 20 }, 'four-steps', product.price)).toBe(196_400);
+  });
+  it('refuses a start before today, no duration, and a sale over a full day', () => {
+    expect(datesProblem(draft, TODAY, [FULL_DAY])).toBeNull();
+    expect(datesProblem({ ...draft, startDate: YESTERDAY }, TODAY, [])).toBe(FLASH_MESSAGES.startPast);
+    expect(datesProblem({ ...draft, startDate: '' }, TODAY, [])).toBe(FLASH_MESSAGES.startDate);
+    expect(datesProblem({ ...draft, durationText: '0' }, TODAY, [])).toBe(FLASH_MESSAGES.duration);
+    // 25 Nov for 6 days runs to the 30th.
+    expect(datesProblem({ ...draft, durationText: '6' }, TODAY, [FULL_DAY])).toBe(FLASH_MESSAGES.fullDays);
+    expect(datesProblem({ ...draft, durationText: '5' }, TODAY, [FULL_DAY])).toBeNull();
+  });
+});
+
+describe('flash sale dialog (behaviour)', () => {
+  it.each(FLASH_READINGS)('%s: books the sale the seller chose, a percent and its days, and goes to pay it', async (reading: FlashReading) => {
+    const sent: FlashBody[] = [];
+    const paths: string[] = [];
+    const actor = createActor(flashDialogMachine.provide({
+      actors: {
+        loadFlash: fromPromise(async (): Promise<FlashStart> => ({ perDay: PER_DAY, fullDays: [FULL_DAY] })),
+        checkUnpaid: fromPromise(async (): Promise<UnpaidCheck> => ({ unpaid: null, fullDays: [FULL_DAY] })),
+        addFlashToCart: fromPromise(async ({ input }: { input: FlashBody }) => { sent.push(input); return flashItem; }),
+      },
+      actions: { goToPayment: (_, params: { path: string }) => { paths.push(params.path); } },
+    }), { input: { reading, today: TODAY, product } }).start();
+    await waitFor(actor, (s) => s.matches('editing'));
+    actor.send({ type: 'PERCENT_CHANGED', percent: 20 });
+    if (reading === 'four-steps') actor.send({ type: 'NEXT_CLICKED' });
+    actor.send({ type: 'START_DATE_CHOSEN', date: TOMORROW });
+    actor.send({ type: 'DURATION_CHANGED', text: '3' });
+    actor.send({ type: 'NEXT_CLICKED' });
+    if (reading === 'three-steps') actor.send({ type: 'SUBMIT_CLICKED' });
+    else {
+      await waitFor(actor, (s) => s.matches('reviewingBooking'));
+      actor.send({ type: 'PAY_CLICKED' });
+    }
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(sent).toEqual([{ productId: product.id, date: TOMORROW, days: 3, percentValue: 20, fixedValue: null }]);
+    expect(paths).toEqual([`/payment?type=5&productId=${product.id}&itemId=${flashItem.itemId}`]);
+  });
+});

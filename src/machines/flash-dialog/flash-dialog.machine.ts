@@ -1,0 +1,301 @@
+// Part 2 §2 Services (flash dialog), §3 Flash data, §4 Flash, §5 flash discount and dates, §9 flash
+// price: choose a product, a discount (percent or fixed amount) and the sale's days (full days
+// refused), then the booking goes to the cart at the server's amount and the seller pays it. An
+// unpaid flash sale of the product already in the cart opens the unpaid-flash warning first.
+// Both readings of the spec run here (input `reading`, see flash-dialog.draft.ts).
+import { assign, fromPromise, setup } from 'xstate';
+import { fetchMembershipSelf } from '../../api/memberships';
+import {
+  addServiceToCart, fetchOffersCalendar, fetchUnpaidOffers, isConflict, PAYMENT_FOR_SERVICE, promotionFailure, promotionRefusal, SERVICE_TYPE,
+} from '../../api/promotions';
+import type { CartItem } from '../../api/schemas/memberships';
+import type { PromotedProduct } from '../../api/promoted-product';
+import type { CompanyOffer, FlashBody } from '../../api/schemas/promotions';
+import { addDays } from '../../domain/calendar';
+import { paymentPath } from '../../domain/payment-path';
+import { unpaidFlashMachine, type UnpaidFlashOutput } from '../unpaid-flash/unpaid-flash.machine';
+import { datesProblem, discountProblem, emptyDraft, flashBody, FLASH_MESSAGES, type DiscountType, type FlashDraft, type FlashReading } from './flash-dialog.draft';
+
+export type FlashDialogInput = {
+  reading: FlashReading;
+  /** The seller's today (Asia/Kuwait), 'YYYY-MM-DD'. */
+  today: string;
+  /** The product the dialog opens with (a card's, a restored query's), if any. */
+  product: PromotedProduct | null;
+  /** Restored values (§2 openDialog query), and the step (1-based) to resume on once the steps before it hold. */
+  draft?: Partial<FlashDraft>;
+  step?: number;
+};
+
+export type FlashStart = { perDay: number | null; fullDays: string[] };
+export type UnpaidCheck = { unpaid: CompanyOffer | null; fullDays: string[] };
+
+export type FlashDialogContext = {
+  reading: FlashReading;
+  today: string;
+  product: PromotedProduct | null;
+  draft: FlashDraft;
+  /** The step to resume on (restore); 2 once used. */
+  wantedStep: number;
+  showErrors: boolean;
+  /** The membership's flash price per day (fils): the review's amount before the server's. */
+  perDay: number | null;
+  /** Days whose flash places are all booked. */
+  fullDays: string[];
+  unpaid: CompanyOffer | null;
+  /** The booking in the cart, at the server's amount. */
+  item: CartItem | null;
+  paymentPath: string | null;
+  error: string | null;
+  /** 'Service deleted successfully!' once the unpaid sale was deleted, until the seller moves on. */
+  notice: string | null;
+};
+
+export type FlashDialogEvent =
+  | { type: 'PRODUCT_CHOSEN'; product: PromotedProduct }
+  | { type: 'DISCOUNT_TYPE_CHOSEN'; discountType: DiscountType }
+  | { type: 'PERCENT_CHANGED'; percent: number | null }
+  | { type: 'FIXED_CHANGED'; text: string }
+  | { type: 'START_DATE_CHOSEN'; date: string }
+  | { type: 'DURATION_CHANGED'; text: string }
+  | { type: 'NEXT_CLICKED' }
+  | { type: 'BACK_CLICKED' }
+  | { type: 'SUBMIT_CLICKED' }
+  | { type: 'PAY_CLICKED' }
+  | { type: 'RETRY_CLICKED' }
+  | { type: 'CLOSE_CLICKED' };
+
+/** §8: said once an unpaid sale is deleted. */
+export const FLASH_DELETED = 'services-flash.unpaid.deleted';
+
+export const FLASH_FAILED = {
+  load: 'services-flash.load-failed',
+  unpaidCheck: 'services-flash.unpaid-check-failed',
+  add: 'services-flash.add-failed',
+} as const;
+
+/** How far ahead the calendar of full days is read: a year (the server's longest range). */
+const CALENDAR_DAYS = 365;
+
+async function fullDaysFrom(today: string, signal: AbortSignal): Promise<string[]> {
+  const days = await fetchOffersCalendar({ startDate: today, endDate: addDays(today, CALENDAR_DAYS), serviceType: SERVICE_TYPE.flash }, signal);
+  return days.filter((d) => d.reserved).map((d) => d.date);
+}
+
+const discountValid = (c: FlashDialogContext) => !c.product || discountProblem(c.draft, c.reading, c.product.price) === null;
+const datesValid = (c: FlashDialogContext) => datesProblem(c.draft, c.today, c.fullDays) === null;
+
+export const flashDialogMachine = setup({
+  types: {
+    context: {} as FlashDialogContext,
+    events: {} as FlashDialogEvent,
+    input: {} as FlashDialogInput,
+    children: {} as { loadFlash: 'loadFlash'; checkUnpaid: 'checkUnpaid'; addFlashToCart: 'addFlashToCart'; unpaidFlash: 'unpaidFlash' },
+  },
+  actors: {
+    loadFlash: fromPromise<FlashStart, { today: string }>(async ({ input, signal }) => {
+      const [self, fullDays] = await Promise.all([fetchMembershipSelf(signal), fullDaysFrom(input.today, signal)]);
+      const service = self.membership?.services.find((s) => s.type === SERVICE_TYPE.flash);
+      return { perDay: service?.price ?? null, fullDays };
+    }),
+    checkUnpaid: fromPromise<UnpaidCheck, { productId: number; today: string }>(async ({ input, signal }) => {
+      const [offers, fullDays] = await Promise.all([
+        fetchUnpaidOffers({ serviceType: SERVICE_TYPE.flash, productId: input.productId }, signal),
+        fullDaysFrom(input.today, signal),
+      ]);
+      return { unpaid: offers[0] ?? null, fullDays };
+    }),
+    addFlashToCart: fromPromise<CartItem, FlashBody>(({ input, signal }) => addServiceToCart(SERVICE_TYPE.flash, input, signal)),
+    unpaidFlash: unpaidFlashMachine,
+  },
+  guards: {
+    hasProduct: ({ context }) => context.product !== null,
+    isFourSteps: ({ context }) => context.reading === 'four-steps',
+    hasUnpaid: (_, params: { unpaid: CompanyOffer | null }) => params.unpaid !== null,
+    /** Restoring to the dates (four steps): the discount holds. */
+    resumesOnDates: ({ context }) => context.reading === 'four-steps' && context.wantedStep >= 3 && discountValid(context),
+    /** Restoring to the review (three steps): discount and dates hold. */
+    resumesOnReview: ({ context }) => context.reading === 'three-steps' && context.wantedStep >= 3 && discountValid(context) && datesValid(context),
+    isDiscountValid: ({ context }) => discountValid(context),
+    areDatesValid: ({ context }) => datesValid(context),
+    areDetailsValid: ({ context }) => discountValid(context) && datesValid(context),
+    wasDeleted: (_, params: { output: UnpaidFlashOutput }) => params.output.outcome === 'deleted',
+    wantsToPay: (_, params: { output: UnpaidFlashOutput }) => params.output.outcome === 'pay',
+    isConflict: (_, params: { error: unknown }) => isConflict(params.error),
+  },
+  actions: {
+    keepStart: assign((_, params: FlashStart) => ({ perDay: params.perDay, fullDays: params.fullDays })),
+    keepUnpaidCheck: assign((_, params: UnpaidCheck) => ({ unpaid: params.unpaid, fullDays: params.fullDays })),
+    forgetUnpaid: assign({ unpaid: null, notice: FLASH_DELETED }),
+    resumed: assign({ wantedStep: 2 }),
+    chooseProduct: assign((_, params: { product: PromotedProduct }) => ({ product: params.product, showErrors: false, error: null })),
+    editDraft: assign(({ context }, params: Partial<FlashDraft>) => ({ draft: { ...context.draft, ...params }, error: null })),
+    showProblems: assign({ showErrors: true }),
+    hideProblems: assign({ showErrors: false, error: null, notice: null }),
+    keepItem: assign((_, params: { item: CartItem }) => ({ item: params.item })),
+    keepPaymentPath: assign((_, params: { itemId: number; productId: number }) => ({
+      paymentPath: paymentPath({ itemId: params.itemId, type: PAYMENT_FOR_SERVICE[SERVICE_TYPE.flash], productId: params.productId }),
+    })),
+    showFailure: assign((_, params: { error: unknown; key: string }) => ({ error: promotionFailure(params.error, params.key) })),
+    /** A refusal in the server's words (dates taken, discount out of range), its field's message first. */
+    showRefusal: assign((_, params: { error: unknown; key: string }) => {
+      const refusal = promotionRefusal(params.error, params.key);
+      return { error: Object.values(refusal.fieldErrors)[0] ?? refusal.message };
+    }),
+    /** Provided by the view: the router's navigate. */
+    goToPayment: (_, _params: { path: string }) => {},
+  },
+}).createMachine({
+  id: 'flashDialog',
+  context: ({ input }) => ({
+    reading: input.reading, today: input.today, product: input.product, draft: { ...emptyDraft(), ...input.draft },
+    wantedStep: input.step ?? 2, showErrors: false, perDay: null, fullDays: [], unpaid: null, item: null, paymentPath: null, error: null, notice: null,
+  }),
+  initial: 'loading',
+  on: { CLOSE_CLICKED: '.closed' },
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadFlash',
+        src: 'loadFlash',
+        input: ({ context }) => ({ today: context.today }),
+        onDone: [
+          { guard: 'hasProduct', target: 'checkingUnpaid', actions: { type: 'keepStart', params: ({ event }) => event.output } },
+          { target: 'choosingProduct', actions: { type: 'keepStart', params: ({ event }) => event.output } },
+        ],
+        onError: { target: 'loadFailed', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error, key: FLASH_FAILED.load }) } },
+      },
+    },
+    loadFailed: { on: { RETRY_CLICKED: { target: 'loading', actions: 'hideProblems' } } },
+    choosingProduct: {
+      on: {
+        PRODUCT_CHOSEN: { actions: { type: 'chooseProduct', params: ({ event }) => ({ product: event.product }) } },
+        NEXT_CLICKED: [
+          { guard: 'hasProduct', target: 'checkingUnpaid', actions: 'hideProblems' },
+          { actions: 'showProblems' },
+        ],
+      },
+    },
+    // Before the discount: an unpaid flash sale of this product in the cart comes first.
+    checkingUnpaid: {
+      invoke: {
+        id: 'checkUnpaid',
+        src: 'checkUnpaid',
+        input: ({ context }) => ({ productId: context.product!.id, today: context.today }),
+        onDone: [
+          { guard: { type: 'hasUnpaid', params: ({ event }) => ({ unpaid: event.output.unpaid }) }, target: 'unpaid', actions: { type: 'keepUnpaidCheck', params: ({ event }) => event.output } },
+          { guard: 'resumesOnDates', target: 'editing.choosingDates', actions: [{ type: 'keepUnpaidCheck', params: ({ event }) => event.output }, 'resumed'] },
+          { guard: 'resumesOnReview', target: 'reviewing', actions: [{ type: 'keepUnpaidCheck', params: ({ event }) => event.output }, 'resumed'] },
+          { guard: 'isFourSteps', target: 'editing.choosingDiscount', actions: [{ type: 'keepUnpaidCheck', params: ({ event }) => event.output }, 'resumed'] },
+          { target: 'editing.detailing', actions: [{ type: 'keepUnpaidCheck', params: ({ event }) => event.output }, 'resumed'] },
+        ],
+        onError: { target: 'choosingProduct', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error, key: FLASH_FAILED.unpaidCheck }) } },
+      },
+    },
+    unpaid: {
+      invoke: {
+        id: 'unpaidFlash',
+        src: 'unpaidFlash',
+        input: ({ context }) => ({ offer: context.unpaid! }),
+        onDone: [
+          { guard: { type: 'wasDeleted', params: ({ event }) => ({ output: event.output }) }, target: 'checkingUnpaid', actions: 'forgetUnpaid' },
+          {
+            guard: { type: 'wantsToPay', params: ({ event }) => ({ output: event.output }) },
+            target: 'goingToPayment',
+            actions: { type: 'keepPaymentPath', params: ({ event }) => event.output as { itemId: number; productId: number } },
+          },
+          { target: 'closed' },
+        ],
+      },
+    },
+    editing: {
+      // Always entered at a named step.
+      initial: 'choosingDiscount',
+      on: {
+        DISCOUNT_TYPE_CHOSEN: { actions: { type: 'editDraft', params: ({ event }) => ({ discountType: event.discountType }) } },
+        PERCENT_CHANGED: { actions: { type: 'editDraft', params: ({ event }) => ({ percent: event.percent }) } },
+        FIXED_CHANGED: { actions: { type: 'editDraft', params: ({ event }) => ({ fixedText: event.text }) } },
+        START_DATE_CHOSEN: { actions: { type: 'editDraft', params: ({ event }) => ({ startDate: event.date }) } },
+        DURATION_CHANGED: { actions: { type: 'editDraft', params: ({ event }) => ({ durationText: event.text }) } },
+      },
+      states: {
+        // Four steps, step 2.
+        choosingDiscount: {
+          on: {
+            BACK_CLICKED: { target: '#flashDialog.choosingProduct', actions: 'hideProblems' },
+            NEXT_CLICKED: [{ guard: 'isDiscountValid', target: 'choosingDates', actions: 'hideProblems' }, { actions: 'showProblems' }],
+          },
+        },
+        // Four steps, step 3: next is submit-and-pay.
+        choosingDates: {
+          on: {
+            BACK_CLICKED: { target: 'choosingDiscount', actions: 'hideProblems' },
+            NEXT_CLICKED: [{ guard: 'areDatesValid', target: '#flashDialog.submitting', actions: 'hideProblems' }, { actions: 'showProblems' }],
+          },
+        },
+        // Three steps, step 2: discount and dates together.
+        detailing: {
+          on: {
+            BACK_CLICKED: { target: '#flashDialog.choosingProduct', actions: 'hideProblems' },
+            NEXT_CLICKED: [{ guard: 'areDetailsValid', target: '#flashDialog.reviewing', actions: 'hideProblems' }, { actions: 'showProblems' }],
+          },
+        },
+      },
+    },
+    // Three steps, step 3: the sale price and the amount at the membership's price; submit then pay.
+    reviewing: {
+      on: {
+        BACK_CLICKED: { target: 'editing.detailing', actions: 'hideProblems' },
+        SUBMIT_CLICKED: { target: 'submitting', actions: 'hideProblems' },
+      },
+    },
+    submitting: {
+      on: { CLOSE_CLICKED: {} },
+      invoke: {
+        id: 'addFlashToCart',
+        src: 'addFlashToCart',
+        input: ({ context }) => flashBody(context.draft, context.product!.id),
+        onDone: [
+          { guard: 'isFourSteps', target: 'reviewingBooking', actions: { type: 'keepItem', params: ({ event }) => ({ item: event.output }) } },
+          {
+            target: 'goingToPayment',
+            actions: [
+              { type: 'keepItem', params: ({ event }) => ({ item: event.output }) },
+              { type: 'keepPaymentPath', params: ({ context, event }) => ({ itemId: event.output.itemId, productId: context.product!.id }) },
+            ],
+          },
+        ],
+        onError: [
+          // Already unpaid in the cart, or a day filled up meanwhile: look again.
+          { guard: { type: 'isConflict', params: ({ event }) => ({ error: event.error }) }, target: 'checkingConflict', actions: { type: 'showRefusal', params: ({ event }) => ({ error: event.error, key: FLASH_FAILED.add }) } },
+          { guard: 'isFourSteps', target: 'editing.choosingDates', actions: { type: 'showRefusal', params: ({ event }) => ({ error: event.error, key: FLASH_FAILED.add }) } },
+          { target: 'reviewing', actions: { type: 'showRefusal', params: ({ event }) => ({ error: event.error, key: FLASH_FAILED.add }) } },
+        ],
+      },
+    },
+    // After a 409: the unpaid booking's warning, or back to the dates with the full days read again.
+    checkingConflict: {
+      invoke: {
+        id: 'checkUnpaid',
+        src: 'checkUnpaid',
+        input: ({ context }) => ({ productId: context.product!.id, today: context.today }),
+        onDone: [
+          { guard: { type: 'hasUnpaid', params: ({ event }) => ({ unpaid: event.output.unpaid }) }, target: 'unpaid', actions: { type: 'keepUnpaidCheck', params: ({ event }) => event.output } },
+          { guard: 'isFourSteps', target: 'editing.choosingDates', actions: [{ type: 'keepUnpaidCheck', params: ({ event }) => event.output }, 'showProblems'] },
+          { target: 'editing.detailing', actions: [{ type: 'keepUnpaidCheck', params: ({ event }) => event.output }, 'showProblems'] },
+        ],
+        onError: [
+          { guard: 'isFourSteps', target: 'editing.choosingDates' },
+          { target: 'editing.detailing' },
+        ],
+      },
+    },
+    // Four steps, step 4: the booking at the server's amount, waiting in the cart.
+    reviewingBooking: { on: { PAY_CLICKED: 'goingToPayment' }, entry: { type: 'keepPaymentPath', params: ({ context }) => ({ itemId: context.item!.itemId, productId: context.product!.id }) } },
+    // The view navigates away; the dialog closes with the screen.
+    goingToPayment: { type: 'final', entry: { type: 'goToPayment', params: ({ context }) => ({ path: context.paymentPath! }) } },
+    closed: { type: 'final' },
+  },
+});
+
+export { FLASH_MESSAGES };

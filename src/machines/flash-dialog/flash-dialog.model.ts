@@ -1,0 +1,162 @@
+// The flash sale dialog's model for checkModel and `npm run paths -- flash-dialog`, both readings.
+import type { EventObject, SnapshotFrom } from 'xstate';
+import { holds, lands, stateKey, stays } from '../test/model';
+import { httpError } from '../session/session.fixtures';
+import { datesProblem, discountProblem, type FlashDraft, type FlashReading } from './flash-dialog.draft';
+import { flashItem, FULL_DAY, PER_DAY, product, TODAY, TOMORROW, unpaidFlash, YESTERDAY } from './flash-dialog.fixtures';
+import { FLASH_DELETED, FLASH_FAILED, flashDialogMachine, type FlashDialogInput } from './flash-dialog.machine';
+
+export const machine = flashDialogMachine;
+type Snap = SnapshotFrom<typeof flashDialogMachine>;
+const ev = (e: { type: string; [k: string]: unknown }) => e as EventObject;
+
+/** A restored sale that holds: 20% off tomorrow for 3 days. */
+export const restoredDraft: Partial<FlashDraft> = { discountType: 'percent', percent: 20, startDate: TOMORROW, durationText: '3' };
+
+/** The starts of a reading: opened from the Add button, with a card's product, and restored at its last step. */
+export const inputsOf = (reading: FlashReading): FlashDialogInput[] => [
+  { reading, today: TODAY, product: null },
+  { reading, today: TODAY, product },
+  { reading, today: TODAY, product, draft: restoredDraft, step: 3 },
+];
+export const input = inputsOf('four-steps')[0];
+export const inputs = [...inputsOf('four-steps'), ...inputsOf('three-steps')];
+
+const fourSteps = (s: Snap) => s.context.reading === 'four-steps';
+const discountOk = (s: Snap) => discountProblem(s.context.draft, s.context.reading, product.price) === null;
+const datesOk = (s: Snap) => datesProblem(s.context.draft, TODAY, [FULL_DAY]) === null;
+/** Where the dialog goes once no unpaid sale is in the way (a restored step when the steps before it hold). */
+function resumed(s: Snap): string {
+  if (s.context.wantedStep >= 3 && fourSteps(s) && discountOk(s)) return 'editing.choosingDates';
+  if (s.context.wantedStep >= 3 && !fourSteps(s) && discountOk(s) && datesOk(s)) return 'reviewing';
+  return fourSteps(s) ? 'editing.choosingDiscount' : 'editing.detailing';
+}
+const datesStep = (s: Snap) => (fourSteps(s) ? 'editing.choosingDates' : 'editing.detailing');
+const close = lands('closed', { type: 'CLOSE_CLICKED' });
+
+/** Draft edits a step shows, each to a value that differs, cycling through valid and invalid ones. */
+function discountEdits(s: Snap): EventObject[] {
+  const here = stateKey(s);
+  const { draft } = s.context;
+  const other = draft.discountType === 'percent' ? 'fixed' : 'percent';
+  const out = [lands(here, ev({ type: 'DISCOUNT_TYPE_CHOSEN', discountType: other }), (a: Snap) => holds({ discountType: other })({ context: a.context.draft }))];
+  if (draft.discountType === 'percent') {
+    // A choice of §9 (20), then one the reading refuses: 35 is not a choice, 101 is out of 1–100.
+    const percent = draft.percent === 20 ? (fourSteps(s) ? 35 : 101) : 20;
+    out.push(lands(here, ev({ type: 'PERCENT_CHANGED', percent }), (a: Snap) => holds({ percent })({ context: a.context.draft })));
+  } else {
+    // KWD 50.500 off, then KWD 300 (more than the product's 245.500).
+    const text = draft.fixedText === '50.500' ? '300' : '50.500';
+    out.push(lands(here, ev({ type: 'FIXED_CHANGED', text }), (a: Snap) => holds({ fixedText: text })({ context: a.context.draft })));
+  }
+  return out;
+}
+function dateEdits(s: Snap): EventObject[] {
+  const here = stateKey(s);
+  const { draft } = s.context;
+  // Tomorrow, then a start on a full day, then yesterday.
+  const date = draft.startDate === TOMORROW ? FULL_DAY : draft.startDate === FULL_DAY ? YESTERDAY : TOMORROW;
+  const text = draft.durationText === '3' ? '0' : '3';
+  return [
+    lands(here, ev({ type: 'START_DATE_CHOSEN', date }), (a: Snap) => holds({ startDate: date })({ context: a.context.draft })),
+    lands(here, ev({ type: 'DURATION_CHANGED', text }), (a: Snap) => holds({ durationText: text })({ context: a.context.draft })),
+  ];
+}
+
+export function events(s: Snap): EventObject[] {
+  if (s.matches('loading')) {
+    const start = { perDay: PER_DAY, fullDays: [FULL_DAY] };
+    return [
+      lands(s.context.product ? 'checkingUnpaid' : 'choosingProduct', ev({ type: 'xstate.done.actor.loadFlash', output: start }), holds(start)),
+      lands('loadFailed', ev({ type: 'xstate.error.actor.loadFlash', error: httpError(500) }), holds({ error: 'errors.server' })),
+      close,
+    ];
+  }
+  if (s.matches('loadFailed')) return [lands('loading', { type: 'RETRY_CLICKED' }, holds({ error: null })), close];
+  if (s.matches('choosingProduct')) {
+    return [
+      stays(s, ev({ type: 'PRODUCT_CHOSEN', product }), holds({ product, showErrors: false })),
+      s.context.product ? lands('checkingUnpaid', { type: 'NEXT_CLICKED' }, holds({ showErrors: false })) : stays(s, { type: 'NEXT_CLICKED' }, holds({ showErrors: true })),
+      close,
+    ];
+  }
+  if (s.matches('checkingUnpaid') || s.matches('checkingConflict')) {
+    const none = { unpaid: null, fullDays: [FULL_DAY] };
+    const conflict = s.matches('checkingConflict');
+    return [
+      lands('unpaid', ev({ type: 'xstate.done.actor.checkUnpaid', output: { unpaid: unpaidFlash, fullDays: [FULL_DAY] } }), holds({ unpaid: unpaidFlash })),
+      conflict
+        ? lands(datesStep(s), ev({ type: 'xstate.done.actor.checkUnpaid', output: none }), holds({ unpaid: null, showErrors: true, error: s.context.error }))
+        : lands(resumed(s), ev({ type: 'xstate.done.actor.checkUnpaid', output: none }), holds({ unpaid: null, wantedStep: 2 })),
+      conflict
+        ? lands(datesStep(s), ev({ type: 'xstate.error.actor.checkUnpaid', error: httpError(500) }))
+        : lands('choosingProduct', ev({ type: 'xstate.error.actor.checkUnpaid', error: httpError(500) }), holds({ error: 'errors.server' })),
+      close,
+    ];
+  }
+  if (s.matches('unpaid')) {
+    return [
+      lands('checkingUnpaid', ev({ type: 'xstate.done.actor.unpaidFlash', output: { outcome: 'deleted' } }), holds({ unpaid: null, notice: FLASH_DELETED })),
+      lands('goingToPayment', ev({ type: 'xstate.done.actor.unpaidFlash', output: { outcome: 'pay', itemId: 501, productId: product.id } }),
+        holds({ paymentPath: `/payment?type=5&productId=${product.id}&itemId=501` })),
+      lands('closed', ev({ type: 'xstate.done.actor.unpaidFlash', output: { outcome: 'closed' } })),
+      close,
+    ];
+  }
+  if (s.matches({ editing: 'choosingDiscount' })) {
+    return [
+      ...discountEdits(s),
+      lands('choosingProduct', { type: 'BACK_CLICKED' }, holds({ showErrors: false, notice: null })),
+      discountOk(s) ? lands('editing.choosingDates', { type: 'NEXT_CLICKED' }, holds({ showErrors: false })) : stays(s, { type: 'NEXT_CLICKED' }, holds({ showErrors: true })),
+      close,
+    ];
+  }
+  if (s.matches({ editing: 'choosingDates' })) {
+    return [
+      ...dateEdits(s),
+      lands('editing.choosingDiscount', { type: 'BACK_CLICKED' }, holds({ showErrors: false })),
+      datesOk(s) ? lands('submitting', { type: 'NEXT_CLICKED' }, holds({ showErrors: false, error: null })) : stays(s, { type: 'NEXT_CLICKED' }, holds({ showErrors: true })),
+      close,
+    ];
+  }
+  if (s.matches({ editing: 'detailing' })) {
+    return [
+      ...discountEdits(s),
+      ...dateEdits(s),
+      lands('choosingProduct', { type: 'BACK_CLICKED' }, holds({ showErrors: false })),
+      discountOk(s) && datesOk(s) ? lands('reviewing', { type: 'NEXT_CLICKED' }, holds({ showErrors: false })) : stays(s, { type: 'NEXT_CLICKED' }, holds({ showErrors: true })),
+      close,
+    ];
+  }
+  if (s.matches('reviewing')) {
+    return [
+      lands('editing.detailing', { type: 'BACK_CLICKED' }),
+      lands('submitting', { type: 'SUBMIT_CLICKED' }, holds({ error: null })),
+      close,
+    ];
+  }
+  if (s.matches('submitting')) {
+    const taken = 'Some selected dates are no longer available';
+    return [
+      fourSteps(s)
+        ? lands('reviewingBooking', ev({ type: 'xstate.done.actor.addFlashToCart', output: flashItem }), holds({ item: flashItem, paymentPath: `/payment?type=5&productId=${product.id}&itemId=502` }))
+        : lands('goingToPayment', ev({ type: 'xstate.done.actor.addFlashToCart', output: flashItem }), holds({ item: flashItem, paymentPath: `/payment?type=5&productId=${product.id}&itemId=502` })),
+      lands('checkingConflict', ev({ type: 'xstate.error.actor.addFlashToCart', error: httpError(409, { message: taken }) }), holds({ error: taken })),
+      lands(fourSteps(s) ? 'editing.choosingDates' : 'reviewing', ev({ type: 'xstate.error.actor.addFlashToCart', error: httpError(422, { message: 'Invalid', errors: { fixedValue: ['server.flash-fixed-range'] } }) }),
+        holds({ error: 'server.flash-fixed-range' })),
+      lands(fourSteps(s) ? 'editing.choosingDates' : 'reviewing', ev({ type: 'xstate.error.actor.addFlashToCart', error: httpError(404) }), holds({ error: FLASH_FAILED.add })),
+      // Closing waits for the booking's answer.
+      stays(s, { type: 'CLOSE_CLICKED' }),
+    ];
+  }
+  if (s.matches('reviewingBooking')) return [lands('goingToPayment', { type: 'PAY_CLICKED' }), close];
+  return [];
+}
+
+/** A state is its value, the reading, whether a product is chosen, the discount type, each step's validity and what shows. */
+export const serialize = (s: Snap) => JSON.stringify([
+  s.value, s.context.reading, s.context.product !== null, s.context.wantedStep, s.context.showErrors, s.context.draft.discountType,
+  discountOk(s), datesOk(s), s.context.unpaid !== null, s.context.item !== null, s.context.error, s.status,
+]);
+
+export const model = { machine, events, input, inputs, serialize };

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import type { RefreshBody } from '../../api/schemas/promotions';
+import { assertModel } from '../test/model';
+import { flashItem, product, TODAY, TOMORROW } from '../flash-dialog/flash-dialog.fixtures';
+import { REFRESH_MESSAGES, refreshDateProblem, refreshDialogMachine, type RefreshCredits } from './refresh-dialog.machine';
+import { model } from './refresh-dialog.model';
+
+describe('refresh dialog machine (model-based)', () => {
+  it('visits every state and takes every transition, each with its meaning', () => {
+    assertModel({
+      ...model,
+      states: {
+        loading: (s) => expect(s.context.credits).toBe(0),
+        loadFailed: (s) => expect(s.context.error).toBe('errors.server'),
+        choosingProduct: (s) => expect(s.context.paymentPath).toBeNull(),
+        choosingDate: (s) => expect(s.context.product).toEqual(product),
+        addingFree: (s) => {
+          expect(s.context.credits).toBeGreaterThan(0);
+          expect(refreshDateProblem(s.context.startDate, TODAY)).toBeNull();
+        },
+        addingToCart: (s) => {
+          expect(s.context.credits).toBe(0);
+          expect(refreshDateProblem(s.context.startDate, TODAY)).toBeNull();
+        },
+        addedFree: (s) => {
+          expect(s.status).toBe('active');
+          expect(s.context.paymentPath).toBeNull();
+        },
+        goingToPayment: (s) => {
+          expect(s.status).toBe('done');
+          expect(s.context.paymentPath).toBe(`/payment?type=4&productId=${product.id}&itemId=${flashItem.itemId}`);
+        },
+        closed: (s) => expect(s.status).toBe('done'),
+      },
+    });
+  });
+
+  it('refuses a start before today', () => {
+    expect(refreshDateProblem('', TODAY)).toBe(REFRESH_MESSAGES.startDate);
+    expect(refreshDateProblem('2026-11-23', TODAY)).toBe(REFRESH_MESSAGES.startPast);
+    expect(refreshDateProblem(TODAY, TODAY)).toBeNull();
+  });
+});
+
+describe('refresh dialog (behaviour)', () => {
+  const run = async (credits: number) => {
+    const free: RefreshBody[] = [];
+    const cart: RefreshBody[] = [];
+    const paths: string[] = [];
+    let changed = 0;
+    const actor = createActor(refreshDialogMachine.provide({
+      actors: {
+        loadCredits: fromPromise(async (): Promise<RefreshCredits> => ({ credits, price: 1_500 })),
+        addRefreshFree: fromPromise(async ({ input }: { input: RefreshBody }) => { free.push(input); }),
+        addRefreshToCart: fromPromise(async ({ input }: { input: RefreshBody }) => { cart.push(input); return flashItem; }),
+      },
+      actions: { goToPayment: (_, params: { path: string }) => { paths.push(params.path); }, announceChanged: () => { changed++; } },
+    }), { input: { today: TODAY, product } }).start();
+    await waitFor(actor, (s) => s.matches('choosingDate'));
+    actor.send({ type: 'START_DATE_CHOSEN', date: TOMORROW });
+    actor.send({ type: 'SUBMIT_CLICKED' });
+    await waitFor(actor, (s) => s.matches('addedFree') || s.status === 'done');
+    return { free, cart, paths, changed, actor };
+  };
+
+  it('with a credit left, adds the refresh free, without payment', async () => {
+    const { free, cart, paths, changed, actor } = await run(1);
+    expect(free).toEqual([{ productId: product.id, date: TOMORROW }]);
+    expect(cart).toEqual([]);
+    expect(paths).toEqual([]);
+    expect(changed).toBe(1);
+    expect(actor.getSnapshot().context.credits).toBe(0);
+  });
+
+  it('with no credits, puts it in the cart and goes to pay it (type 4)', async () => {
+    const { free, cart, paths } = await run(0);
+    expect(free).toEqual([]);
+    expect(cart).toEqual([{ productId: product.id, date: TOMORROW }]);
+    expect(paths).toEqual([`/payment?type=4&productId=${product.id}&itemId=${flashItem.itemId}`]);
+  });
+});

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import type { PromotedProduct } from '../../api/promoted-product';
+import { assertModel } from '../test/model';
+import { servicesMachine, type ServicesData } from './services.machine';
+import { events, inputs, machine, NOW, product, promoOffer } from './services.model';
+import { activeBusiness } from '../membership-plans/membership.fixtures';
+import { isOffered, hasBannersTab } from './service-offers';
+
+describe('services screen machine (model-based)', () => {
+  it('visits every state and takes every transition, each with its meaning', () => {
+    assertModel({
+      machine,
+      inputs,
+      events,
+      states: {
+        loading: (s) => expect(s.context.dialog).toBeNull(),
+        loadFailed: (s) => expect(s.context.error).not.toBeNull(),
+        'shown.bookings.upToDate': () => {},
+        'shown.bookings.reloading': () => {},
+        'shown.overlay.checkingRequest': () => {},
+        'shown.overlay.restoringDialog': (s) => expect(s.context.requested).not.toBeNull(),
+        'shown.overlay.browsing': (s) => {
+          expect(s.context.dialog).toBeNull();
+          expect(s.context.requested).toBeNull();
+        },
+        'shown.overlay.inDialog': (s) => expect(s.context.dialog).not.toBeNull(),
+        'shown.overlay.viewingPromo': (s) => expect(s.context.details).toEqual(promoOffer),
+      },
+    });
+  });
+});
+
+describe('services screen (behaviour)', () => {
+  it('restores the boost dialog with the product the link named', async () => {
+    const slugs: string[] = [];
+    const actor = createActor(servicesMachine.provide({
+      actors: {
+        loadServices: fromPromise<ServicesData>(async () => ({ membership: activeBusiness, offers: [], banners: [] })),
+        loadRequestedProduct: fromPromise<PromotedProduct | null, { slug: string | null }>(async ({ input }) => {
+          slugs.push(String(input.slug));
+          return product;
+        }),
+      },
+    }), { input: inputs[1] }).start();
+    await waitFor(actor, (s) => s.matches({ shown: { overlay: 'inDialog' } }));
+    expect(slugs).toEqual(['iphone-15-7']);
+    expect(actor.getSnapshot().context.dialog).toEqual({ name: 'boost', restore: 'openDialog=boost&product=iphone-15-7', product });
+  });
+
+  it('does not ask for a product whose slug is not a slug', async () => {
+    const slugs: Array<string | null> = [];
+    const actor = createActor(servicesMachine.provide({
+      actors: {
+        loadServices: fromPromise<ServicesData>(async () => ({ membership: activeBusiness, offers: [], banners: [] })),
+        loadRequestedProduct: fromPromise<PromotedProduct | null, { slug: string | null }>(async ({ input }) => {
+          slugs.push(input.slug);
+          return null;
+        }),
+      },
+    }), { input: { ...inputs[1], restore: 'openDialog=boost&product=../../x' } }).start();
+    await waitFor(actor, (s) => s.matches({ shown: { overlay: 'inDialog' } }));
+    expect(slugs).toEqual([null]);
+  });
+});
+
+describe('what the Add list offers', () => {
+  const expired = { ...activeBusiness, endDate: '2026-11-20T00:00:00.000Z' };
+  it('offers promo offers always and the membership services only while it runs', () => {
+    expect(isOffered('promo-offer', null, NOW)).toBe(true);
+    expect(isOffered('boost', activeBusiness, NOW)).toBe(true);
+    expect(isOffered('boost', expired, NOW)).toBe(false);
+    expect(isOffered('premium-banner', activeBusiness, NOW)).toBe(false);
+    expect(hasBannersTab(activeBusiness, NOW)).toBe(false);
+  });
+});

@@ -1,0 +1,167 @@
+// Part 2 §2 Services screen: the company's bookings (offers on tab 0, banners on tab 1), the Add list
+// filtered by the membership, one service dialog at a time, and `?openDialog=` restoring a dialog
+// (with its product, read from `product=<slug>`) once the screen knows what the membership offers.
+import { assign, fromPromise, setup } from 'xstate';
+import { fetchMembershipSelf } from '../../api/memberships';
+import { fetchProduct } from '../../api/products';
+import { fetchCompanyBanners, fetchCompanyOffers, promotionFailure } from '../../api/promotions';
+import { promotedProduct, type PromotedProduct } from '../../api/promoted-product';
+import type { Membership } from '../../api/schemas/memberships';
+import type { CompanyBanner, CompanyOffer } from '../../api/schemas/promotions';
+import type { ServiceDialogName } from '../../domain/service-dialog-names';
+import { hasBannersTab, isOffered, tabOf, type ServiceTab } from './service-offers';
+
+export type ServicesData = { membership: Membership | null; offers: CompanyOffer[]; banners: CompanyBanner[] };
+
+/** What the address asked for: the tab, and a dialog to restore with §2's query values. */
+export type ServicesInput = {
+  tab: ServiceTab;
+  openDialog: ServiceDialogName | null;
+  /** The query as it came (`product`, `step`, `adStartDate`…), handed to the restored dialog. */
+  restore: string;
+  /** The clock the eligibility is read at (epoch ms). */
+  now: () => number;
+};
+
+export type OpenDialog = { name: ServiceDialogName; restore: string; product: PromotedProduct | null };
+
+export type ServicesContext = ServicesData & {
+  tab: ServiceTab;
+  /** A dialog the address asked for, until it is opened (or found not offered). */
+  requested: { name: ServiceDialogName; restore: string } | null;
+  dialog: OpenDialog | null;
+  /** The promo offer whose details are shown. */
+  details: CompanyOffer | null;
+  now: () => number;
+  error: string | null;
+};
+
+export type ServicesEvent =
+  | { type: 'TAB_CHOSEN'; tab: ServiceTab }
+  | { type: 'ADD_CHOSEN'; dialog: ServiceDialogName }
+  | { type: 'DIALOG_CLOSED' }
+  | { type: 'SERVICES_CHANGED' }
+  | { type: 'PROMO_DETAILS_OPENED'; offer: CompanyOffer }
+  | { type: 'PROMO_DETAILS_CLOSED' }
+  | { type: 'PAY_CLICKED'; path: string }
+  | { type: 'RETRY_CLICKED' }
+  | { type: 'LANGUAGE_CHANGED' };
+
+export const SERVICES_FAILED = { load: 'services.load-failed', refresh: 'services.refresh-failed' } as const;
+
+const productSlugOf = (restore: string): string | null => {
+  const slug = new URLSearchParams(restore).get('product');
+  return slug && /^[\w-]{1,200}$/.test(slug) ? slug : null;
+};
+
+export const servicesMachine = setup({
+  types: {
+    context: {} as ServicesContext,
+    events: {} as ServicesEvent,
+    input: {} as ServicesInput,
+  },
+  actors: {
+    loadServices: fromPromise<ServicesData>(async ({ signal }) => {
+      const [self, offers, banners] = await Promise.all([fetchMembershipSelf(signal), fetchCompanyOffers(signal), fetchCompanyBanners(signal)]);
+      return { membership: self.membership, offers, banners };
+    }),
+    /** The restored dialog's product; an unknown or foreign one opens the dialog at choosing a product. */
+    loadRequestedProduct: fromPromise<PromotedProduct | null, { slug: string | null }>(async ({ input, signal }) => {
+      if (!input.slug) return null;
+      return fetchProduct(input.slug, signal).then(promotedProduct, () => null);
+    }),
+  },
+  guards: {
+    isRequestedOffered: ({ context }) => context.requested !== null && isOffered(context.requested.name, context.membership, context.now()),
+    isOffered: ({ context }, params: { dialog: ServiceDialogName }) => isOffered(params.dialog, context.membership, context.now()),
+    canShowTab: ({ context }, params: { tab: ServiceTab }) => params.tab === 0 || hasBannersTab(context.membership, context.now()),
+  },
+  actions: {
+    keepServices: assign((_, params: ServicesData) => ({ ...params })),
+    /** Without banners in the membership, tab 1 is not there: show tab 0. */
+    keepTabShown: assign(({ context }) => ({ tab: context.tab === 1 && !hasBannersTab(context.membership, context.now()) ? 0 as const : context.tab })),
+    showTab: assign((_, params: { tab: ServiceTab }) => ({ tab: params.tab })),
+    openDialog: assign((_, params: { dialog: ServiceDialogName }) => ({ dialog: { name: params.dialog, restore: '', product: null }, tab: tabOf(params.dialog) })),
+    openRequested: assign(({ context }, params: { product: PromotedProduct | null }) => ({
+      dialog: context.requested && { ...context.requested, product: params.product },
+      tab: context.requested ? tabOf(context.requested.name) : context.tab,
+      requested: null,
+    })),
+    forgetRequest: assign({ requested: null }),
+    closeDialog: assign({ dialog: null }),
+    showDetails: assign((_, params: { offer: CompanyOffer }) => ({ details: params.offer })),
+    hideDetails: assign({ details: null }),
+    clearFailure: assign({ error: null }),
+    showFailure: assign((_, params: { error: unknown; key: string }) => ({ error: promotionFailure(params.error, params.key) })),
+    /** Provided by the view: the router's navigate. */
+    goToPayment: (_, _params: { path: string }) => {},
+  },
+}).createMachine({
+  id: 'services',
+  context: ({ input }) => ({
+    membership: null, offers: [], banners: [], tab: input.tab, dialog: null, details: null, now: input.now, error: null,
+    requested: input.openDialog && { name: input.openDialog, restore: input.restore },
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadServices',
+        src: 'loadServices',
+        onDone: { target: 'shown', actions: [{ type: 'keepServices', params: ({ event }) => event.output }, 'keepTabShown'] },
+        onError: { target: 'loadFailed', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error, key: SERVICES_FAILED.load }) } },
+      },
+    },
+    loadFailed: { on: { RETRY_CLICKED: { target: 'loading', actions: 'clearFailure' } } },
+    shown: {
+      type: 'parallel',
+      on: {
+        TAB_CHOSEN: { guard: { type: 'canShowTab', params: ({ event }) => ({ tab: event.tab }) }, actions: { type: 'showTab', params: ({ event }) => ({ tab: event.tab }) } },
+        PAY_CLICKED: { actions: { type: 'goToPayment', params: ({ event }) => ({ path: event.path }) } },
+      },
+      states: {
+        bookings: {
+          initial: 'upToDate',
+          states: {
+            upToDate: { on: { SERVICES_CHANGED: 'reloading', LANGUAGE_CHANGED: 'reloading' } },
+            reloading: {
+              invoke: {
+                id: 'reloadServices',
+                src: 'loadServices',
+                onDone: { target: 'upToDate', actions: [{ type: 'keepServices', params: ({ event }) => event.output }, 'keepTabShown', 'clearFailure'] },
+                onError: { target: 'upToDate', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error, key: SERVICES_FAILED.refresh }) } },
+              },
+            },
+          },
+        },
+        overlay: {
+          initial: 'checkingRequest',
+          states: {
+            checkingRequest: {
+              always: [
+                { guard: 'isRequestedOffered', target: 'restoringDialog' },
+                { target: 'browsing', actions: 'forgetRequest' },
+              ],
+            },
+            restoringDialog: {
+              invoke: {
+                id: 'loadRequestedProduct',
+                src: 'loadRequestedProduct',
+                input: ({ context }) => ({ slug: context.requested && productSlugOf(context.requested.restore) }),
+                onDone: { target: 'inDialog', actions: { type: 'openRequested', params: ({ event }) => ({ product: event.output }) } },
+              },
+            },
+            browsing: {
+              on: {
+                ADD_CHOSEN: { guard: { type: 'isOffered', params: ({ event }) => ({ dialog: event.dialog }) }, target: 'inDialog', actions: { type: 'openDialog', params: ({ event }) => ({ dialog: event.dialog }) } },
+                PROMO_DETAILS_OPENED: { target: 'viewingPromo', actions: { type: 'showDetails', params: ({ event }) => ({ offer: event.offer }) } },
+              },
+            },
+            inDialog: { on: { DIALOG_CLOSED: { target: 'browsing', actions: 'closeDialog' } } },
+            viewingPromo: { on: { PROMO_DETAILS_CLOSED: { target: 'browsing', actions: 'hideDetails' } } },
+          },
+        },
+      },
+    },
+  },
+});

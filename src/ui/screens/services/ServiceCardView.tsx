@@ -1,0 +1,63 @@
+// One booking on the Services screen: kind, status (upcoming shows its start date), product or title,
+// description, dates, amount; Pay now while unpaid, Details for a promo offer.
+import { useTranslation } from 'react-i18next';
+import { formatDayMonthYear } from '../../../domain/dates';
+import { formatKwd } from '../../../domain/money';
+import { formatNumber } from '../../../domain/numbers';
+import { Button } from '../../kit/Button';
+import { cx } from '../../kit/cx';
+import { UserText } from '../../kit/UserText';
+import type { ServiceCard } from './service-cards.connect';
+
+const BADGE = {
+  active: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
+  upcoming: 'bg-sky-50 text-sky-900 ring-sky-200',
+  expired: 'bg-slate-100 text-slate-600 ring-slate-200',
+  unpaid: 'bg-amber-50 text-amber-900 ring-amber-200',
+} as const;
+
+/** The last day of a booking that ends at `to` (the instant after it). */
+const lastDay = (to: string) => new Date(Date.parse(to) - 1).toISOString();
+
+export function ServiceCardView({ card, onPay, onDetails }: { card: ServiceCard; onPay: (path: string) => void; onDetails: () => void }) {
+  const { t, i18n } = useTranslation('services');
+  const locale = i18n.language;
+  const titleId = `${card.key}-title`;
+  const discount = card.discount && ('percent' in card.discount
+    ? t('card.discount-percent', { value: formatNumber(card.discount.percent, locale) })
+    : t('card.discount-fixed', { value: formatKwd(card.discount.fixed, locale) }));
+  return (
+    <article aria-labelledby={titleId} data-testid="service-card" data-kind={card.kind} data-status={card.status}
+      className="flex min-w-0 flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id={titleId} className="text-sm font-semibold text-slate-900">{t(`kind.${card.kind}`)}</h3>
+        <span className={cx('rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset', BADGE[card.status])}>
+          {card.status === 'upcoming'
+            ? t('status.upcoming-from', { date: formatDayMonthYear(card.from, locale) })
+            : t(`status.${card.status}`)}
+        </span>
+      </div>
+      <div className="flex min-w-0 items-center gap-3">
+        {card.imageUrl && <img src={card.imageUrl} alt="" className="size-12 shrink-0 rounded-lg object-cover" />}
+        <div className="flex min-w-0 flex-col">
+          {card.subject && <UserText text={card.subject} className="font-medium text-slate-800" />}
+          {card.description && <p dir="auto" className="text-sm break-words text-slate-600">{card.description}</p>}
+          {discount && <p className="text-sm text-slate-600">{discount}</p>}
+          {card.topDays > 0 && <p className="text-sm text-slate-600">{t('card.top-days', { count: card.topDays })}</p>}
+        </div>
+      </div>
+      <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
+        <dt className="text-slate-500">{t('card.dates')}</dt>
+        <dd className="text-slate-800">{t('card.range', { from: formatDayMonthYear(card.from, locale), to: formatDayMonthYear(lastDay(card.to), locale) })}</dd>
+        <dt className="text-slate-500">{t('card.amount')}</dt>
+        <dd className="text-slate-800">{formatKwd(card.amount, locale)}</dd>
+      </dl>
+      {(card.payPath || card.offer) && (
+        <div className="mt-auto flex flex-wrap gap-2">
+          {card.payPath && <Button onClick={() => onPay(card.payPath!)}>{t('card.pay')}</Button>}
+          {card.offer && <Button variant="secondary" onClick={onDetails}>{t('card.details')}</Button>}
+        </div>
+      )}
+    </article>
+  );
+}

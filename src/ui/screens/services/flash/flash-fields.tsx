@@ -1,0 +1,181 @@
+// The flash dialog's steps as fields: the discount (type, percent or fixed amount), the dates (start
+// and days, the full days named) and the review (sale price, dates, amount). Each reads the machine's
+// context and sends its events; none holds flow state.
+import { useTranslation } from 'react-i18next';
+import { addDays } from '../../../../domain/calendar';
+import { formatDay } from '../../../../domain/dates';
+import { formatKwd } from '../../../../domain/money';
+import { formatNumber, formatPercent } from '../../../../domain/numbers';
+import {
+  datesProblem, discountProblem, durationDays, fixedFils, fullDaysChosen, PERCENT_CHOICES, salePrice,
+} from '../../../../machines/flash-dialog/flash-dialog.draft';
+import type { FlashDialogContext, FlashDialogEvent } from '../../../../machines/flash-dialog/flash-dialog.machine';
+import { DatePicker } from '../../../kit/DatePicker';
+import { Select } from '../../../kit/Select';
+import { TextField } from '../../../kit/TextField';
+import { UserText } from '../../../kit/UserText';
+import { useMessageText } from '../../join/message-text';
+
+type FieldsProps = { context: FlashDialogContext; send: (event: FlashDialogEvent) => void };
+
+const calendarIcon = (
+  <svg viewBox="0 0 20 20" className="size-4 shrink-0 text-slate-400" fill="currentColor" aria-hidden="true">
+    <path d="M6 2a1 1 0 0 1 1 1v1h6V3a1 1 0 1 1 2 0v1h1a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2h1V3a1 1 0 0 1 1-1zm10 7H4v7h12V9z" />
+  </svg>
+);
+
+/** The product being put on sale, with its price. */
+export function ProductSummary({ context }: { context: FlashDialogContext }) {
+  const { t, i18n } = useTranslation('services-flash');
+  if (!context.product) return null;
+  return (
+    <div className="flex items-center justify-between gap-3 rounded-lg bg-slate-50 px-3 py-2 text-sm">
+      <UserText text={context.product.name} className="font-medium text-slate-900" />
+      <span className="shrink-0 text-slate-600">{t('price')}: {formatKwd(context.product.price, i18n.language)}</span>
+    </div>
+  );
+}
+
+export function DiscountFields({ context, send }: FieldsProps) {
+  const { t, i18n } = useTranslation('services-flash');
+  const messageText = useMessageText();
+  const locale = i18n.language;
+  const { draft, reading, product } = context;
+  const problem = context.showErrors && product ? messageText(discountProblem(draft, reading, product.price)) : null;
+  return (
+    <div className="flex flex-col gap-4">
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1.5 text-sm font-medium text-slate-700">{t('discount-type')}</legend>
+        <div className="flex flex-wrap gap-2">
+          {(['percent', 'fixed'] as const).map((type) => (
+            <label key={type} className="flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm ring-1 ring-slate-300 has-checked:bg-teal-50 has-checked:ring-2 has-checked:ring-teal-600">
+              <input
+                type="radio"
+                name="discount-type"
+                value={type}
+                checked={draft.discountType === type}
+                onChange={() => send({ type: 'DISCOUNT_TYPE_CHOSEN', discountType: type })}
+                className="accent-teal-700"
+              />
+              {t(type === 'percent' ? 'discount-percent' : 'discount-fixed')}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {draft.discountType === 'percent' && reading === 'four-steps' && (
+        <Select
+          label={t('percent')}
+          required
+          value={draft.percent === null ? '' : String(draft.percent)}
+          placeholder={t('percent-choose')}
+          options={PERCENT_CHOICES.map((p) => ({ value: String(p), label: t('percent-option', { percent: formatPercent(p / 100, locale) }) }))}
+          onChange={(value) => send({ type: 'PERCENT_CHANGED', percent: Number(value) })}
+          error={problem}
+        />
+      )}
+      {draft.discountType === 'percent' && reading === 'three-steps' && (
+        <TextField
+          label={t('percent')}
+          required
+          inputMode="numeric"
+          value={draft.percent === null ? '' : String(draft.percent)}
+          onChange={(e) => {
+            const digits = e.target.value.replace(/\D/g, '').slice(0, 3);
+            send({ type: 'PERCENT_CHANGED', percent: digits === '' ? null : Number(digits) });
+          }}
+          hint={t('percent-hint')}
+          error={problem}
+        />
+      )}
+      {draft.discountType === 'fixed' && (
+        <TextField
+          label={t('fixed')}
+          required
+          inputMode="decimal"
+          value={draft.fixedText}
+          onChange={(e) => send({ type: 'FIXED_CHANGED', text: e.target.value.replace(/[^\d.]/g, '') })}
+          hint={product ? t('fixed-hint', { price: formatKwd(product.price, locale) }) : undefined}
+          error={problem}
+        />
+      )}
+    </div>
+  );
+}
+
+export function DateFields({ context, send }: FieldsProps) {
+  const { t, i18n } = useTranslation('services-flash');
+  const messageText = useMessageText();
+  const locale = i18n.language;
+  const { draft } = context;
+  const problem = context.showErrors ? messageText(datesProblem(draft, context.today, context.fullDays)) : null;
+  const days = durationDays(draft.durationText);
+  const full = fullDaysChosen(draft, context.fullDays);
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-col gap-1.5">
+        <span className="text-sm font-medium text-slate-700">{t('start-date')}<span className="ms-0.5 text-rose-600" aria-hidden="true">*</span></span>
+        <div className="flex">
+          <DatePicker label={t('start-date')} value={draft.startDate} onChange={(date) => send({ type: 'START_DATE_CHOSEN', date })} icon={calendarIcon} />
+        </div>
+      </div>
+      <TextField
+        label={t('duration')}
+        required
+        inputMode="numeric"
+        value={draft.durationText}
+        onChange={(e) => send({ type: 'DURATION_CHANGED', text: e.target.value.replace(/\D/g, '').slice(0, 3) })}
+        hint={draft.startDate && days !== null && days >= 1 ? t('ends-on', { date: formatDay(addDays(draft.startDate, days - 1), locale) }) : undefined}
+      />
+      {full.length > 0 && (
+        <p className="text-sm text-amber-800">{t('full-days-note', { days: full.map((d) => formatDay(d, locale)).join(locale === 'ar' ? '، ' : ', ') })}</p>
+      )}
+      {problem && <p role="alert" className="text-sm text-rose-700">{problem}</p>}
+    </div>
+  );
+}
+
+/** The sale as it will run: the product's price struck, the sale price, the dates and the amount. */
+export function FlashReview({ context }: { context: FlashDialogContext }) {
+  const { t, i18n } = useTranslation('services-flash');
+  const locale = i18n.language;
+  const { draft, product, item, perDay } = context;
+  if (!product) return null;
+  const sale = salePrice(draft, context.reading, product.price);
+  const days = durationDays(draft.durationText) ?? 0;
+  const discount = draft.discountType === 'percent'
+    ? formatPercent((draft.percent ?? 0) / 100, locale)
+    : formatKwd(fixedFils(draft.fixedText) ?? 0, locale);
+  const amount = item ? item.amount : perDay !== null ? perDay * days : null;
+  const row = 'flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2';
+  return (
+    <div className="flex flex-col gap-3">
+      {item && <p className="text-sm text-slate-700">{t('booked')}</p>}
+      <dl className="divide-y divide-slate-100 text-sm">
+        <div className={row}><dt className="text-slate-500">{t('product')}</dt><dd className="min-w-0 font-medium text-slate-900"><UserText text={product.name} /></dd></div>
+        <div className={row}><dt className="text-slate-500">{t('discount')}</dt><dd className="font-medium text-slate-900">{discount}</dd></div>
+        <div className={row}>
+          <dt className="text-slate-500">{t('sale-price')}</dt>
+          <dd className="flex items-baseline gap-2">
+            <span className="sr-only">{t('was')}</span>
+            <s className="text-slate-500">{formatKwd(product.price, locale)}</s>
+            <span data-testid="flash-sale-price" className="text-base font-semibold text-teal-800">{sale === null ? '' : formatKwd(sale, locale)}</span>
+          </dd>
+        </div>
+        <div className={row}>
+          <dt className="text-slate-500">{t('dates')}</dt>
+          <dd className="text-slate-900">{t('from-to', { from: formatDay(draft.startDate, locale), to: formatDay(addDays(draft.startDate, Math.max(0, days - 1)), locale) })}</dd>
+        </div>
+        <div className={row}><dt className="text-slate-500">{t('days')}</dt><dd className="text-slate-900">{formatNumber(days, locale)}</dd></div>
+        {amount !== null && (
+          <div className={row}>
+            <dt className="text-slate-500">{t('amount')}</dt>
+            <dd className="flex flex-col items-end">
+              <span data-testid="flash-amount" className="text-base font-semibold text-slate-900">{formatKwd(amount, locale)}</span>
+              {!item && perDay !== null && <span className="text-xs text-slate-500">{t('amount-per-day', { price: formatKwd(perDay, locale) })}</span>}
+            </dd>
+          </div>
+        )}
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,238 @@
+// Issue 13, the boost dialog (part 2 §2/§4/§9): opened by the products list's link
+// (/services?openDialog=boost&product=…), the seller picks the days and keepTop5 with a top-5 day,
+// reviews the §9 sum, pays through the sandbox and the product shows boosted in /products. A day
+// whose top-5 places are all booked cannot be chosen and is refused when restored; once in Arabic.
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
+import { LoginPage, PASSWORD } from './pages/login.page';
+import { kwdDigits, PaymentPage } from './pages/payment.page';
+import { ProductsPage } from './pages/products.page';
+import { findLeaf, imageFile } from './pages/wizard.page';
+import { expectOneDigitSystem } from './support/digits';
+import { expectNoOverflow } from './support/no-overflow';
+
+test.describe.configure({ timeout: 90_000 });
+
+const TOKEN = `Bst${Date.now().toString(36)}`;
+/** The seed's Premium membership: boost 2.500 KWD a day; inTop 1 KWD a top-5 day (the settings). */
+const PER_DAY = 2_500;
+const IN_TOP = 1_000;
+/** Top-5 places a day (settings boostTopSlotsPerDay). */
+const TOP_PLACES = 5;
+
+type Product = { id: number; slug: string; name: string };
+type Headers = Record<string, string>;
+
+/** 'YYYY-MM-DD' of the seller's today (Asia/Kuwait), `plus` days on. */
+function kuwaitDay(plus = 0): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kuwait', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  const d = new Date(`${today}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + plus);
+  return d.toISOString().slice(0, 10);
+}
+
+async function headersOf(request: APIRequestContext, user: string): Promise<Headers> {
+  const login = await request.post('/api/auth/login', { data: { login: user, password: PASSWORD } });
+  return { authorization: `Bearer ${((await login.json()) as { access_token: string }).access_token}` };
+}
+
+async function createProduct(request: APIRequestContext, headers: Headers, name: string): Promise<Product> {
+  const leaf = await findLeaf(request, 0);
+  const reply = await request.post('/api/products', {
+    headers,
+    multipart: { path: JSON.stringify(leaf.trail.map((n) => n.slug)), name, price: '12500', sellType: 'sell', images: await imageFile(`${name}.png`) },
+  });
+  expect(reply.status(), await reply.text()).toBe(201);
+  const { id, slug } = (await reply.json()) as { id: number; slug: string };
+  return { id, slug, name };
+}
+
+const created: Product[] = [];
+let demo: Headers;
+/** A day whose top-5 places are all taken (by unpaid boosts of products made for it). */
+const fullDay = kuwaitDay(1);
+
+test.beforeAll(async ({ request }) => {
+  demo = await headersOf(request, 'demo');
+  // Top-5 places the day has left (another spec may hold some): one unpaid boost of a new product each.
+  const isFull = async () => {
+    const reply = await request.get(`/api/offers/calendar?startDate=${fullDay}&endDate=${fullDay}`, { headers: demo });
+    return ((await reply.json()) as { data: Array<{ date: string; reserved: boolean }> }).data.some((d) => d.date === fullDay && d.reserved);
+  };
+  for (let i = 0; i < TOP_PLACES && !(await isFull()); i += 1) {
+    const filler = await createProduct(request, demo, `${TOKEN} filler ${i}`);
+    created.push(filler);
+    const booked = await request.post('/api/memberships/services/18/cart', { headers: demo, data: { productId: filler.id, date: fullDay, days: 1, inTop: [fullDay] } });
+    expect(booked.status(), await booked.text()).toBe(201);
+  }
+  expect(await isFull()).toBe(true);
+});
+
+test.afterAll(async ({ request }) => {
+  for (const product of created) {
+    await request.delete(`/api/memberships/services/18/cart?productId=${product.id}`, { headers: demo });
+    expect((await request.delete(`/api/products/${product.id}`, { headers: demo })).status()).toBe(204);
+  }
+});
+
+const texts = {
+  en: {
+    dialog: 'Boost ad', start: 'Start date', days: 'Number of days', keepTop5: 'Keep in the top 5', topDays: 'Top-5 days', next: 'Next',
+    submit: 'Submit and pay', nextMonth: 'Next month', booked: 'Fully booked', backToProducts: 'Back to products', boosted: 'Boosted',
+    taken: 'Some selected dates are no longer available',
+  },
+  ar: {
+    dialog: 'ترويج الإعلان', start: 'تاريخ البدء', days: 'عدد الأيام', keepTop5: 'الإبقاء ضمن أول ٥', topDays: 'أيام أول ٥', next: 'التالي',
+    submit: 'إرسال والدفع', nextMonth: 'الشهر التالي', booked: 'محجوز بالكامل', backToProducts: 'العودة إلى المنتجات', boosted: 'مُروَّج',
+    taken: 'بعض التواريخ المختارة لم تعد متاحة',
+  },
+};
+type Lang = keyof typeof texts;
+
+const localDigits = (n: number, lang: Lang) => (lang === 'ar' ? String(n).replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]) : String(n));
+
+class BoostDialog {
+  constructor(readonly page: Page, readonly lang: Lang) {}
+  get t() { return texts[this.lang]; }
+  get dialog() { return this.page.getByRole('dialog', { name: this.t.dialog }); }
+  get topDays() { return this.dialog.getByRole('region', { name: this.t.topDays }); }
+  get total() { return this.dialog.getByTestId('boost-total'); }
+
+  async open(product: Product, query = '') {
+    await this.page.goto(`/services?${new URLSearchParams({ openDialog: 'boost', product: product.slug, productId: String(product.id) })}${query}`);
+    await expect(this.dialog.getByRole('heading', { name: this.t.dialog })).toBeVisible();
+  }
+
+  /** The day's button in a month grid, moving on a month when the grid shows `from`'s month and the day is in the next. */
+  async day(grid: ReturnType<Page['getByRole']>, day: string, from: string) {
+    if (day.slice(0, 7) !== from.slice(0, 7)) await grid.getByRole('button', { name: this.t.nextMonth }).click();
+    return grid.getByRole('grid').getByRole('button').filter({ hasText: new RegExp(`^${localDigits(Number(day.slice(8)), this.lang)}$`) });
+  }
+
+  async chooseStart(day: string) {
+    await this.dialog.getByRole('button', { name: new RegExp(`^${this.t.start}`) }).click();
+    // The month grid's own box (its month buttons and days); only the popover's is on the page now.
+    const calendar = this.page.getByRole('grid').locator('..');
+    await (await this.day(calendar, day, kuwaitDay())).click();
+    await expect(this.page.getByRole('grid')).toHaveCount(0);
+  }
+
+  async fill(start: string, days: number) {
+    await this.chooseStart(start);
+    await this.dialog.getByLabel(this.t.days).fill(String(days));
+  }
+}
+
+/** Back on /products (#showDialog): the newest product's details open, boosted; closed, its row has the check mark. */
+async function seeBoosted(page: Page, product: Product, lang: Lang) {
+  const details = page.getByRole('dialog');
+  await expect(details).toContainText(product.name);
+  await expect(details.getByText(texts[lang].boosted, { exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(details).toHaveCount(0);
+  await expect(new ProductsPage(page).row(product.name).getByRole('img', { name: texts[lang].boosted })).toBeVisible();
+}
+
+test('from the products list: three days with a top-5 day, the booked day refused, paid by card, and the product shows boosted', async ({ page }) => {
+  const product = await createProduct(page.request, demo, `${TOKEN} lamp`);
+  created.push(product);
+  await new LoginPage(page).signInAs('demo');
+  const boost = new BoostDialog(page, 'en');
+  await boost.open(product);
+  // The Services screen restores the dialog, then clears the address (§2).
+  await expect(page).not.toHaveURL(/openDialog/);
+  await expect(boost.dialog.getByRole('listitem').filter({ hasText: 'Dates' })).toHaveAttribute('aria-current', 'step');
+
+  const start = kuwaitDay();
+  await boost.fill(start, 3);
+  await boost.dialog.getByRole('switch', { name: boost.t.keepTop5 }).click();
+  const booked = await boost.day(boost.topDays, fullDay, start);
+  await expect(booked).toHaveAttribute('aria-disabled', 'true');
+  await expect(booked).toHaveAccessibleName(new RegExp(`${boost.t.booked}$`));
+  // Reachable by keys (it is no hole in the grid), but Enter does not choose it.
+  await booked.focus();
+  await page.keyboard.press('Enter');
+  await expect(booked.locator('xpath=..')).toHaveAttribute('aria-selected', 'false');
+
+  // The third day is free: chosen as the top-5 day.
+  const third = await boost.day(boost.topDays, kuwaitDay(2), fullDay);
+  await third.click();
+  await expect(third.locator('xpath=..')).toHaveAttribute('aria-selected', 'true');
+  await expect(boost.dialog.getByTestId('boost-chosen-count')).toHaveText('1 day chosen');
+  await boost.dialog.getByRole('button', { name: boost.t.next, exact: true }).click();
+
+  const sum = PER_DAY * 3 + IN_TOP;
+  await expect(boost.total).toHaveText(new RegExp(kwdDigits(sum).replace('.', '\\.')));
+  await boost.dialog.getByRole('button', { name: boost.t.submit }).click();
+  await expect(page).toHaveURL(new RegExp(`/payment\\?type=3&productId=${product.id}&itemId=\\d+&fromBoost=1$`));
+  const payment = new PaymentPage(page);
+  // The server's amount is the review's.
+  await expect(payment.amount).toContainText(kwdDigits(sum));
+  await payment.payByCard();
+  await payment.providerAnswers('Success');
+  await expect(page).toHaveURL(/\/payment-success\?paymentId=\d+/);
+
+  await page.getByRole('link', { name: boost.t.backToProducts }).click();
+  await expect(page).toHaveURL(/\/products\?fromBoost=1$/);
+  await seeBoosted(page, product, 'en');
+});
+
+test('a restored review whose top-5 day was booked meanwhile goes back to the form and says so', async ({ page }) => {
+  const product = await createProduct(page.request, demo, `${TOKEN} vase`);
+  created.push(product);
+  await new LoginPage(page).signInAs('demo');
+  const boost = new BoostDialog(page, 'en');
+  const start = kuwaitDay();
+  await boost.open(product, `&${new URLSearchParams({ step: '3', startDate: start, duration: '2', keepTop5: 'true', selectedDates: fullDay })}`);
+  await expect(boost.dialog.getByRole('alert')).toHaveText(boost.t.taken);
+  await expect(boost.dialog.getByTestId('boost-chosen-count')).toHaveText('No days chosen');
+  await expect(await boost.day(boost.topDays, fullDay, start)).toHaveAttribute('aria-disabled', 'true');
+});
+
+test('an unpaid boost of the product already in the cart: the warning, Delete it, then the new one goes to payment', async ({ page }) => {
+  const product = await createProduct(page.request, demo, `${TOKEN} chair`);
+  created.push(product);
+  const earlier = await page.request.post('/api/memberships/services/18/cart', { headers: demo, data: { productId: product.id, date: kuwaitDay(20), days: 2, inTop: [] } });
+  expect(earlier.status(), await earlier.text()).toBe(201);
+  const { itemId: earlierItem } = (await earlier.json()) as { itemId: number };
+  await new LoginPage(page).signInAs('demo');
+  const boost = new BoostDialog(page, 'en');
+  await boost.open(product, `&${new URLSearchParams({ step: '3', startDate: kuwaitDay(), duration: '1' })}`);
+  await expect(boost.total).toHaveText(/2\.500/);
+  await boost.dialog.getByRole('button', { name: boost.t.submit }).click();
+  const warning = boost.dialog.getByRole('alert');
+  await expect(warning).toContainText('A boost is waiting for payment');
+  await expect(warning).toContainText(product.name);
+  await expect(boost.dialog.getByRole('button', { name: 'Pay it' })).toBeVisible();
+  await boost.dialog.getByRole('button', { name: 'Delete it' }).click();
+  await expect(boost.dialog.getByRole('status').filter({ hasText: 'Service deleted successfully!' })).toBeVisible();
+  await boost.dialog.getByRole('button', { name: boost.t.submit }).click();
+  await expect(page).toHaveURL(new RegExp(`/payment\\?type=3&productId=${product.id}&itemId=\\d+&fromBoost=1$`));
+  expect(new URL(page.url()).searchParams.get('itemId')).not.toBe(String(earlierItem));
+});
+
+test.describe('in Arabic', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('souqdesk.locale', 'ar'));
+  });
+
+  test('two days without top-5, paid, and the product shows boosted; Arabic digits, nothing off a 390 px phone', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const product = await createProduct(page.request, demo, `${TOKEN} مصباح`);
+    created.push(product);
+    await new LoginPage(page).signInAs('demo');
+    const boost = new BoostDialog(page, 'ar');
+    await boost.open(product);
+    await boost.fill(kuwaitDay(), 2);
+    await boost.dialog.getByRole('button', { name: boost.t.next, exact: true }).click();
+    await expect(boost.total).toContainText('٥٫٠٠٠');
+    await expectOneDigitSystem(page, 'boost review');
+    await expectNoOverflow(page, 'boost review');
+    await boost.dialog.getByRole('button', { name: boost.t.submit }).click();
+    await expect(page).toHaveURL(new RegExp(`/payment\\?type=3&productId=${product.id}&itemId=\\d+&fromBoost=1$`));
+    const payment = new PaymentPage(page);
+    await payment.payByCard();
+    await payment.providerAnswers('Success');
+    await page.getByRole('link', { name: boost.t.backToProducts }).click();
+    await seeBoosted(page, product, 'ar');
+  });
+});

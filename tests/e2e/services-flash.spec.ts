@@ -1,0 +1,162 @@
+// Issue 13, the flash sale and refresh dialogs as a seller uses them: a flash sale booked, paid in
+// the sandbox and its discount shown on the product; a refresh added free with a membership credit
+// (no payment, one credit fewer on the membership card); an unpaid flash sale already in the cart
+// deleted from its warning (in Arabic). Each test makes its own product, so none collides.
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
+import { LoginPage } from './pages/login.page';
+import { bearerOf, PaymentPage } from './pages/payment.page';
+import { ProductsPage } from './pages/product-dialogs.page';
+import { findLeaf, imageFile } from './pages/wizard.page';
+
+test.describe.configure({ timeout: 90_000 });
+
+const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kuwait' }).format(new Date());
+
+type Made = { id: number; slug: string; name: string };
+
+/** A product of demo's, priced KWD 100.000, named for this test alone. */
+async function makeProduct(request: APIRequestContext, label: string): Promise<Made> {
+  const headers = await bearerOf(request, 'demo');
+  const leaf = await findLeaf(request, 0);
+  const name = `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const reply = await request.post('/api/products', {
+    headers,
+    multipart: { path: JSON.stringify(leaf.trail.map((n) => n.slug)), name, price: '100000', sellType: 'sell', images: await imageFile('flash.png') },
+  });
+  expect(reply.status(), await reply.text()).toBe(201);
+  const { id, slug } = (await reply.json()) as { id: number; slug: string };
+  return { id, slug, name };
+}
+
+async function refreshCredits(request: APIRequestContext): Promise<number> {
+  const reply = await request.get('/api/memberships/self', { headers: await bearerOf(request, 'demo') });
+  const self = (await reply.json()) as { membership: { services: Array<{ type: number; remainingValue: number }> } };
+  return self.membership.services.find((s) => s.type === 2)!.remainingValue;
+}
+
+const openDialog = (page: Page, dialog: string, product: Made) =>
+  page.goto(`/services?${new URLSearchParams({ openDialog: dialog, product: product.slug, productId: String(product.id) })}`);
+
+/** Today from the start-date pill's calendar (it opens on today). */
+async function chooseToday(page: Page, pill: RegExp) {
+  await page.getByRole('button', { name: pill }).click();
+  const grid = page.getByRole('grid');
+  await expect(grid).toBeVisible();
+  await grid.locator('button[tabindex="0"]').press('Enter');
+  await expect(grid).toBeHidden();
+}
+
+test('a flash sale of 20% for 2 days is booked, paid in the sandbox, and the product shows its sale price', async ({ page, request }) => {
+  const product = await makeProduct(request, 'Flash');
+  await new LoginPage(page).signInAs('demo');
+  await openDialog(page, 'flash-sale', product);
+
+  const dialog = page.getByRole('dialog', { name: 'Flash sale' });
+  await expect(dialog.getByRole('heading', { name: 'Flash sale' })).toBeVisible();
+  await expect(page).toHaveURL(/\/services(\?tab=0)?$/);
+  // Step 2 of 4: the product came with the address.
+  await expect(dialog.locator('[aria-current="step"]')).toContainText('Discount');
+  await expect(dialog.getByText(product.name)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await expect(dialog.getByText('Choose a discount of 10, 20, 30, 40 or 50%')).toBeVisible();
+  await dialog.getByRole('button', { name: /Choose a percentage/ }).click();
+  await page.getByRole('option', { name: '20% off' }).click();
+  await dialog.getByRole('button', { name: 'Next' }).click();
+
+  await chooseToday(page, /^Start date:/);
+  await dialog.getByLabel('Number of days').fill('2');
+  await dialog.getByRole('button', { name: 'Submit and pay' }).click();
+
+  // Step 4: the booking at the server's amount (KWD 1.500 a day for the Premium plan), and the sale price.
+  await expect(dialog.getByText('The flash sale is in your cart.', { exact: false })).toBeVisible();
+  await expect(dialog.getByTestId('flash-sale-price')).toHaveText(/80\.000/);
+  await expect(dialog.getByTestId('flash-amount')).toHaveText(/3\.000/);
+  await dialog.getByRole('button', { name: 'Pay' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/payment\\?type=5&productId=${product.id}&itemId=\\d+`));
+  const payment = new PaymentPage(page);
+  await expect(payment.amount).toContainText('3.000');
+  await payment.payByCard();
+  await payment.providerAnswers('Success');
+  await expect(page).toHaveURL(/\/payment-success\?paymentId=\d+/);
+
+  const products = new ProductsPage(page);
+  await products.openWith(product.name);
+  const details = await products.openDetails(product.name);
+  await expect(details.getByTestId('details-sale-price')).toHaveText(/80\.000/);
+  await expect(details.getByTestId('details-price')).toHaveText(/100\.000/);
+  await expect(details.getByText('Flash sale 20% off')).toBeVisible();
+});
+
+test('in the three-step reading, a fixed KWD 12.500 off for a day is reviewed at 87.500 and goes to payment', async ({ page, request }) => {
+  const product = await makeProduct(request, 'Three');
+  await new LoginPage(page).signInAs('demo');
+  await page.goto(`/services?${new URLSearchParams({ openDialog: 'flash-sale', product: product.slug, productId: String(product.id), reading: 'three-steps' })}`);
+
+  const dialog = page.getByRole('dialog', { name: 'Flash sale' });
+  await expect(dialog.locator('[aria-current="step"]')).toContainText('Discount and dates');
+  await dialog.getByRole('radio', { name: 'Fixed amount' }).check();
+  await dialog.getByLabel('Amount off (KWD)').fill('100.001');
+  await chooseToday(page, /^Start date:/);
+  await dialog.getByLabel('Number of days').fill('1');
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await expect(dialog.getByText("The amount off must be more than 0 and at most the product's price")).toBeVisible();
+  await dialog.getByLabel('Amount off (KWD)').fill('12.5');
+  await dialog.getByRole('button', { name: 'Next' }).click();
+
+  await expect(dialog.locator('[aria-current="step"]')).toContainText('Review');
+  await expect(dialog.getByTestId('flash-sale-price')).toHaveText(/87\.500/);
+  await expect(dialog.getByTestId('flash-amount')).toHaveText(/1\.500/);
+  await dialog.getByRole('button', { name: 'Submit and pay' }).click();
+  await expect(page).toHaveURL(new RegExp(`/payment\\?type=5&productId=${product.id}&itemId=\\d+`));
+  await expect(new PaymentPage(page).amount).toContainText('1.500');
+});
+
+test('a refresh with a credit left is added free, without payment, and the membership card counts one credit fewer', async ({ page, request }) => {
+  const product = await makeProduct(request, 'Refresh');
+  const before = await refreshCredits(request);
+  expect(before).toBeGreaterThan(0);
+  await new LoginPage(page).signInAs('demo');
+  await openDialog(page, 'refresh', product);
+
+  const dialog = page.getByRole('dialog', { name: 'Refresh ad' });
+  await expect(dialog.getByText(`Refresh credits left: ${before}.`, { exact: false })).toBeVisible();
+  // The start is today; the end a month later.
+  await expect(dialog.getByTestId('refresh-ends')).toContainText('Ends on');
+  await dialog.getByRole('button', { name: 'Add free' }).click();
+
+  await expect(dialog.getByText('Refresh added free, without payment.', { exact: false })).toBeVisible();
+  await expect(dialog.getByTestId('refresh-credits-left')).toHaveText(`Refresh credits left: ${before - 1}`);
+  expect(await refreshCredits(request)).toBe(before - 1);
+  await expect(page).toHaveURL(/\/services/);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog.getByRole('heading')).toBeHidden();
+
+  const refresh = page.getByRole('listitem').filter({ hasText: 'Ad refresh' });
+  await expect(refresh).toContainText(`${before - 1} left`);
+});
+
+test('in Arabic, an unpaid flash sale in the cart shows its warning; deleting it goes on to a new sale', async ({ page, request }) => {
+  const product = await makeProduct(request, 'Unpaid');
+  const headers = await bearerOf(request, 'demo');
+  const booked = await request.post('/api/memberships/services/19/cart', { headers, data: { productId: product.id, date: today(), days: 3, percentValue: 30 } });
+  expect(booked.status(), await booked.text()).toBe(201);
+
+  await page.addInitScript(() => localStorage.setItem('souqdesk.locale', 'ar'));
+  await new LoginPage(page).signInAs('demo');
+  await openDialog(page, 'flash-sale', product);
+
+  const warning = page.getByRole('alertdialog', { name: 'تخفيض سريع غير مدفوع في سلتك' });
+  await expect(warning.getByRole('heading', { name: 'تخفيض سريع غير مدفوع في سلتك' })).toBeVisible();
+  await expect(warning.getByText(product.name)).toBeVisible();
+  await expect(warning.getByText('٣٠٪')).toBeVisible();
+  await warning.getByRole('button', { name: 'حذف' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'تخفيض سريع' });
+  await expect(dialog.locator('[aria-current="step"]')).toContainText('الخصم');
+  await expect(dialog.getByText('تم حذف الخدمة بنجاح!')).toBeVisible();
+  const unpaid = await request.get(`/api/offers/unactive?serviceType=19&productId=${product.id}`, { headers });
+  expect(unpaid.status()).toBe(204);
+  await dialog.getByRole('button', { name: 'إغلاق' }).click();
+  await expect(dialog.getByRole('heading')).toBeHidden();
+});

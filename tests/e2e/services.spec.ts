@@ -1,0 +1,101 @@
+// Issue 13, the Services screen (part 2 §2): the Ads and Brand awareness tabs by the membership, the
+// company's bookings as cards with their status, Pay now for an unpaid one, the tab in the address,
+// what an employee and a company without membership see; in Arabic and on a 390 px phone.
+import { expect, test, type APIRequestContext } from './fixtures';
+import { LoginPage, PASSWORD } from './pages/login.page';
+import { ServicesPage } from './pages/services.page';
+import { expectOneDigitSystem } from './support/digits';
+import { expectNoOverflow } from './support/no-overflow';
+
+async function tokenOf(request: APIRequestContext, user: string) {
+  const login = await request.post('/api/auth/login', { data: { login: user, password: PASSWORD } });
+  return { authorization: `Bearer ${((await login.json()) as { access_token: string }).access_token}` };
+}
+
+test('demo (Premium) sees both tabs, its bookings as cards, and the tab stays in the address', async ({ page, request }) => {
+  const headers = await tokenOf(request, 'demo');
+  const offers = ((await (await request.get('/api/offers/users', { headers })).json()) as { data: Array<{ serviceType: number | null }> }).data;
+  await new LoginPage(page).signInAs('demo');
+  const services = new ServicesPage(page);
+  await services.open();
+  await expect(services.tabs).toHaveText(['Ads', 'Brand awareness']);
+  await expect(services.tab(/^Ads$/)).toHaveAttribute('aria-selected', 'true');
+  await expect(services.cards).toHaveCount(offers.length);
+  await expect(services.card('promo').first()).toContainText('Promo offer');
+  await expect(services.card('promo').first().getByRole('button', { name: 'Details' })).toBeVisible();
+
+  await services.tab(/^Brand awareness$/).click();
+  await expect(page).toHaveURL(/\/services\?tab=1$/);
+  await expect(page.getByRole('heading', { name: 'Your banners' })).toBeVisible();
+  await page.reload();
+  await expect(services.tab(/^Brand awareness$/)).toHaveAttribute('aria-selected', 'true');
+  await services.tab(/^Ads$/).click();
+  await expect(page).toHaveURL(/\/services$/);
+});
+
+test('an unpaid booking shows Awaiting payment and Pay now goes to /payment with its cart item', async ({ page, request }) => {
+  const headers = await tokenOf(request, 'demo');
+  const me = (await (await request.get('/api/users/self', { headers })).json()) as { sellerId: number };
+  const rows = ((await (await request.get(`/api/products/${me.sellerId}/sellers?perPage=50&isActive=true`, { headers })).json()) as { data: Array<{ id: number; name: string }> }).data;
+  // A product of the list's far end, booked a year ahead without top-5 days: it takes no calendar place.
+  const product = rows.at(-3)!;
+  const date = `${new Date().getUTCFullYear() + 1}-06-15`;
+  await request.delete(`/api/memberships/services/18/cart?productId=${product.id}`, { headers });
+  const booked = await request.post('/api/memberships/services/18/cart', { headers, data: { productId: product.id, date, days: 2, inTop: [] } });
+  expect(booked.status(), await booked.text()).toBe(201);
+  const { itemId } = (await booked.json()) as { itemId: number };
+  try {
+    await new LoginPage(page).signInAs('demo');
+    const services = new ServicesPage(page);
+    await services.open();
+    const card = services.cards.filter({ hasText: product.name }).and(page.locator('[data-status="unpaid"]'));
+    await expect(card).toContainText('Awaiting payment');
+    await expect(card).toContainText('Boost ad');
+    await card.getByRole('button', { name: 'Pay now' }).click();
+    await expect(page).toHaveURL(new RegExp(`/payment\\?type=3&productId=${product.id}&itemId=${itemId}$`));
+  } finally {
+    await request.delete(`/api/memberships/services/18/cart?productId=${product.id}`, { headers });
+  }
+});
+
+test('an employee reads the cards but has no Add menu and no Pay now', async ({ page }) => {
+  await new LoginPage(page).signInAs('sara');
+  const services = new ServicesPage(page);
+  await services.open();
+  await expect(services.cards.first()).toBeVisible();
+  await expect(services.addButton).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Pay now' })).toHaveCount(0);
+});
+
+test('a membership without banners (rival, Business): only the Ads tab, even when the address asks for banners', async ({ page }) => {
+  await new LoginPage(page).signInAs('rival');
+  const services = new ServicesPage(page);
+  await services.open('?tab=1');
+  await expect(services.tabs).toHaveText(['Ads']);
+  await expect(page.getByRole('heading', { name: 'Your ads' })).toBeVisible();
+  await expect(page).toHaveURL(/\/services$/);
+});
+
+test.describe('in Arabic', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('souqdesk.locale', 'ar'));
+  });
+
+  test('the tabs and cards speak Arabic with Arabic digits', async ({ page }) => {
+    await new LoginPage(page).signInAs('demo');
+    const services = new ServicesPage(page);
+    await services.open();
+    await expect(services.tabs).toHaveText(['الإعلانات', 'الوعي بالعلامة التجارية']);
+    await expect(services.card('promo').first()).toContainText('عرض ترويجي');
+    await expectOneDigitSystem(page, 'services');
+  });
+
+  test('on a 390 px phone, nothing runs off the screen', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await new LoginPage(page).signInAs('demo');
+    const services = new ServicesPage(page);
+    await services.open();
+    await expect(services.cards.first()).toBeVisible();
+    await expectNoOverflow(page, 'services');
+  });
+});
