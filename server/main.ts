@@ -4,6 +4,7 @@ import { formatTable, openServices } from './bootstrap';
 import { isProduction, loadConfig } from './config';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seed } from './db/seed';
 import { afterRepliesSettled } from './http/after-reply';
+import { outlastClientKeepAlive } from './http/keep-alive';
 import { systemClock } from './http/context';
 import { cachedSessions } from './services/sessions';
 import { createLogger } from './http/logger';
@@ -27,6 +28,7 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
   }
   console.log('');
 });
+if ('keepAliveTimeout' in server) outlastClientKeepAlive(server);
 
 let closing = false;
 async function shutdown(signal: string) {
