@@ -88,6 +88,28 @@ forEachActivityDatabase('chats', (ctx) => {
     expect(await db.select().from(messages).where(eq(messages.id, other.data.id))).toHaveLength(1);
   });
 
+  it("the company user's own conversation (it took it as the employee) is the one a buyer and the company read and answer", async () => {
+    const { ids, db, companyIds } = ctx();
+    const buyer = await addBuyer(db, 'chat-own');
+    const at = (h: number) => new Date(Date.UTC(2026, 1, 1, h));
+    const [own] = await db.insert(conversations).values({ companyId: companyIds.demo, buyerId: buyer, employeeId: ids.demo, createdAt: at(8), lastMessageAt: at(8) }).returning();
+    const [saras] = await db.insert(conversations).values({ companyId: companyIds.demo, buyerId: buyer, employeeId: ids.sara, createdAt: at(9), lastMessageAt: at(9) }).returning();
+    await db.insert(messages).values([
+      { conversationId: own.id, senderId: ids.demo, body: 'own line', status: 'read', createdAt: at(8) },
+      { conversationId: saras.id, senderId: ids.sara, body: 'sara line', status: 'read', createdAt: at(9) },
+    ]);
+    const buyerToken = (await call(ctx().app, 'POST', '/api/auth/login', { login: 'chat-own', password: 'Demo@12345' })).data.access_token as string;
+    const asBuyer = { ...bearer(buyerToken), 'accept-language': 'en' };
+    expect((await call(ctx().app, 'GET', `/api/chats/messages/${ids.demo}`, undefined, asBuyer)).data.data.map((m: { message: string }) => m.message)).toEqual(['own line']);
+    expect((await call(ctx().app, 'POST', `/api/chats/messages/${ids.demo}`, { message: 'to the company' }, asBuyer)).status).toBe(201);
+    // The company sees the buyer once, with the unread message of its own conversation, and answers there, not in sara's.
+    const contacts = (await get('demo', '/contacts')).data.data.filter((c: { id: number }) => c.id === buyer);
+    expect(contacts).toEqual([expect.objectContaining({ newMessagesCount: 1, lastMessage: expect.objectContaining({ message: 'to the company' }) })]);
+    expect((await get('demo', `/messages/${buyer}`)).data.data.map((m: { message: string }) => m.message)).toEqual(['own line', 'to the company']);
+    expect((await send('demo', buyer, { message: 'answered' })).status).toBe(201);
+    expect((await db.select().from(messages).where(eq(messages.conversationId, own.id))).map((m) => m.body)).toEqual(['own line', 'to the company', 'answered']);
+  });
+
   it('refuses malformed ids, cursors and bodies with 4xx', async () => {
     const { ids } = ctx();
     for (const path of ['/messages/abc', '/messages/0', `/messages/${ids.buyer1}?cursor=x`, '/messages/99999999999', '/contacts?employeeId=-1', `/messages/${ids.sara}?employeeId=1`]) {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Locale } from '../../../src/api/schemas/common';
 import { CHAT_PAGE_SIZE, SYSTEM_CONTACT_ID, type Contact, type Message, type MessagesReply, type SendMessageBody } from '../../../src/api/schemas/chats';
 import type { Db } from '../../db';
@@ -49,6 +49,17 @@ async function otherOf(db: Db, user: SessionUser, conv: Conversation): Promise<n
   return conv.employeeId ?? (await companyUserId(db, conv.companyId)) ?? 0;
 }
 
+/**
+ * Which of a buyer's conversations a seller reads and answers: for the company user (not observing), its own
+ * (no employee, or itself as the employee) before an employee's; then the newest. The contacts pick the same.
+ */
+function preferred(user: SessionUser, employeeId: number | undefined) {
+  const own = side(user) === 'company' && employeeId === undefined
+    ? [sql`(${conversations.employeeId} is null or ${conversations.employeeId} = ${user.id}) desc`]
+    : [];
+  return [...own, sql`${conversations.lastMessageAt} desc nulls last`, desc(conversations.id)];
+}
+
 /** The caller's conversation with `otherId`, or null when there is none yet (404 when `otherId` is not someone the caller may talk to). */
 async function findConversation(db: Db, user: SessionUser, otherId: number, employeeId: number | undefined): Promise<{ conv: Conversation | null; companyId: number; buyerId: number; sellerEmployeeId: number | null }> {
   const who = side(user);
@@ -58,16 +69,17 @@ async function findConversation(db: Db, user: SessionUser, otherId: number, empl
     const role = other.roles[0];
     if (!other.companyId || (role !== 'company' && role !== 'employee')) throw notFound();
     const sellerEmployeeId = role === 'employee' ? other.id : null;
+    // The company user's conversations are those without an employee and those it took as one (the seed's).
     const [conv] = await db.select().from(conversations).where(and(
       eq(conversations.buyerId, user.id), eq(conversations.companyId, other.companyId),
-      sellerEmployeeId === null ? isNull(conversations.employeeId) : eq(conversations.employeeId, sellerEmployeeId),
-    )).orderBy(desc(conversations.id)).limit(1);
+      sellerEmployeeId === null ? or(isNull(conversations.employeeId), eq(conversations.employeeId, other.id)) : eq(conversations.employeeId, sellerEmployeeId),
+    )).orderBy(sql`${conversations.lastMessageAt} desc nulls last`, desc(conversations.id)).limit(1);
     return { conv: conv ?? null, companyId: other.companyId, buyerId: user.id, sellerEmployeeId };
   }
   if (other.roles[0] !== 'user') throw notFound();
   const where = await scope(db, user, employeeId);
   const [conv] = await db.select().from(conversations).where(and(where, eq(conversations.buyerId, otherId)))
-    .orderBy(sql`${conversations.employeeId} is null desc`, desc(conversations.lastMessageAt), desc(conversations.id)).limit(1);
+    .orderBy(...preferred(user, employeeId)).limit(1);
   return { conv: conv ?? null, companyId: user.companyId!, buyerId: otherId, sellerEmployeeId: who === 'employee' ? user.id : null };
 }
 
@@ -79,7 +91,7 @@ function kindOf(body: string): NonNullable<Contact['lastMessage']>['kind'] {
 export async function listContacts(db: Db, user: SessionUser, employeeId: number | undefined, locale: Locale): Promise<Contact[]> {
   const where = await scope(db, user, employeeId);
   const convs = await db.select().from(conversations).where(where)
-    .orderBy(sql`${conversations.lastMessageAt} desc nulls last`, desc(conversations.id)).limit(500);
+    .orderBy(...preferred(user, employeeId)).limit(500);
   const system: Contact = { id: SYSTEM_CONTACT_ID, fullName: t(locale, 'server.chat-system'), avatar: null, lastMessage: null, newMessagesCount: 0 };
   if (convs.length === 0) return [system];
   const ids = convs.map((c) => c.id);
@@ -98,8 +110,11 @@ export async function listContacts(db: Db, user: SessionUser, employeeId: number
   const others = await Promise.all(convs.map((c) => otherOf(db, user, c)));
   const people = await db.select({ id: users.id, fullName: users.fullName, imageUrl: users.imageUrl }).from(users).where(inArray(users.id, [...new Set(others), -1]));
   const personBy = new Map(people.map((p) => [p.id, p]));
+  // One contact a person, showing the conversation opened for them; ordered by their newest activity in any.
+  const activity = new Map<number, number>();
+  convs.forEach((c, i) => activity.set(others[i], Math.max(activity.get(others[i]) ?? 0, c.lastMessageAt?.getTime() ?? 0)));
   const seen = new Set<number>();
-  const contacts: Contact[] = [system];
+  const contacts: Contact[] = [];
   convs.forEach((c, i) => {
     const id = others[i];
     if (seen.has(id) || !personBy.has(id)) return;
@@ -111,7 +126,8 @@ export async function listContacts(db: Db, user: SessionUser, employeeId: number
       newMessagesCount: unreadBy.get(c.id) ?? 0,
     });
   });
-  return contacts;
+  contacts.sort((a, b) => (activity.get(b.id) ?? 0) - (activity.get(a.id) ?? 0));
+  return [system, ...contacts];
 }
 
 function toMessage(m: typeof messages.$inferSelect, conv: Conversation, sellerId: number): Message {
