@@ -1,6 +1,6 @@
 // Typed calls of the chats resource (server/routes/chats.ts, contract in ./schemas/chats). Silent: the
 // chat screens word their own failures; polls must not raise a snackbar every 10 s.
-import { apiCall, unreadReply } from './client';
+import { apiCall, requestHeaders, unreadReply } from './client';
 import type { Contact, Message, MessagesReply, SendMessageBody } from './schemas/chats';
 
 const schemas = () => import('./schemas/chats');
@@ -25,6 +25,14 @@ export function sendMessage(userId: number, body: SendMessageBody, signal?: Abor
 /** The other person's messages become read (the conversation was left or switched). Outlives the route change that causes it. */
 export function markConversationRead(userId: number, signal?: AbortSignal): Promise<void> {
   return apiCall(`/chats/messages/${userId}/read`, unreadReply, { method: 'POST', signal, silent: true, keepOnRouteChange: true }).then(() => undefined);
+}
+
+/**
+ * The same when the page itself goes (tab closed, another site): started at once and kept alive past the page,
+ * which an awaited call would not be. Nobody hears how it went.
+ */
+export function markConversationReadOnExit(userId: number): void {
+  void fetch(`/api/chats/messages/${userId}/read`, { method: 'POST', keepalive: true, headers: requestHeaders() }).catch(() => {});
 }
 
 /** Deletes the caller's own messages. */

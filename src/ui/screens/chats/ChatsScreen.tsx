@@ -26,7 +26,7 @@ export function ChatsScreen() {
   const hrefOf = useCallback((contact: Contact) => `/chats/messages/${contact.id}${query}`, [query]);
   const open = contacts.find((c) => c.id === openId);
   const name = open ? (open.id === 0 ? t('system') : open.fullName) : t('conversation');
-  const onSent = useCallback(() => contactsActor.send({ type: 'CONTACTS_CHANGED' }), [contactsActor]);
+  const onContactsChanged = useCallback(() => contactsActor.send({ type: 'CONTACTS_CHANGED' }), [contactsActor]);
 
   return (
     <section aria-labelledby="screen-title" className="flex min-w-0 flex-col gap-4">
@@ -43,7 +43,7 @@ export function ChatsScreen() {
               <Link href={`/chats${query}`} className="rounded-lg px-2 py-1 text-sm font-medium text-teal-700 hover:bg-slate-100 lg:hidden">{t('back')}</Link>
               <h2 className="min-w-0 truncate text-base font-semibold text-slate-900"><bdi>{name}</bdi></h2>
             </div>
-            <Conversation key={`${openId}-${employeeId}`} userId={openId} employeeId={employeeId} name={name} onSent={onSent} />
+            <Conversation key={`${openId}-${employeeId}`} userId={openId} employeeId={employeeId} name={name} onContactsChanged={onContactsChanged} />
           </div>
         ) : (
           <p className="m-auto hidden p-6 text-sm text-slate-500 lg:block">{t('choose')}</p>

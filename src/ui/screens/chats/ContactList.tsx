@@ -53,10 +53,12 @@ function ContactRow({ contact, current, href }: { contact: Contact; current: boo
           ? <img src={contact.avatar} alt="" className="size-10 shrink-0 rounded-full object-cover" />
           : <span aria-hidden className="flex size-10 shrink-0 items-center justify-center rounded-full bg-slate-200 text-sm font-semibold text-slate-600">{[...name][0]}</span>}
         <span className="flex min-w-0 flex-1 flex-col">
-          <bdi className="truncate text-sm font-semibold text-slate-900">{name}</bdi>
-          {preview && <span dir="auto" className="truncate text-sm text-slate-500 [text-align:match-parent]">{preview}</span>}
+          {/* Aligned with the page, the text isolated: an Arabic name in English stays at the start. */}
+          <span className="truncate text-sm font-semibold text-slate-900"><bdi>{name}</bdi></span>
+          {preview && <span className="truncate text-sm text-slate-500"><bdi>{preview}</bdi></span>}
         </span>
-        {contact.newMessagesCount > 0 && (
+        {/* The open conversation's messages are being read (they become read on leaving it). */}
+        {contact.newMessagesCount > 0 && !current && (
           <span className="shrink-0 rounded-full bg-teal-700 px-2 py-0.5 text-xs font-semibold text-white">
             <span aria-hidden>{formatNumber(contact.newMessagesCount, i18n.language)}</span>
             <span className="sr-only">{t('unread', { count: contact.newMessagesCount })}</span>

@@ -4,7 +4,7 @@
 // the other person's messages read; the observer only reads.
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { markConversationRead } from '../../../api/chats';
+import { markConversationRead, markConversationReadOnExit } from '../../../api/chats';
 import type { Message } from '../../../api/schemas/chats';
 import { dayName, groupByDay, kuwaitDay } from '../../../domain/chat-days';
 import { todayInKuwait } from '../../../domain/calendar';
@@ -21,16 +21,18 @@ import { Spinner } from '../../kit/Spinner';
 import { useMessageText } from '../join/message-text';
 import { MessageTicks } from './MessageTicks';
 
-type Props = { userId: number; employeeId: number | null; name: string; onSent: () => void };
+/** `onContactsChanged`: a message went out or the conversation was read, so the contacts (order, badges) are re-read. */
+type Props = { userId: number; employeeId: number | null; name: string; onContactsChanged: () => void };
 
 type Shown = { key: string; own: boolean; text: string; createdAt: string; status: Message['status'] | 'pending'; unreadIncoming: boolean };
 
+/** Ours when it went to the other person: our side may be several people (the company user answers an employee's buyer). */
 const shownOf = (userId: number) => (m: Message): Shown => ({
-  key: `m${m.id}`, own: m.senderId !== userId, text: m.message, createdAt: m.createdAt, status: m.status, unreadIncoming: m.senderId === userId && m.status !== 'read',
+  key: `m${m.id}`, own: m.receiverId === userId, text: m.message, createdAt: m.createdAt, status: m.status, unreadIncoming: m.receiverId !== userId && m.status !== 'read',
 });
 const pendingOf = (p: PendingMessage): Shown => ({ key: `p${p.localId}`, own: true, text: p.message, createdAt: p.createdAt, status: 'pending', unreadIncoming: false });
 
-export function Conversation({ userId, employeeId, name, onSent }: Props) {
+export function Conversation({ userId, employeeId, name, onContactsChanged }: Props) {
   const { t, i18n } = useTranslation('chats');
   const messageText = useMessageText();
   const [state, send] = useFlow(conversationMachine, { input: { userId, employeeId, host: useAppActor() } });
@@ -41,15 +43,22 @@ export function Conversation({ userId, employeeId, name, onSent }: Props) {
   const sentCount = useRef(messages.length);
 
   // Leaving or switching the conversation: the other person's messages become read (§4).
-  useEffect(() => () => {
-    if (employeeId === null) void markConversationRead(userId).catch(() => {});
-  }, [userId, employeeId]);
+  // Closing the tab or going to another site leaves it too (React does not unmount then).
+  useEffect(() => {
+    if (employeeId !== null) return undefined;
+    const left = () => markConversationReadOnExit(userId);
+    window.addEventListener('pagehide', left);
+    return () => {
+      window.removeEventListener('pagehide', left);
+      void markConversationRead(userId).then(onContactsChanged, () => {});
+    };
+  }, [userId, employeeId, onContactsChanged]);
 
   // A message sent moves the conversation to the top of the contacts.
   useEffect(() => {
-    if (outbox.length < sentCount.current) onSent();
+    if (outbox.length < sentCount.current) onContactsChanged();
     sentCount.current = outbox.length;
-  }, [outbox.length, onSent]);
+  }, [outbox.length, onContactsChanged]);
 
   const shown = [...messages.map(shownOf(userId)), ...outbox.map(pendingOf)];
   const newest = shown.at(-1)?.key;
