@@ -15,21 +15,25 @@ export function Dialog({ open, onClose, title, children, actions, size = 'md', d
   return (
     <HDialog open={open} onClose={onClose} role={role} className="relative z-50">
       <DialogBackdrop transition className="fixed inset-0 bg-slate-900/40 transition duration-150 data-closed:opacity-0" />
-      <div className="fixed inset-0 flex items-end justify-center overflow-y-auto p-0 sm:items-center sm:p-4">
-        <DialogPanel
-          transition
-          className={cx('w-full rounded-t-2xl bg-white shadow-xl transition duration-150 data-closed:translate-y-4 data-closed:opacity-0 sm:rounded-2xl', width)}
-        >
-          <div className="flex items-start justify-between gap-4 border-b border-slate-100 px-6 py-4">
-            {/* min-w-0 lets a long title wrap inside the panel instead of widening it. */}
-            <div className="min-w-0">
-              <DialogTitle className="text-lg font-semibold break-words text-slate-900">{title}</DialogTitle>
-              {description && <p className="mt-1 text-sm text-slate-500">{description}</p>}
+      {/* The scroller holds a box at least its height that centres the panel: a panel taller than the
+          screen then scrolls from its top (a flex scroller that centres it would cut its top off). */}
+      <div className="fixed inset-0 overflow-y-auto">
+        <div className="flex min-h-full items-end justify-center p-0 sm:items-center sm:p-4">
+          <DialogPanel
+            transition
+            className={cx('w-full rounded-t-2xl bg-white shadow-xl transition duration-150 data-closed:translate-y-4 data-closed:opacity-0 sm:rounded-2xl', width)}
+          >
+            <div className="flex items-start justify-between gap-4 border-b border-slate-100 px-6 py-4">
+              {/* min-w-0 lets a long title wrap inside the panel instead of widening it. */}
+              <div className="min-w-0">
+                <DialogTitle className="text-lg font-semibold break-words text-slate-900">{title}</DialogTitle>
+                {description && <p className="mt-1 text-sm text-slate-500">{description}</p>}
+              </div>
             </div>
-          </div>
-          {children && <div className="px-6 py-5">{children}</div>}
-          {actions && <div className="flex flex-wrap justify-end gap-2 border-t border-slate-100 px-6 py-4">{actions}</div>}
-        </DialogPanel>
+            {children && <div className="px-6 py-5">{children}</div>}
+            {actions && <div className="flex flex-wrap justify-end gap-2 border-t border-slate-100 px-6 py-4">{actions}</div>}
+          </DialogPanel>
+        </div>
       </div>
     </HDialog>
   );
