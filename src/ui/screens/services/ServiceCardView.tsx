@@ -5,19 +5,9 @@ import { formatDayMonthYear } from '../../../domain/dates';
 import { formatKwd } from '../../../domain/money';
 import { formatNumber } from '../../../domain/numbers';
 import { Button } from '../../kit/Button';
-import { cx } from '../../kit/cx';
 import { UserText } from '../../kit/UserText';
 import type { ServiceCard } from './service-cards.connect';
-
-const BADGE = {
-  active: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
-  upcoming: 'bg-sky-50 text-sky-900 ring-sky-200',
-  expired: 'bg-slate-100 text-slate-600 ring-slate-200',
-  unpaid: 'bg-amber-50 text-amber-900 ring-amber-200',
-} as const;
-
-/** The last day of a booking that ends at `to` (the instant after it). */
-const lastDay = (to: string) => new Date(Date.parse(to) - 1).toISOString();
+import { lastDay, ServiceStatusBadge } from './shared/ServiceStatusBadge';
 
 export function ServiceCardView({ card, onPay, onDetails }: { card: ServiceCard; onPay: (path: string) => void; onDetails: () => void }) {
   const { t, i18n } = useTranslation('services');
@@ -31,11 +21,7 @@ export function ServiceCardView({ card, onPay, onDetails }: { card: ServiceCard;
       className="flex min-w-0 flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id={titleId} className="text-sm font-semibold text-slate-900">{t(`kind.${card.kind}`)}</h3>
-        <span className={cx('rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset', BADGE[card.status])}>
-          {card.status === 'upcoming'
-            ? t('status.upcoming-from', { date: formatDayMonthYear(card.from, locale) })
-            : t(`status.${card.status}`)}
-        </span>
+        <ServiceStatusBadge status={card.status} from={card.from} />
       </div>
       <div className="flex min-w-0 items-center gap-3">
         {card.imageUrl && <img src={card.imageUrl} alt="" className="size-12 shrink-0 rounded-lg object-cover" />}

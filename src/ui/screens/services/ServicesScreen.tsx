@@ -3,7 +3,7 @@
 // company's bookings and an Add button; `?openDialog=` restores a dialog and the query is cleared.
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { isServiceDialogName } from '../../../domain/service-dialog-names';
@@ -23,6 +23,9 @@ import { bannerCard, offerCard, type ServiceCard } from './service-cards.connect
 import { ServiceCardView } from './ServiceCardView';
 import { SERVICE_DIALOGS } from './service-dialogs';
 import { ServiceDialogHost } from './ServiceDialogHost';
+
+// A promo offer card's Details (part 2 §2), loaded the first time one opens.
+const PromoDetailsDialog = lazy(() => import('./promo/PromoDetailsDialog'));
 
 export function ServicesScreen() {
   const { t } = useTranslation('shell');
@@ -62,7 +65,7 @@ function ServicesTabs({ canBuy }: { canBuy: boolean }) {
   }), { input: { ...opening, now: Date.now } });
   // The membership card reloads after a booking used one of its credits.
   const [cardVersion, setCardVersion] = useState(0);
-  const { tab, membership, offers, banners, dialog, error } = state.context;
+  const { tab, membership, offers, banners, dialog, details, error } = state.context;
 
   // §2: the query is cleared after restoring; the address keeps the tab shown (tab 0 needs no query).
   useEffect(() => {
@@ -127,6 +130,11 @@ function ServicesTabs({ canBuy }: { canBuy: boolean }) {
           ))}
         </TabPanels>
       </TabGroup>
+      {details && state.matches({ shown: { overlay: 'viewingPromo' } }) && (
+        <Suspense fallback={null}>
+          <PromoDetailsDialog key={details.id} offer={details} canPay={canBuy} onClose={() => send({ type: 'PROMO_DETAILS_CLOSED' })} />
+        </Suspense>
+      )}
       {dialog && (
         <ServiceDialogHost
           dialog={dialog}

@@ -26,7 +26,7 @@ export const SERVICE_DIALOGS: Record<ServiceDialogName, DialogLoader | null> = {
   boost: () => import('./boost/BoostDialog'),
   'flash-sale': () => import('./flash/FlashDialog'),
   refresh: () => import('./refresh/RefreshDialog'),
-  'promo-offer': null,
+  'promo-offer': () => import('./promo/PromoDialog'),
   'premium-banner': () => import('./banners/BannerDialog').then((m) => ({ default: m.PremiumBannerDialog })),
   'double-banner': () => import('./banners/BannerDialog').then((m) => ({ default: m.DoubleBannerDialog })),
   'sliding-banner': () => import('./banners/BannerDialog').then((m) => ({ default: m.SlidingBannerDialog })),

@@ -2,11 +2,11 @@
 // uploaded (custom) or designed by Forsa from a brief.
 import { useTranslation } from 'react-i18next';
 import { formatKwd } from '../../../../domain/money';
-import type { BannerCreative } from '../../../../machines/banner-dialog/banner-draft';
+import { BANNER_IMAGES_MAX, type BannerCreative } from '../../../../machines/banner-dialog/banner-draft';
 import { cx } from '../../../kit/cx';
 import { TextArea } from '../../../kit/TextArea';
 import { useMessageText } from '../../join/message-text';
-import { BannerImages } from './BannerImages';
+import { ImagesChooser } from '../shared/ImagesChooser';
 import type { BannerStepProps } from './banner-view';
 
 export function BannerDesignStep({ state, send }: BannerStepProps) {
@@ -43,7 +43,10 @@ export function BannerDesignStep({ state, send }: BannerStepProps) {
       {uploads && (
         <>
           {stored && <p className="text-sm text-slate-600">{t('stored-images-note')}</p>}
-          <BannerImages
+          <ImagesChooser
+            ns="services-banners"
+            max={BANNER_IMAGES_MAX}
+            testId="banner-images-input"
             images={draft.images}
             error={messageText(problems.images)}
             hint={kind === 'double' && draft.layout === 'both' ? t('images-both-hint') : undefined}

@@ -1,5 +1,4 @@
 // Step 3: what will be booked, the price as the server computes it (§9), and both agreements.
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../../../domain/dates';
 import { formatKwd } from '../../../../domain/money';
@@ -7,16 +6,8 @@ import { bookedDays } from '../../../../machines/banner-dialog/banner-draft';
 import { Checkbox } from '../../../kit/Checkbox';
 import { LtrText, UserText } from '../../../kit/UserText';
 import { useMessageText } from '../../join/message-text';
+import { ReviewRow as Row } from '../shared/ReviewRow';
 import { bannerQuote, type BannerStepProps } from './banner-view';
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-0.5 py-2 sm:flex-row sm:gap-4">
-      <dt className="shrink-0 text-sm text-slate-500 sm:w-32">{label}</dt>
-      <dd className="min-w-0 text-sm text-slate-900">{children}</dd>
-    </div>
-  );
-}
 
 export function BannerReviewStep({ state, send }: BannerStepProps) {
   const { t, i18n } = useTranslation('services-banners');

@@ -12,9 +12,9 @@ import { Button } from '../../../kit/Button';
 import { DateCalendar } from '../../../kit/DateCalendar';
 import { Spinner } from '../../../kit/Spinner';
 import { TextField } from '../../../kit/TextField';
-import { UserText } from '../../../kit/UserText';
 import { useMessageText } from '../../join/message-text';
-import { StartDateField } from './StartDateField';
+import { ChosenProduct } from '../shared/ChosenProduct';
+import { StartDateField } from '../shared/StartDateField';
 
 type Snap = SnapshotFrom<typeof boostDialogMachine>;
 
@@ -32,12 +32,7 @@ export function BoostForm({ state, send }: { state: Snap; send: (event: BoostDia
 
   return (
     <div className="flex min-w-0 flex-col gap-4">
-      {c.product && (
-        <div className="flex min-w-0 items-baseline gap-1.5 text-sm">
-          <span className="shrink-0 text-slate-600">{t('chosen-product')}:</span>
-          <UserText text={c.product.name} className="font-semibold text-slate-900" />
-        </div>
-      )}
+      {c.product && <ChosenProduct label={t('chosen-product')} name={c.product.name} />}
       <div className="grid gap-4 sm:grid-cols-2">
         <StartDateField
           label={t('start-date')}

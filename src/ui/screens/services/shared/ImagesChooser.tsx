@@ -1,16 +1,23 @@
-// Choosing banner images: PNG or JPEG, judged by their first bytes as the product wizard does (the
-// view reads them; the machine decides), with previews and a remove button each.
+// Choosing a service's images (banners, promo offers): PNG or JPEG, judged by their first bytes as the
+// product wizard does (the view reads them; the machine decides), with previews and a remove button
+// each. The words come from the dialog's namespace `ns` (keys images, images-choose, images-drop,
+// images-hint, image-remove, image-stored).
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_HEAD_BYTES } from '../../../../domain/image-kind';
-import { BANNER_IMAGES_MAX, type BannerImage, type ChosenImage } from '../../../../machines/banner-dialog/banner-draft';
 import { formatNumber } from '../../../../domain/numbers';
 import { formatFileSize } from '../../../kit/FileInput';
 
-export function BannerImages({ images, error, onChoose, onRemove, hint }: {
-  images: BannerImage[]; error: string | null; onChoose: (files: ChosenImage[]) => void; onRemove: (id: string) => void; hint?: string;
+/** An image as the chooser shows it; `file` is null for one already stored on the server. */
+export type ShownImage = { id: string; name: string; size: number; preview: string; file: File | null };
+/** A file just chosen: its preview URL and its first bytes, for the machine to judge. */
+export type ChosenImage = { file: File; preview: string; head?: Uint8Array };
+
+export function ImagesChooser({ ns, max, testId, images, error, onChoose, onRemove, hint }: {
+  ns: string; max: number; testId: string;
+  images: readonly ShownImage[]; error: string | null; onChoose: (files: ChosenImage[]) => void; onRemove: (id: string) => void; hint?: string;
 }) {
-  const { t, i18n } = useTranslation('services-banners');
+  const { t, i18n } = useTranslation(ns);
   const locale = i18n.language;
   const input = useRef<HTMLInputElement>(null);
   const add = (list: FileList | null) => {
@@ -29,10 +36,10 @@ export function BannerImages({ images, error, onChoose, onRemove, hint }: {
         className="flex flex-col items-center gap-1 rounded-xl border-2 border-dashed border-slate-300 bg-slate-50/50 px-4 py-6 text-center"
       >
         <input ref={input} type="file" multiple accept="image/png,image/jpeg,.png,.jpg,.jpeg" className="sr-only" tabIndex={-1}
-          aria-label={t('images-choose')} data-testid="banner-images-input" onChange={(e) => { add(e.target.files); e.target.value = ''; }} />
+          aria-label={t('images-choose')} data-testid={testId} onChange={(e) => { add(e.target.files); e.target.value = ''; }} />
         <button type="button" onClick={() => input.current?.click()} className="text-sm font-semibold text-teal-700 underline-offset-4 hover:underline">{t('images-choose')}</button>
         <span className="text-sm text-slate-500">{t('images-drop')}</span>
-        <span className="text-xs text-slate-500">{t('images-hint', { shown: formatNumber(images.length, locale), max: formatNumber(BANNER_IMAGES_MAX, locale) })}</span>
+        <span className="text-xs text-slate-500">{t('images-hint', { shown: formatNumber(images.length, locale), max: formatNumber(max, locale) })}</span>
       </div>
       {error && <p role="alert" className="text-sm text-rose-600">{error}</p>}
       {images.length > 0 && (

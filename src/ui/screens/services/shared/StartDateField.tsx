@@ -1,4 +1,4 @@
-// The boost's start date: a field that opens the month grid in the page's language and digits; days
+// A service's start date: a field that opens the month grid in the page's language and digits; days
 // before today cannot be chosen (§5: today or later).
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { useId } from 'react';

@@ -1,0 +1,67 @@
+// Step 4 of the promo offer (§4): what goes to the cart and its §9 price (promo per day × days); the
+// amount charged is the server's, shown again on the payment page.
+import { useTranslation } from 'react-i18next';
+import { formatDay } from '../../../../domain/dates';
+import { formatKwd } from '../../../../domain/money';
+import { formatNumber } from '../../../../domain/numbers';
+import { shownPrice } from '../../../../machines/promo-dialog/promo-dialog.machine';
+import { lastDayOf } from '../../../../machines/promo-dialog/promo-dialog.rules';
+import { Alert } from '../../../kit/Alert';
+import { Spinner } from '../../../kit/Spinner';
+import { UserText } from '../../../kit/UserText';
+import { useMessageText } from '../../join/message-text';
+import { ReviewRow as Row } from '../shared/ReviewRow';
+import type { PromoSnapshot } from './promo-view';
+
+export function PromoReview({ state }: { state: PromoSnapshot }) {
+  const { t, i18n } = useTranslation('services-promo');
+  const messageText = useMessageText();
+  const locale = i18n.language;
+  const c = state.context;
+  const end = lastDayOf(c.startDate, c.days);
+  const total = shownPrice(c);
+  const days = Number(c.days);
+  return (
+    <div className="flex min-w-0 flex-col gap-4">
+      {c.notice && <Alert tone="error">{messageText(c.notice)}</Alert>}
+      <dl className="divide-y divide-slate-100 rounded-xl px-4 ring-1 ring-slate-200" aria-label={t('review-summary')}>
+        <Row label={t('review-product')}><UserText text={c.product?.name ?? ''} truncate={false} className="font-medium" /></Row>
+        <Row label={t('review-name')}><UserText text={c.name.trim()} truncate={false} /></Row>
+        {end && <Row label={t('review-dates')}>{formatDay(c.startDate, locale)} – {formatDay(end, locale)} · {t('days', { count: days })}</Row>}
+        <Row label={t('review-features')}>
+          <ul className="flex list-disc flex-col gap-0.5 ps-4">
+            {c.features.map((f, i) => <li key={i}><UserText text={f.trim()} truncate={false} /></li>)}
+          </ul>
+        </Row>
+        <Row label={t('review-images-label')}>
+          <span className="flex flex-col gap-2">
+            {t('review-images', { count: c.images.length })}
+            <span className="flex flex-wrap gap-2">
+              {c.images.map((img) => <img key={img.id} src={img.preview} alt={img.name} className="size-14 rounded-lg bg-slate-100 object-cover" />)}
+            </span>
+          </span>
+        </Row>
+      </dl>
+      <section aria-labelledby="promo-price" className="rounded-xl bg-slate-50 px-4 py-3">
+        <h3 id="promo-price" className="mb-2 text-sm font-semibold text-slate-900">{t('price')}</h3>
+        {state.matches({ reviewing: 'pricing' }) && (
+          <p role="status" className="flex items-center gap-2 text-sm text-slate-600"><Spinner className="size-4 text-teal-700" />{t('price-loading')}</p>
+        )}
+        {state.matches({ reviewing: 'priceUnknown' }) && <p className="text-sm text-slate-600">{t('price-unknown')}</p>}
+        {total !== null && c.perDay !== null && (
+          <ul className="flex flex-col gap-1 text-sm text-slate-700">
+            <li className="flex justify-between gap-4">
+              <span>{t('price-per-day')} <span dir="ltr" className="text-slate-500">× {formatNumber(days, locale)}</span></span>
+              <span className="tabular-nums">{formatKwd(c.perDay, locale)}</span>
+            </li>
+            <li className="mt-1 flex justify-between gap-4 border-t border-slate-200 pt-2 font-semibold text-slate-900">
+              <span>{t('price-total')}</span>
+              <span className="tabular-nums" data-testid="promo-total">{formatKwd(total, locale)}</span>
+            </li>
+          </ul>
+        )}
+        <p className="mt-2 text-xs text-slate-500">{t('price-note')}</p>
+      </section>
+    </div>
+  );
+}
