@@ -33,7 +33,7 @@ export function ChatsScreen() {
       <h1 id="screen-title" className={cx('text-2xl font-bold text-slate-900', openId !== null && 'max-lg:sr-only')}>
         {t(employeeId === null ? 'title' : 'title-observer')}
       </h1>
-      <div className="flex h-[calc(100dvh-11rem)] min-h-96 min-w-0 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+      <div className={cx('flex h-[calc(100dvh-11rem)] min-h-96 min-w-0 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200', openId !== null && 'max-lg:h-[calc(100dvh-7rem)]')}>
         <div className={cx('w-full min-w-0 overflow-y-auto border-slate-200 lg:w-80 lg:shrink-0 lg:border-e', openId !== null && 'max-lg:hidden')}>
           <ContactList actor={contactsActor} openId={openId} hrefOf={hrefOf} />
         </div>

@@ -155,7 +155,8 @@ export function Conversation({ userId, employeeId, name, onContactsChanged }: Pr
             <textarea
               id="chat-box"
               rows={1}
-              dir="auto"
+              // Empty, it follows the page (the placeholder is in the page's language); typed, the text's own direction.
+              dir={draft ? 'auto' : undefined}
               value={draft}
               maxLength={4000}
               placeholder={t('placeholder')}
