@@ -5,13 +5,14 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearch } from 'wouter';
 import { useSelector } from '@xstate/react';
-import type { Contact } from '../../../api/schemas/chats';
+import { SYSTEM_CONTACT_ID, type Contact } from '../../../api/schemas/chats';
 import { chatContactsMachine } from '../../../machines/chat-contacts/chat-contacts.machine';
 import { useAppActor } from '../../app-context';
 import { useFlow } from '../../flow/use-flow';
 import { cx } from '../../kit/cx';
 import { ContactList } from './ContactList';
 import { Conversation } from './Conversation';
+import { SystemConversation } from './SystemConversation';
 
 const idOf = (text: string | null | undefined): number | null => (text && /^\d{1,9}$/.test(text) ? Number(text) : null);
 
@@ -43,7 +44,9 @@ export function ChatsScreen() {
               <Link href={`/chats${query}`} className="rounded-lg px-2 py-1 text-sm font-medium text-teal-700 hover:bg-slate-100 lg:hidden">{t('back')}</Link>
               <h2 className="min-w-0 truncate text-base font-semibold text-slate-900"><bdi>{name}</bdi></h2>
             </div>
-            <Conversation key={`${openId}-${employeeId}`} userId={openId} employeeId={employeeId} name={name} onContactsChanged={onContactsChanged} />
+            {openId === SYSTEM_CONTACT_ID
+              ? <SystemConversation />
+              : <Conversation key={`${openId}-${employeeId}`} userId={openId} employeeId={employeeId} name={name} onContactsChanged={onContactsChanged} />}
           </div>
         ) : (
           <p className="m-auto hidden p-6 text-sm text-slate-500 lg:block">{t('choose')}</p>
