@@ -110,6 +110,12 @@ test('the inspector sees every machine of src/machines while each screen and dia
       }, service === 'Sliding banner' ? page.getByRole('alertdialog').getByRole('heading', { name: 'You have an unpaid banner' }) : undefined);
     }
   }
+  // A promo offer card of the seed's opens its details (their own machine).
+  await page.getByRole('tab', { name: 'Ads' }).click();
+  await dialogOpensAndCloses(
+    () => page.getByTestId('service-card').and(page.locator('[data-kind="promo"]')).first().getByRole('button', { name: 'Details' }).click(),
+    page.getByRole('dialog').getByRole('heading', { name: 'Promo offer details' }),
+  );
 
   // A faked unpaid flash sale of one of demo's products: the flash dialog restored with it opens on the unpaid-flash warning.
   const { user } = (await (await request.post('/api/auth/login', { data: { login: 'demo', password: PASSWORD } })).json()) as { user: { sellerId: number } };

@@ -6,7 +6,7 @@ import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { LoginPage, PASSWORD } from './pages/login.page';
 import { kwdDigits, PaymentPage } from './pages/payment.page';
 import { ProductsPage } from './pages/products.page';
-import { findLeaf, imageFile } from './pages/wizard.page';
+import { createProduct, kuwaitDay, type Product } from './pages/services.page';
 import { expectOneDigitSystem } from './support/digits';
 import { expectNoOverflow } from './support/no-overflow';
 
@@ -19,31 +19,11 @@ const IN_TOP = 1_000;
 /** Top-5 places a day (settings boostTopSlotsPerDay). */
 const TOP_PLACES = 5;
 
-type Product = { id: number; slug: string; name: string };
 type Headers = Record<string, string>;
-
-/** 'YYYY-MM-DD' of the seller's today (Asia/Kuwait), `plus` days on. */
-function kuwaitDay(plus = 0): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kuwait', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-  const d = new Date(`${today}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + plus);
-  return d.toISOString().slice(0, 10);
-}
 
 async function headersOf(request: APIRequestContext, user: string): Promise<Headers> {
   const login = await request.post('/api/auth/login', { data: { login: user, password: PASSWORD } });
   return { authorization: `Bearer ${((await login.json()) as { access_token: string }).access_token}` };
-}
-
-async function createProduct(request: APIRequestContext, headers: Headers, name: string): Promise<Product> {
-  const leaf = await findLeaf(request, 0);
-  const reply = await request.post('/api/products', {
-    headers,
-    multipart: { path: JSON.stringify(leaf.trail.map((n) => n.slug)), name, price: '12500', sellType: 'sell', images: await imageFile(`${name}.png`) },
-  });
-  expect(reply.status(), await reply.text()).toBe(201);
-  const { id, slug } = (await reply.json()) as { id: number; slug: string };
-  return { id, slug, name };
 }
 
 const created: Product[] = [];

@@ -1,0 +1,139 @@
+// Issue 13, the promo offer (part 2 §2/§4/§5/§9): from the Ads tab's Add menu the seller picks a
+// product, fills the title, dates and features (an 8th refused with its message), uploads an image
+// (a text file named .png refused), reviews promo × days and lands on /payment with the server's
+// amount; the new card's Details show the offer and pay it. Once in Arabic on a 390 px phone,
+// restored at the details step by the address.
+import { expect, test, type Page } from './fixtures';
+import { LoginPage } from './pages/login.page';
+import { bearerOf, kwdDigits, PaymentPage } from './pages/payment.page';
+import { createProduct, kuwaitDay, ServicesPage, type Product } from './pages/services.page';
+import { imageFile } from './pages/wizard.page';
+import { expectOneDigitSystem } from './support/digits';
+import { expectNoOverflow } from './support/no-overflow';
+
+test.describe.configure({ timeout: 60_000 });
+
+const TOKEN = `Prm${Date.now().toString(36)}`;
+/** The settings' promo price: 3.000 KWD a day (§9 promo × days). */
+const PER_DAY = 3_000;
+
+const texts = {
+  en: {
+    dialog: 'Promo offer', next: 'Next', submit: 'Submit and pay', title: 'Offer title', days: 'Number of days', count: 'Number of features',
+    feature: (n: number) => `Feature ${n}`, addFeature: 'Add a feature', max: 'A promo offer has at most 7 features'
+  },
+  ar: {
+    dialog: 'عرض ترويجي', next: 'التالي', submit: 'إرسال والدفع', title: 'عنوان العرض', days: 'عدد الأيام', count: 'عدد المزايا',
+    feature: (n: number) => `الميزة ${'٠١٢٣٤٥٦٧٨٩'[n]}`, addFeature: 'إضافة ميزة', max: 'العرض الترويجي له ٧ مزايا كحد أقصى'
+  },
+};
+type Lang = keyof typeof texts;
+
+const created: Product[] = [];
+test.afterAll(async ({ request }) => {
+  const headers = await bearerOf(request, 'demo');
+  for (const product of created) expect((await request.delete(`/api/products/${product.id}`, { headers })).status()).toBe(204);
+});
+
+async function newProduct(page: Page, name: string) {
+  const product = await createProduct(page.request, await bearerOf(page.request, 'demo'), `${TOKEN} ${name}`);
+  created.push(product);
+  return product;
+}
+
+class PromoDialog {
+  constructor(readonly page: Page, readonly lang: Lang) {}
+  get t() { return texts[this.lang]; }
+  get dialog() { return this.page.getByRole('dialog', { name: this.t.dialog }); }
+  get count() { return this.dialog.getByRole('spinbutton', { name: this.t.count }); }
+  get features() { return this.dialog.getByRole('textbox', { name: /^(Feature|الميزة) / }); }
+  feature(n: number) { return this.dialog.getByRole('textbox', { name: this.t.feature(n), exact: true }); }
+  next() { return this.dialog.getByRole('button', { name: this.t.next, exact: true }).click(); }
+
+  async upload() {
+    const input = this.dialog.getByTestId('promo-images-input');
+    await input.setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('hello, not an image') });
+    await expect(this.dialog.getByRole('alert')).toHaveText(this.lang === 'en' ? 'Only PNG and JPG images are allowed' : 'يُسمح فقط بصور PNG و JPG');
+    await input.setInputFiles(await imageFile('offer.png'));
+    await expect(this.dialog.locator('[data-image="offer.png"]')).toBeVisible();
+  }
+
+  /** Submits the review; /payment opens with the cart item (type 9) and shows the server's amount. */
+  async submitAndSeeAmount(product: Product, amount: RegExp) {
+    await this.dialog.getByRole('button', { name: this.t.submit }).click();
+    await expect(this.page).toHaveURL(new RegExp(`/payment\\?type=9&productId=${product.id}&itemId=\\d+$`));
+    await expect(new PaymentPage(this.page).amount).toContainText(amount);
+    return new URL(this.page.url()).searchParams.get('itemId');
+  }
+}
+
+test('from the Add menu through the four steps to /payment, an 8th feature refused; the card\'s Details show it and pay it', async ({ page }) => {
+  const product = await newProduct(page, 'lamp');
+  await new LoginPage(page).signInAs('demo');
+  const services = new ServicesPage(page);
+  await services.open();
+  await services.addButton.click();
+  await page.getByRole('menuitem', { name: 'Promo offer' }).click();
+  const promo = new PromoDialog(page, 'en');
+  await promo.next();
+  await expect(promo.dialog.getByRole('alert')).toHaveText('Please select a product to proceed');
+  await promo.dialog.getByLabel('Search your products').fill(TOKEN);
+  await promo.dialog.getByTestId('picker-product').filter({ hasText: product.name }).click();
+  await promo.next();
+
+  await expect(promo.dialog.getByRole('listitem').filter({ hasText: 'Details' })).toHaveAttribute('aria-current', 'step');
+  await promo.dialog.getByLabel(promo.t.title).fill('Eid sale');
+  await promo.dialog.getByRole('button', { name: /^Start date/ }).click();
+  await page.getByRole('grid').getByRole('button').filter({ hasText: new RegExp(`^${Number(kuwaitDay().slice(8))}$`) }).click();
+  await promo.dialog.getByLabel(promo.t.days).fill('2');
+  await promo.count.fill('7');
+  await expect(promo.features).toHaveCount(7);
+  for (let n = 1; n <= 7; n += 1) await promo.feature(n).fill(`Perk ${n}`);
+  // §5: an 8th feature is refused, by the button and by typing 8; the seven stay.
+  await promo.dialog.getByRole('button', { name: promo.t.addFeature }).click();
+  await expect(promo.dialog.getByRole('alert')).toHaveText(promo.t.max);
+  await promo.count.fill('8');
+  await expect(promo.count).toHaveValue('7');
+  await expect(promo.features).toHaveCount(7);
+  await promo.next();
+
+  await promo.upload();
+  await promo.next();
+  await expect(promo.dialog.getByTestId('promo-total')).toHaveText(`KWD ${kwdDigits(PER_DAY * 2)}`);
+  await expect(promo.dialog).toContainText('Perk 7');
+  const itemId = await promo.submitAndSeeAmount(product, new RegExp(kwdDigits(PER_DAY * 2).replace('.', '\\.')));
+
+  // The new card (awaiting payment) opens its details, which pay the same cart item.
+  await services.open();
+  await services.card('promo').filter({ hasText: product.name }).getByRole('button', { name: 'Details' }).click();
+  const details = page.getByRole('dialog', { name: 'Promo offer details' });
+  await expect(details).toContainText('Eid sale');
+  await expect(details).toContainText('Awaiting payment');
+  await expect(details.getByRole('listitem')).toHaveText(Array.from({ length: 7 }, (_, i) => `Perk ${i + 1}`));
+  await expect(details.getByRole('img', { name: 'Image 1 of 1' })).toBeVisible();
+  await details.getByRole('button', { name: 'Pay now' }).click();
+  await expect(page).toHaveURL(new RegExp(`/payment\\?type=9&productId=${product.id}&itemId=${itemId}$`));
+});
+
+test('in Arabic on a 390 px phone: restored at the details step by the address, one feature, paid amount in Arabic digits, nothing off the screen', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('souqdesk.locale', 'ar'));
+  await page.setViewportSize({ width: 390, height: 844 });
+  const product = await newProduct(page, 'مصباح');
+  await new LoginPage(page).signInAs('demo');
+  const query = new URLSearchParams({ openDialog: 'promo-offer', product: product.slug, productId: String(product.id), step: '2', adStartDate: kuwaitDay(), duration: '1' });
+  await page.goto(`/services?${query}`);
+  const promo = new PromoDialog(page, 'ar');
+  await expect(promo.dialog.getByRole('listitem').filter({ hasText: 'التفاصيل' })).toHaveAttribute('aria-current', 'step');
+  await expect(page).not.toHaveURL(/openDialog/);
+  await expect(promo.dialog.getByLabel(promo.t.days)).toHaveValue('1');
+  await promo.dialog.getByLabel(promo.t.title).fill('عرض العيد');
+  await promo.feature(1).fill('توصيل مجاني');
+  await expectNoOverflow(page, 'promo details');
+  await promo.next();
+  await promo.upload();
+  await promo.next();
+  await expect(promo.dialog.getByTestId('promo-total')).toContainText('٣٫٠٠٠');
+  await expectOneDigitSystem(page, 'promo review');
+  await expectNoOverflow(page, 'promo review');
+  await promo.submitAndSeeAmount(product, /٣٫٠٠٠/);
+});
