@@ -133,6 +133,10 @@ test('the inspector sees every machine of src/machines while each screen and dia
   );
   await page.goto('/notifications');
   await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+  // The chats: the contacts, then a buyer's conversation (the first contact after the system's) opened from them.
+  await page.goto('/chats');
+  await page.getByTestId('chat-contact').nth(1).click();
+  await expect(page.getByRole('log', { name: /^Conversation with / })).toBeVisible();
 
   const missing = machineNames().flatMap(({ folder, names }) => names.filter((n) => !seen.has(n)).map((n) => `${folder} (${n})`));
   expect(missing, `machines the inspector never saw; seen: ${[...seen].sort().join(', ')}`).toEqual([]);
