@@ -66,6 +66,14 @@ export function Conversation({ userId, employeeId, name, onContactsChanged }: Pr
   useLayoutEffect(() => {
     if (atBottom) list.current?.scrollTo({ top: list.current.scrollHeight });
   }, [newest, atBottom]);
+  // Older messages come in above: the reader stays at the message they were reading (the browser's own
+  // scroll anchoring does not hold at the very top, where the button that asks for them is).
+  const oldest = shown[0]?.key;
+  const fromBottom = useRef(0);
+  useLayoutEffect(() => {
+    const box = list.current;
+    if (box && !atBottom) box.scrollTop = box.scrollHeight - fromBottom.current;
+  }, [oldest, atBottom]);
 
   const today = todayInKuwait();
   const time = dateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Kuwait' });
@@ -96,6 +104,7 @@ export function Conversation({ userId, employeeId, name, onContactsChanged }: Pr
         aria-label={t('conversation-with', { name })}
         onScroll={(e) => {
           const box = e.currentTarget;
+          fromBottom.current = box.scrollHeight - box.scrollTop;
           setAtBottom(box.scrollHeight - box.scrollTop - box.clientHeight < 40);
         }}
         className="flex min-h-0 flex-1 flex-col gap-2 overflow-y-auto px-3 py-4 sm:px-5"
