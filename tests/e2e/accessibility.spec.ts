@@ -120,5 +120,31 @@ for (const locale of ['en', 'ar'] as const) {
       await check(page, 'employee-export', locale);
       await closeDialog(page);
     });
+
+    test('services with every service dialog, and the notifications page', async ({ page }) => {
+      const services = texts(locale, 'services');
+      await new LoginPage(page).signInAs('demo');
+      await page.goto('/services');
+      for (const tab of ['0', '1']) {
+        await page.getByRole('tab', { name: at(services, `tabs.${tab}`) }).click();
+        await expect(page.getByRole('tabpanel').getByRole('heading', { name: at(services, `tabs.heading-${tab}`) })).toBeVisible();
+        await check(page, `services-${tab}`, locale);
+        const add = page.getByRole('tabpanel').getByRole('button', { name: at(services, 'add') });
+        await add.click();
+        const items = await page.getByRole('menuitem').allTextContents();
+        expect(items.length, 'the Add menu lists services').toBeGreaterThan(0);
+        await page.keyboard.press('Escape');
+        for (const item of items) {
+          await add.click();
+          await page.getByRole('menuitem', { name: item }).click();
+          await expect(page.getByRole('dialog').getByRole('heading').first()).toBeVisible();
+          await check(page, `service-${item}`, locale);
+          await closeDialog(page);
+        }
+      }
+      await page.goto('/notifications');
+      await expect(page.getByRole('heading', { level: 1, name: at(texts(locale, 'notifications'), 'title') })).toBeVisible();
+      await check(page, 'notifications', locale);
+    });
   });
 }

@@ -14,14 +14,13 @@ export function Dialog({ open, onClose, title, children, actions, size = 'md', d
   useFocusRescue(open);
   return (
     <HDialog open={open} onClose={onClose} role={role} className="relative z-50">
-      <DialogBackdrop transition className="fixed inset-0 bg-slate-900/40 transition duration-150 data-closed:opacity-0" />
+      <DialogBackdrop className="fixed inset-0 animate-[fade-in_150ms_ease-out] bg-slate-900/40 motion-reduce:animate-none" />
       {/* The scroller holds a box at least its height that centres the panel: a panel taller than the
           screen then scrolls from its top (a flex scroller that centres it would cut its top off). */}
       <div className="fixed inset-0 overflow-y-auto">
         <div className="flex min-h-full items-end justify-center p-0 sm:items-center sm:p-4">
           <DialogPanel
-            transition
-            className={cx('w-full rounded-t-2xl bg-white shadow-xl transition duration-150 data-closed:translate-y-4 data-closed:opacity-0 sm:rounded-2xl', width)}
+            className={cx('w-full animate-[rise-in_150ms_ease-out] rounded-t-2xl bg-white shadow-xl motion-reduce:animate-none sm:rounded-2xl', width)}
           >
             <div className="flex items-start justify-between gap-4 border-b border-slate-100 px-6 py-4">
               {/* min-w-0 lets a long title wrap inside the panel instead of widening it. */}

@@ -16,12 +16,11 @@ export function SheetDialog({ open, onClose, title, description, header, childre
   useFocusRescue(open);
   return (
     <HDialog open={open} onClose={onClose} className="relative z-50">
-      <DialogBackdrop transition className="fixed inset-0 bg-slate-900/50 backdrop-blur-[2px] transition duration-200 data-closed:opacity-0" />
+      <DialogBackdrop className="fixed inset-0 animate-[fade-in_200ms_ease-out] bg-slate-900/50 backdrop-blur-[2px] motion-reduce:animate-none" />
       <div className="fixed inset-0 flex items-end justify-center sm:items-center sm:p-6">
         <DialogPanel
-          transition
           className={cx(
-            'flex h-[100dvh] w-full flex-col bg-white shadow-2xl transition duration-200 data-closed:translate-y-6 data-closed:opacity-0',
+            'flex h-[100dvh] w-full animate-[rise-in_200ms_ease-out] flex-col bg-white shadow-2xl motion-reduce:animate-none',
             'sm:h-auto sm:max-h-[min(90dvh,56rem)] sm:rounded-2xl',
             size === 'lg' ? 'sm:max-w-2xl' : 'sm:max-w-lg',
           )}

@@ -1,8 +1,9 @@
 // Which dialog is on top, by the views' own `open`: Escape and browser Back close that one (issue 11).
-// Headless UI keeps a dialog on top of its own stack until its leave transition has ended, so for
-// 150–200 ms after a nested dialog closed (a confirmation, the discard question) it took the Escape
-// meant for the dialog under it and dropped it. Here a dialog leaves the stack in the commit where
-// `open` turns false, and Escape goes to the top open dialog before Headless UI's listener sees it.
+// Headless UI kept a dialog on top of its own stack until its leave transition had ended, so after a
+// nested dialog closed (a confirmation, the discard question) it took the Escape meant for the dialog
+// under it and dropped it. Dialogs no longer have a leave transition (index.css), and this stack keeps
+// the order by `open` alone: a dialog leaves it in the commit where `open` turns false, and Escape goes
+// to the top open dialog before Headless UI's listener sees it.
 import { useLayoutEffect, useRef } from 'react';
 
 export type OpenDialog = { requestClose: () => void };

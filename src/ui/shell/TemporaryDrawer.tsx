@@ -11,10 +11,9 @@ export function TemporaryDrawer({ role, open, onClose }: { role: Role | undefine
   const { t } = useTranslation('shell');
   return (
     <Dialog open={open} onClose={onClose} className="relative z-40 lg:hidden">
-      <DialogBackdrop transition className="fixed inset-0 bg-slate-900/40 transition duration-150 data-closed:opacity-0" />
+      <DialogBackdrop className="fixed inset-0 animate-[fade-in_150ms_ease-out] bg-slate-900/40 motion-reduce:animate-none" />
       <DialogPanel
-        transition
-        className="fixed inset-y-0 start-0 flex w-drawer flex-col bg-white shadow-xl transition duration-200 data-closed:-translate-x-full rtl:data-closed:translate-x-full"
+        className="fixed inset-y-0 start-0 flex w-drawer animate-[slide-in-start_200ms_ease-out] flex-col bg-white shadow-xl motion-reduce:animate-none rtl:animate-[slide-in-start-rtl_200ms_ease-out]"
       >
         <div className="flex h-16 items-center justify-between ps-5 pe-2">
           <Logo />
