@@ -1,6 +1,7 @@
 // Part 2 §2 promo details: what a promo offer card's Details shows — its title, product, status,
 // dates, amount, features and images (one large, the others to pick) — and, while the offer waits
 // in the cart, Pay now (the company only). A thin view of the promo-details machine (promoDetails).
+// User text is isolated inline (bdi) so it keeps to the page's side in Arabic whatever its first letter.
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
@@ -13,7 +14,6 @@ import { useFlow } from '../../../flow/use-flow';
 import { Button } from '../../../kit/Button';
 import { cx } from '../../../kit/cx';
 import { Dialog } from '../../../kit/Dialog';
-import { UserText } from '../../../kit/UserText';
 import { ReviewRow as Row } from '../shared/ReviewRow';
 import { lastDay, ServiceStatusBadge } from '../shared/ServiceStatusBadge';
 
@@ -42,10 +42,10 @@ export default function PromoDetailsDialog({ offer, canPay, onClose }: { offer: 
   );
 
   return (
-    <Dialog open size="lg" onClose={onClose} title={t('details.title')} description={<UserText text={offer.name} truncate={false} />} actions={actions}>
+    <Dialog open size="lg" onClose={onClose} title={t('details.title')} description={<bdi className="wrap-anywhere">{offer.name}</bdi>} actions={actions}>
       <div className="flex min-w-0 flex-col gap-4" data-testid="promo-details">
         <dl className="divide-y divide-slate-100 rounded-xl px-4 ring-1 ring-slate-200">
-          <Row label={t('details.product')}><UserText text={offer.productName} truncate={false} className="font-medium" /></Row>
+          <Row label={t('details.product')}><bdi className="font-medium wrap-anywhere">{offer.productName}</bdi></Row>
           <Row label={t('details.status')}><ServiceStatusBadge status={status} from={offer.fromDate} /></Row>
           <Row label={t('services:card.dates')}>
             {t('services:card.range', { from: formatDayMonthYear(offer.fromDate, locale), to: formatDayMonthYear(lastDay(offer.toDate), locale) })}
@@ -54,7 +54,7 @@ export default function PromoDetailsDialog({ offer, canPay, onClose }: { offer: 
           <Row label={t('details.features')}>
             {offer.features.length === 0 ? t('details.no-features') : (
               <ul className="flex list-disc flex-col gap-0.5 ps-4">
-                {offer.features.map((f, i) => <li key={i}><UserText text={f.title} truncate={false} /></li>)}
+                {offer.features.map((f, i) => <li key={i} className="wrap-anywhere"><bdi>{f.title}</bdi></li>)}
               </ul>
             )}
           </Row>

@@ -1,5 +1,6 @@
 // Step 4 of the promo offer (§4): what goes to the cart and its §9 price (promo per day × days); the
-// amount charged is the server's, shown again on the payment page.
+// amount charged is the server's, shown again on the payment page. User text is isolated inline (bdi),
+// so it keeps to the page's side in Arabic whatever its first letter.
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../../../domain/dates';
 import { formatKwd } from '../../../../domain/money';
@@ -8,7 +9,6 @@ import { shownPrice } from '../../../../machines/promo-dialog/promo-dialog.machi
 import { lastDayOf } from '../../../../machines/promo-dialog/promo-dialog.rules';
 import { Alert } from '../../../kit/Alert';
 import { Spinner } from '../../../kit/Spinner';
-import { UserText } from '../../../kit/UserText';
 import { useMessageText } from '../../join/message-text';
 import { ReviewRow as Row } from '../shared/ReviewRow';
 import type { PromoSnapshot } from './promo-view';
@@ -25,12 +25,12 @@ export function PromoReview({ state }: { state: PromoSnapshot }) {
     <div className="flex min-w-0 flex-col gap-4">
       {c.notice && <Alert tone="error">{messageText(c.notice)}</Alert>}
       <dl className="divide-y divide-slate-100 rounded-xl px-4 ring-1 ring-slate-200" aria-label={t('review-summary')}>
-        <Row label={t('review-product')}><UserText text={c.product?.name ?? ''} truncate={false} className="font-medium" /></Row>
-        <Row label={t('review-name')}><UserText text={c.name.trim()} truncate={false} /></Row>
+        <Row label={t('review-product')}><bdi className="font-medium wrap-anywhere">{c.product?.name}</bdi></Row>
+        <Row label={t('review-name')}><bdi className="wrap-anywhere">{c.name.trim()}</bdi></Row>
         {end && <Row label={t('review-dates')}>{formatDay(c.startDate, locale)} – {formatDay(end, locale)} · {t('days', { count: days })}</Row>}
         <Row label={t('review-features')}>
           <ul className="flex list-disc flex-col gap-0.5 ps-4">
-            {c.features.map((f, i) => <li key={i}><UserText text={f.trim()} truncate={false} /></li>)}
+            {c.features.map((f, i) => <li key={i} className="wrap-anywhere"><bdi>{f.trim()}</bdi></li>)}
           </ul>
         </Row>
         <Row label={t('review-images-label')}>
