@@ -137,6 +137,36 @@ forEachActivityDatabase('promotion services', (ctx) => {
     }
   });
 
+  it('flash: refuses a second flash discount on days the product already has a paid one, in both languages', async () => {
+    const [id, other] = [await product(), await product()];
+    const flash = (productId: number, date: string, days: number, headers: Record<string, string> = demo()) =>
+      call(app(), 'POST', '/api/memberships/services/19/cart', { productId, date, days, percentValue: 20 }, headers);
+    // Paid: 2026-03-10 to 2026-03-12.
+    const paid = await flash(id, '2026-03-10', 3);
+    expect(paid.status).toBe(201);
+    await payItem(app(), demo(), paid.data.itemId);
+    const overlapping = await flash(id, '2026-03-12', 2);
+    expect(overlapping.status).toBe(409);
+    expect(overlapping.data.message).toBe('This product already has a flash discount on those dates');
+    expect((await flash(id, '2026-03-08', 5, { ...demo(), 'accept-language': 'ar' })).data.message).toBe('لهذا المنتج خصم سريع في هذه التواريخ بالفعل');
+    // Nothing was taken by the refusals: the cart holds no flash sale of the product.
+    expect((await call(app(), 'GET', `/api/offers/unactive?serviceType=19&productId=${id}`, undefined, demo())).status).toBe(204);
+    // Ending the day before, or starting the day after, is no overlap; another product is free on the same days.
+    const before = await flash(id, '2026-03-07', 3);
+    expect(before.status).toBe(201);
+    await payItem(app(), demo(), before.data.itemId);
+    expect((await flash(id, '2026-03-13', 1)).status).toBe(201);
+    expect((await flash(other, '2026-03-10', 3)).status).toBe(201);
+    // Changing the unpaid one onto the paid days is refused too; with a credit, onto its own unpaid days as well.
+    const [unpaid] = (await call(app(), 'GET', `/api/offers/unactive?serviceType=19&productId=${id}`, undefined, demo())).data.data;
+    const moved = await call(app(), 'PUT', `/api/memberships/services/19/cart/${unpaid.id}`, { productId: id, date: '2026-03-11', days: 1, percentValue: 20 }, demo());
+    expect(moved.status).toBe(409);
+    expect(moved.data.message).toBe('This product already has a flash discount on those dates');
+    const direct = await call(app(), 'POST', '/api/memberships/services/19/direct', { productId: id, date: '2026-03-13', days: 1, percentValue: 10 }, demo());
+    expect(direct.status).toBe(409);
+    expect(direct.data.message).toBe('An unpaid booking of this service for this product is already in your cart. Delete it or pay it first.');
+  });
+
   it('refresh: a credit makes it free and immediate; without credits it goes through the cart and payment', async () => {
     const id = await product();
     const [membership] = await ctx().db.select().from(memberships).where(and(eq(memberships.companyId, ctx().companyIds.demo), eq(memberships.status, 'active')));

@@ -18,7 +18,7 @@ const body = { required: true, content: { 'application/json': { schema: ServiceB
 
 const addRoute = createRoute({
   ...common, operationId: 'addServiceToCart', method: 'post', path: '/memberships/services/{service}/cart',
-  summary: "Book a service for a product and put it in the cart at the server's price (§9); 409 when a date is no longer available or one is already unpaid",
+  summary: "Book a service for a product and put it in the cart at the server's price (§9); 409 when a date is no longer available, one is already unpaid, or (flash) the product already has a paid flash sale on any of the days",
   request: { params: ServiceParams, body },
   responses: { 201: json(CartItem, 'The cart item; pay it with its itemId'), ...refusals },
 });

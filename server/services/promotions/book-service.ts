@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { CartItem } from '../../../src/api/schemas/memberships';
 import type { BoostBody, CompanyOffer, FlashBody, RefreshBody } from '../../../src/api/schemas/promotions';
 import { periodEnd } from '../../../src/domain/membership-period';
@@ -62,6 +62,8 @@ async function plan(tx: Db, companyId: number, type: ServiceType, body: AnyServi
   }
   const flash = body as FlashBody;
   if (flash.fixedValue != null && flash.fixedValue > Number(product.price)) throw fieldError('fixedValue', 'server.flash-fixed-range');
+  // Two flash discounts never stack: the product's paid ones may not share a day with this one (held by the lock above).
+  if (await flashOverlapping(tx, product.id, range, 'paid')) throw new HttpError(409, 'server.flash-dates-overlap');
   return {
     ...base, ...range, percentValue: flash.percentValue ?? null, fixedValue: flash.fixedValue ?? null, amount: service.price * days,
     slots: [{ pool: POOLS.flash, days: daysFrom(body.date, days), capacity: settings.flashSlotsPerDay }],
@@ -73,6 +75,14 @@ export function slotsOf(offer: typeof offers.$inferSelect): { pool: string; days
   if (offer.serviceType === 18) return [{ pool: POOLS.boostTop, days: offer.inTopDays }];
   if (offer.serviceType === 19) return [{ pool: POOLS.flash, days: daysFrom(sellerDay(offer.fromDate), Math.round((offer.toDate.getTime() - offer.fromDate.getTime()) / DAY_MS)) }];
   return [];
+}
+
+/** A flash sale of the product in `status` sharing any instant with `range` (ranges are [from, to): ending the day before is no overlap). */
+async function flashOverlapping(tx: Db, productId: number, range: { from: Date; to: Date }, status: 'paid' | 'unpaid'): Promise<boolean> {
+  const [row] = await tx.select({ id: offers.id }).from(offers)
+    .where(and(eq(offers.productId, productId), eq(offers.serviceType, 19), eq(offers.status, status), lt(offers.fromDate, range.to), gt(offers.toDate, range.from)))
+    .limit(1);
+  return row !== undefined;
 }
 
 async function unpaidOf(tx: Db, companyId: number, type: ServiceType, productId: number) {
@@ -147,6 +157,8 @@ export async function addServiceDirect(db: Db, user: SessionUser, type: ServiceT
   const id = await db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const planned = await plan(tx, user.companyId!, type, body, service, now);
+    // A flash sale paid with a credit next to an unpaid one on the same days would stack once that one is paid.
+    if (type === 19 && await flashOverlapping(tx, planned.productId, planned, 'unpaid')) throw new HttpError(409, 'server.service-already-in-cart');
     if (!(await useCredit(tx, service.membershipId, type))) throw new HttpError(409, 'server.service-no-credits');
     for (const s of planned.slots) await takeSlots(tx, s.pool, s.days, s.capacity);
     const [offer] = await tx.insert(offers).values({ ...offerValues(user, type, planned), status: 'paid', isActive: true, amountFils: 0 }).returning();
