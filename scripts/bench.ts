@@ -2,6 +2,7 @@
 import { benchApi } from './bench/api';
 import { benchBundle } from './bench/bundle';
 import { benchCalendar } from './bench/calendar';
+import { benchEvents } from './bench/events';
 import { benchLcp } from './bench/lcp';
 import { benchLighthouse } from './bench/lighthouse';
 import { benchPgliteLoad } from './bench/pglite-load';
@@ -13,6 +14,7 @@ const benches: Record<string, () => unknown> = {
   api: () => benchApi(),
   bundle: () => benchBundle(),
   calendar: () => benchCalendar(),
+  events: () => benchEvents(),
   lcp: () => benchLcp(),
   lighthouse: () => benchLighthouse(),
   'pglite-load': () => benchPgliteLoad(),

@@ -1,20 +1,17 @@
 import { expect, it } from 'vitest';
-import { createApp } from '../app';
-import { openDatabase } from '../db';
-import { cachedSessions } from '../services/sessions';
 import { addProduct, forEachActivityDatabase } from '../test/activity';
-import { bearer, call, type TestContext } from '../test/harness';
+import { bearer, call } from '../test/harness';
 import { SseReader } from '../test/sse';
 
 forEachActivityDatabase('event stream', (ctx) => {
   type Name = 'demo' | 'sara' | 'omar' | 'rival' | 'buyer1';
-  const ticketFor = async (name: Name, app: TestContext['app'] = ctx().app) => {
-    const reply = await call(app, 'POST', '/api/events/ticket', undefined, bearer(ctx().tokens[name]));
+  const ticketFor = async (name: Name) => {
+    const reply = await call(ctx().app, 'POST', '/api/events/ticket', undefined, bearer(ctx().tokens[name]));
     expect(reply.status).toBe(200);
     return reply.data.ticket as string;
   };
-  const open = async (name: Name, extra = '', headers: Record<string, string> = {}, app: TestContext['app'] = ctx().app) => {
-    const res = await app.request(`/api/events?ticket=${await ticketFor(name, app)}${extra}`, { headers });
+  const open = async (name: Name, extra = '', headers: Record<string, string> = {}) => {
+    const res = await ctx().app.request(`/api/events?ticket=${await ticketFor(name)}${extra}`, { headers });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
     const reader = new SseReader(res.body!);
@@ -22,9 +19,9 @@ forEachActivityDatabase('event stream', (ctx) => {
     await reader.until((r) => r.comments.includes('open'));
     return reader;
   };
-  const sendRequest = async (productName: string, app: TestContext['app'] = ctx().app) => {
+  const sendRequest = async (productName: string) => {
     const productId = await addProduct(ctx().db, { companyId: ctx().companyIds.demo, sellerId: ctx().ids.demo, name: productName });
-    const sent = await call(app, 'POST', '/api/requests', { productId, type: 'sale' }, bearer(ctx().tokens.buyer1));
+    const sent = await call(ctx().app, 'POST', '/api/requests', { productId, type: 'sale' }, bearer(ctx().tokens.buyer1));
     expect(sent.status).toBe(201);
     return sent.data as { id: number; num: number };
   };
@@ -113,25 +110,5 @@ forEachActivityDatabase('event stream', (ctx) => {
     expect((await call(ctx().app, 'POST', '/api/auth/logout', undefined, bearer(token))).status).toBeLessThan(300);
     await reader.until((r) => r.ended);
   });
-
-  it('delivers across two server processes (PostgreSQL LISTEN/NOTIFY: a second app on its own connections)', async () => {
-    if (!ctx().databaseUrl) return;
-    const other = await openDatabase({ databaseUrl: ctx().databaseUrl });
-    try {
-      const otherApp = createApp({ ...ctx().deps, db: other.db, database: other, sessions: await cachedSessions(other.db, other) });
-      // The ticket from one process opens the stream on the other; the request goes through the first.
-      const res = await otherApp.request(`/api/events?ticket=${await ticketFor('demo')}`);
-      expect(res.status).toBe(200);
-      const reader = new SseReader(res.body!);
-      try {
-        await reader.until((r) => r.comments.includes('open'));
-        await sendRequest('Far Away Drone');
-        await reader.until(isNotificationOf('Far Away Drone'));
-      } finally {
-        await reader.cancel();
-      }
-    } finally {
-      await other.close();
-    }
-  });
+  // Delivery across two real server processes (PostgreSQL): events-processes.test.ts.
 });
