@@ -2,12 +2,13 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_LAUNCH, E2E_SERVERS } from './tests/e2e/env';
 
 /**
- * The specs that read the `mail` server's outbox, and enough others to balance the two projects'
- * time (about 4–5 minutes each here); every other spec, new ones included, runs in `screens`.
+ * The specs that read the `mail` server's outbox, and enough others to balance the two projects' time
+ * (their tests summed 506 s and 545 s at load 7–14; CI runs the two side by side); every other spec,
+ * new ones included, runs in `screens`. The payment and membership specs share `fresh` and stay together.
  */
 const MAIL_PROJECT_SPECS = [
   'auth', 'join-us', 'reset', 'reset-model', 'login-model', 'wizard-model', 'accessibility', 'date-picker',
-  'error-table', 'language-switch', 'names-as-text', 'inspector',
+  'error-table', 'language-switch', 'names-as-text', 'inspector', 'unsaved-work', 'phones', 'keyboard',
 ].map((name) => `**/${name}.spec.ts`);
 
 export default defineConfig({

@@ -67,6 +67,18 @@ test.describe('the products list', () => {
     await expect(products.headers.first()).toHaveText('الرقم');
     expect(first.x).toBeGreaterThan(second.x);
     expect(table.x + table.width - (first.x + first.width)).toBeLessThan(24);
+    // English names (isolated with dir="auto") keep to the page's side: Chromium aligned them left.
+    const gaps = await products.table.locator('.user-text').evaluateAll((names) => names
+      .filter((el) => /^[A-Za-z]/.test(el.textContent ?? '') && el.scrollWidth <= el.clientWidth)
+      .map((el) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        const text = range.getBoundingClientRect();
+        const box = el.getBoundingClientRect();
+        return { toRight: Math.round(box.right - text.right), toLeft: Math.round(text.left - box.left) };
+      }));
+    expect(gaps.length, 'English names shown in the Arabic table').toBeGreaterThan(0);
+    for (const gap of gaps) expect(gap.toRight, JSON.stringify(gap)).toBeLessThanOrEqual(gap.toLeft);
   });
 
   test('an employee sees edit and delete only on their own products (sara, not omar)', async ({ page }) => {

@@ -8,12 +8,12 @@ type Props = { text: string; className?: string; truncate?: boolean };
 /**
  * A name: its direction comes from its own first letter (dir="auto"), so a long one is cut at its
  * logical end ('Toyota Land Cruiser 20…', not '…ota Land Cruiser 2023'); it still lines up with the
- * page (text-align against the parent's direction). Not truncated, a name without spaces (200 letters)
+ * page (`.user-text` in index.css aligns it by the page's direction). Not truncated, a name without spaces (200 letters)
  * still wraps: anywhere, so it never widens its box past a dialog's edge or over its buttons.
  */
 export function UserText({ text, className, truncate = true }: Props) {
   return (
-    <span dir="auto" title={truncate ? text : undefined} className={cx('block min-w-0 [text-align:match-parent]', truncate ? 'truncate' : 'wrap-anywhere', className)}>
+    <span dir="auto" title={truncate ? text : undefined} className={cx('user-text block min-w-0', truncate ? 'truncate' : 'wrap-anywhere', className)}>
       {text}
     </span>
   );

@@ -96,7 +96,7 @@ function Dropdown({ list, unreadCount, state, error, locale, send }: {
                   <span className="min-w-0 flex-1">
                     <span className={`block text-sm ${n.read === 0 ? 'font-semibold text-slate-900' : 'font-medium text-slate-700'}`} dir="auto">{n.title}</span>
                     {/* The server writes these in the reader's language around a product's name: each line takes its own direction. */}
-                    <span className="mt-0.5 block text-sm text-slate-600 [text-align:match-parent]" dir="auto">{n.body}</span>
+                    <span className="mt-0.5 block text-sm text-slate-600 user-text" dir="auto">{n.body}</span>
                     <span className="mt-1 flex flex-wrap items-center gap-x-2 text-xs text-slate-500">
                       <bdi>{n.sender?.fullName ?? t('system')}</bdi>
                       <span aria-hidden="true">·</span>

@@ -89,7 +89,7 @@ function NotificationRow({ notification: n, locale, onMarkRead }: { notification
       <span className={cx('mt-1.5 size-2 shrink-0 rounded-full', unread ? 'bg-teal-600' : 'bg-transparent')} aria-hidden="true" />
       <div className="min-w-0 flex-1">
         <p className={cx('text-sm break-words', unread ? 'font-semibold text-slate-900' : 'font-medium text-slate-700')} dir="auto">{n.title}</p>
-        <p className="mt-0.5 text-sm break-words text-slate-600 [text-align:match-parent]" dir="auto">{n.body}</p>
+        <p className="mt-0.5 text-sm break-words text-slate-600 user-text" dir="auto">{n.body}</p>
         <p className="mt-1 flex flex-wrap items-center gap-x-2 text-xs text-slate-500">
           <bdi>{n.sender?.fullName ?? t('system')}</bdi>
           <span aria-hidden="true">·</span>

@@ -28,7 +28,7 @@ export function BannerReviewStep({ state, send }: BannerStepProps) {
           </Row>
         )}
         <Row label={t('review-contact')}>
-          <span className="flex flex-col"><LtrText className="wrap-anywhere [text-align:match-parent]">{draft.email.trim()}</LtrText><LtrText className="[text-align:match-parent]">+965 {draft.whatsappNumber}</LtrText></span>
+          <span className="flex flex-col"><LtrText className="wrap-anywhere user-text">{draft.email.trim()}</LtrText><LtrText className="user-text">+965 {draft.whatsappNumber}</LtrText></span>
         </Row>
         <Row label={t('review-design')}>
           {forsa ? <span className="flex flex-col gap-1"><span>{t('option-forsa')}</span><UserText text={draft.creativeBrief.trim()} truncate={false} className="text-slate-600" /></span>
