@@ -45,7 +45,9 @@ const quantile = (xs: number[], q: number) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
 };
 
-function startServer(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
+async function startServer(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
+  // Another server on the port would answer the health check below in this one's place.
+  if (await fetch(`http://127.0.0.1:${PORT}/api/health`).then(() => true, () => false)) throw new Error(`port ${PORT} is in use (BENCH_PORT)`);
   // node itself (not the tsx wrapper) so that the pid is the server's, for /proc.
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
   return new Promise((resolve, reject) => {

@@ -8,6 +8,9 @@ import { createTestContext, loginAs, type TestContext } from '../test/harness';
 import { startServerProcess, type ServerProcess } from '../test/server-process';
 import { SseReader } from '../test/sse';
 
+// Generous: two servers and PostgreSQL share a loaded two-core machine; a passing test does not wait it out.
+const WAIT_MS = 10_000;
+
 describe.skipIf(!process.env.DATABASE_URL)('event stream across two server processes (PostgreSQL only: PGlite is one process by nature)', () => {
   type Name = 'demo' | 'sara' | 'buyer1' | 'buyer2';
   let ctx: TestContext;
@@ -47,7 +50,7 @@ describe.skipIf(!process.env.DATABASE_URL)('event stream across two server proce
     expect(res.status).toBe(200);
     const reader = new SseReader(res.body!);
     // The first line comes once the stream is registered with that process's hub.
-    await reader.until((r) => r.comments.includes('open'));
+    await reader.until((r) => r.comments.includes('open'), WAIT_MS);
     return reader;
   };
   const send = async (server: ServerProcess, from: Name, to: Name, message: string) => {
@@ -62,10 +65,10 @@ describe.skipIf(!process.env.DATABASE_URL)('event stream across two server proce
     const saraOnB = await open(b, 'sara');
     try {
       await send(a, 'buyer1', 'sara', 'Is the drone still available?');
-      await saraOnB.until(messageFrom('buyer1'));
+      await saraOnB.until(messageFrom('buyer1'), WAIT_MS);
       expect(saraOnB.events).toEqual([{ id: expect.stringMatching(/^\d+$/), data: { type: 'NEW_CHAT_MESSAGE', senderId: ids.buyer1 } }]);
       await send(b, 'sara', 'buyer1', 'Yes, in stock.');
-      await buyerOnA.until(messageFrom('sara'));
+      await buyerOnA.until(messageFrom('sara'), WAIT_MS);
       expect(buyerOnA.events).toEqual([{ id: expect.stringMatching(/^\d+$/), data: { type: 'NEW_CHAT_MESSAGE', senderId: ids.sara } }]);
     } finally {
       await Promise.all([buyerOnA.cancel(), saraOnB.cancel()]);
@@ -78,7 +81,7 @@ describe.skipIf(!process.env.DATABASE_URL)('event stream across two server proce
       const [company] = await ctx.db.select({ companyId: users.companyId }).from(users).where(eq(users.id, ids.demo));
       const productId = await addProduct(ctx.db, { companyId: company.companyId!, sellerId: ids.demo, name: 'Far Away Drone' });
       expect((await post(a, '/api/requests', 'buyer1', { productId, type: 'sale' })).status).toBe(201);
-      await demoOnB.until((r) => r.events.some((e) => e.data.type === 'NOTIFICATION' && e.data.notification.body.includes('Far Away Drone')));
+      await demoOnB.until((r) => r.events.some((e) => e.data.type === 'NOTIFICATION' && e.data.notification.body.includes('Far Away Drone')), WAIT_MS);
     } finally {
       await demoOnB.cancel();
     }
@@ -87,7 +90,7 @@ describe.skipIf(!process.env.DATABASE_URL)('event stream across two server proce
   it('resumes with Last-Event-ID on the other process (header or parameter): what came while away, in order, nothing twice', async () => {
     const first = await open(a, 'sara');
     await send(b, 'buyer1', 'sara', 'Before the break');
-    await first.until(messageFrom('buyer1'));
+    await first.until(messageFrom('buyer1'), WAIT_MS);
     const lastId = first.events.at(-1)!.id;
     await first.cancel();
     // While away: one message through each process.
@@ -96,7 +99,7 @@ describe.skipIf(!process.env.DATABASE_URL)('event stream across two server proce
     for (const again of [() => open(b, 'sara', { headers: { 'last-event-id': lastId } }), () => open(a, 'sara', { query: `&lastEventId=${lastId}` })]) {
       const resumed = await again();
       try {
-        await resumed.until(messageFrom('buyer2'));
+        await resumed.until(messageFrom('buyer2'), WAIT_MS);
         await resumed.quietFor(300);
         expect(resumed.events.map((e) => e.data)).toEqual([
           { type: 'NEW_CHAT_MESSAGE', senderId: ids.buyer1 },
