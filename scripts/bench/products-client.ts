@@ -19,7 +19,7 @@ function generatedPage(n: number) {
       category: { id: 1, name: 'Sedans', nameAr: 'سيدان', slug: 'sedans', path: ['vehicles', 'cars', 'sedans'] },
       createdAt: new Date(Date.now() - (n * PAGE_SIZE + i) * 3_600_000).toISOString(),
       postedBy: { id: 2, fullName: 'Sara Al-Ahmad', userName: 'sara' }, price: 1000 + id, sellType: 'sell', status: 'available',
-      isActive: id % 7 !== 0, isBoosted: id % 3 === 0, hasPromoOffer: id % 4 === 0, canEdit: true, canDelete: true,
+      isActive: id % 7 !== 0, isBoosted: id % 3 === 0, hasPromoOffer: id % 4 === 0, offers: [], canEdit: true, canDelete: true,
     };
   });
   return { data, nextCursor: n + 1 < PAGES ? String(n + 1) : null };

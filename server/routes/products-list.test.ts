@@ -36,7 +36,7 @@ forEachCatalogDatabase('products list', (ctx) => {
     const row = res.data.data[0];
     expect(Object.keys(row).sort()).toEqual([
       'canDelete', 'canEdit', 'category', 'createdAt', 'hasPromoOffer', 'id', 'isActive', 'isBoosted', 'name', 'num',
-      'postedBy', 'price', 'primaryImage', 'sellType', 'slug', 'status', 'views',
+      'offers', 'postedBy', 'price', 'primaryImage', 'sellType', 'slug', 'status', 'views',
     ]);
     expect(row.primaryImage.thumbnailUrl).toMatch(/^\/uploads\/products\/.+\.webp$/);
     expect(Number.isInteger(row.price)).toBe(true);

@@ -145,6 +145,10 @@ forEachActivityDatabase('promotion services', (ctx) => {
     const paid = await flash(id, '2026-03-10', 3);
     expect(paid.status).toBe(201);
     await payItem(app(), demo(), paid.data.itemId);
+    // The pickers read it from the product's row (part 2 §3 offers); the other product has none.
+    const rows = (await call(app(), 'GET', `/api/products/${ctx().companyIds.demo}/sellers?perPage=50`, undefined, demo())).data.data;
+    expect(rows.find((r: { id: number }) => r.id === id).offers).toEqual([{ serviceType: 19, fromDate: '2026-03-09T21:00:00.000Z', toDate: '2026-03-12T21:00:00.000Z' }]);
+    expect(rows.find((r: { id: number }) => r.id === other).offers).toEqual([]);
     const overlapping = await flash(id, '2026-03-12', 2);
     expect(overlapping.status).toBe(409);
     expect(overlapping.data.message).toBe('This product already has a flash discount on those dates');

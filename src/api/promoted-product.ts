@@ -1,6 +1,6 @@
 // Part 2 §3 "Product (promotion view)": what the service dialogs need of a product, from a list row or
 // from the details the `?product=<slug>` restore reads.
-import type { ProductDetails, ProductRow } from './schemas/products';
+import type { ProductDetails, ProductRow, RowOffer } from './schemas/products';
 
 export type PromotedProduct = {
   id: number;
@@ -11,6 +11,8 @@ export type PromotedProduct = {
   isActive: boolean;
   isBoosted: boolean;
   imageUrl: string | null;
+  /** §3 offers: the paid ones, with their dates (a flash sale running keeps the product out of the flash dialog). */
+  offers: RowOffer[];
 };
 
 export function promotedProduct(product: ProductRow | ProductDetails): PromotedProduct {
@@ -23,5 +25,6 @@ export function promotedProduct(product: ProductRow | ProductDetails): PromotedP
     isActive: product.isActive,
     isBoosted: product.isBoosted,
     imageUrl: image ? image.thumbnailUrl ?? image.url : null,
+    offers: product.offers.map((o) => ({ serviceType: o.serviceType, fromDate: o.fromDate, toDate: o.toDate })),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cutDescription, serviceStatus } from './service-status';
+import { cutDescription, hasRunningFlash, serviceStatus } from './service-status';
 
 const from = '2026-12-01T00:00:00.000Z';
 const to = '2026-12-04T00:00:00.000Z';
@@ -14,6 +14,18 @@ describe('serviceStatus', () => {
 
   it('keeps an unpaid booking unpaid whatever the dates', () => {
     expect(serviceStatus({ status: 'unpaid', from, to }, Date.parse('2026-12-02T00:00:00Z'))).toBe('unpaid');
+  });
+});
+
+describe('hasRunningFlash', () => {
+  const flash = { serviceType: 19, fromDate: from, toDate: to };
+  it('is true only while a flash sale runs, by its dates', () => {
+    expect(hasRunningFlash([flash], Date.parse(from))).toBe(true);
+    expect(hasRunningFlash([flash], Date.parse('2026-11-30T23:59:59Z'))).toBe(false);
+    expect(hasRunningFlash([flash], Date.parse(to))).toBe(false);
+  });
+  it('ignores the other offers (boost, promo) running', () => {
+    expect(hasRunningFlash([{ ...flash, serviceType: 18 }, { ...flash, serviceType: null }], Date.parse(from))).toBe(false);
   });
 });
 

@@ -10,6 +10,10 @@ export function serviceStatus(booking: { status: 'unpaid' | 'paid'; from: string
   return now < Date.parse(booking.to) ? 'active' : 'expired';
 }
 
+/** Part 2 §2 ads menu "flash discount (only if no offers and active)": a paid flash sale (19) of `offers` running at `now` (epoch ms). */
+export const hasRunningFlash = (offers: readonly { serviceType: number | null; fromDate: string; toDate: string }[], now: number): boolean =>
+  offers.some((o) => o.serviceType === 19 && serviceStatus({ status: 'paid', from: o.fromDate, to: o.toDate }, now) === 'active');
+
 /** §9: descriptions on cards are cut at 100 characters with an ellipsis (by characters, not UTF-16 units). */
 export const CARD_DESCRIPTION_MAX = 100;
 

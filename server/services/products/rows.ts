@@ -30,6 +30,17 @@ export const boostRunning = (now: Date | Placeholder) => {
   and ${offers.isActive} and ${offers.fromDate} <= ${at} and ${offers.toDate} > ${at} limit 1), false))`;
 };
 
+const isoText = (column: typeof offers.fromDate) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** Part 2 §3 promotion view `offers`: the product's paid offers not yet ended (running or to come), oldest first. */
+export const rowOffers = (now: Date | Placeholder) => {
+  const at = now instanceof Placeholder ? now : now.toISOString();
+  return sql`coalesce((
+  select json_agg(json_build_object('serviceType', ${offers.serviceType}, 'fromDate', ${isoText(offers.fromDate)}, 'toDate', ${isoText(offers.toDate)})
+    order by ${offers.fromDate})
+  from ${offers} where ${offers.productId} = ${products.id} and ${offers.status} = 'paid' and ${offers.isActive} and ${offers.toDate} > ${at}), '[]'::json)`;
+};
+
 // Sub-selects in the select list run only for the rows the LIMIT lets through.
 const primaryImage = sql`(
   select json_build_object('url', ${productImages.url}, 'thumbnailUrl', ${productImages.thumbnailUrl})
@@ -50,7 +61,8 @@ const rowJson = (now: Date | Placeholder) => sql<string>`json_build_object(
   'postedBy', case when ${products.firstSellerId} is null then null else json_build_object(
     'id', ${products.firstSellerId}, 'fullName', ${users.fullName}, 'userName', ${users.userName}) end,
   'price', ${products.price}, 'sellType', ${products.sellType}, 'status', ${products.status},
-  'isActive', ${products.isActive}, 'isBoosted', ${boostRunning(now)}, 'hasPromoOffer', ${promoOfferExists(now)}
+  'isActive', ${products.isActive}, 'isBoosted', ${boostRunning(now)}, 'hasPromoOffer', ${promoOfferExists(now)},
+  'offers', ${rowOffers(now)}
 )::text`;
 
 export const rowsQuery = (db: Db, where: SQL | undefined, limit: number | Placeholder, now: Date | Placeholder) => db

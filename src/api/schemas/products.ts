@@ -23,6 +23,13 @@ export type ProductCategory = z.infer<typeof ProductCategory>;
 /** Per-row rights computed by the server from the caller's role and company (part 1 §6). */
 const Permissions = { canEdit: z.boolean(), canDelete: z.boolean() };
 
+/**
+ * A list row's paid offer that has not ended (part 2 §3 Product (promotion view) `offers`): what the
+ * service dialogs' pickers need to tell a product already on a flash sale. Instants as ISO text.
+ */
+export const RowOffer = z.object({ serviceType: z.number().int().nullable(), fromDate: z.string(), toDate: z.string() });
+export type RowOffer = z.infer<typeof RowOffer>;
+
 /** One row of the products table: only what the table shows (a list is not a details endpoint). */
 export const ProductRow = z.object({
   id: z.number().int(),
@@ -43,6 +50,8 @@ export const ProductRow = z.object({
   isBoosted: z.boolean(),
   /** An active offer with no service type (part 1 §2 promo icon). */
   hasPromoOffer: z.boolean(),
+  /** Paid offers running or to come, oldest first. */
+  offers: z.array(RowOffer),
   ...Permissions,
 });
 export type ProductRow = z.infer<typeof ProductRow>;

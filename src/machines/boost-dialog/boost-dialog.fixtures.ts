@@ -12,7 +12,7 @@ export const PAST_DAY = '2026-11-20';
 export const LATER_DAY = '2026-12-10';
 
 export const lamp: BoostProduct = {
-  id: 41, slug: 'brass-lamp-41', name: 'Brass lamp', price: 12_500, isActive: true, isBoosted: false, imageUrl: null,
+  id: 41, slug: 'brass-lamp-41', name: 'Brass lamp', price: 12_500, isActive: true, isBoosted: false, imageUrl: null, offers: [],
 };
 
 /** Business membership: boost 2.500 KWD a day; inTop 1 KWD a day (the settings' reading). */

@@ -9,8 +9,12 @@ export const TOMORROW = '2026-11-25';
 export const YESTERDAY = '2026-11-23';
 /** Every flash place is booked on this day. */
 export const FULL_DAY = '2026-11-30';
+/** Noon of TODAY in Kuwait (epoch ms). */
+export const NOW = Date.parse('2026-11-24T09:00:00.000Z');
 /** KWD 245.500. */
 export const product = promotedProduct(sampleRow);
+/** The same product with a paid flash sale running from yesterday to the 26th (its `offers`). */
+export const flashedProduct = { ...product, offers: [{ serviceType: 19, fromDate: '2026-11-22T21:00:00.000Z', toDate: '2026-11-26T21:00:00.000Z' }] };
 /** The membership's flash price per day: KWD 2.000. */
 export const PER_DAY = 2_000;
 

@@ -3,7 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import type { FlashBody } from '../../api/schemas/promotions';
 import { assertModel } from '../test/model';
 import { datesProblem, discountProblem, emptyDraft, FLASH_MESSAGES, FLASH_READINGS, flashBody, salePrice, type FlashReading } from './flash-dialog.draft';
-import { flashItem, FULL_DAY, PER_DAY, product, TODAY, TOMORROW, YESTERDAY } from './flash-dialog.fixtures';
+import { flashItem, FULL_DAY, NOW, PER_DAY, product, TODAY, TOMORROW, YESTERDAY } from './flash-dialog.fixtures';
 import { flashDialogMachine, type FlashStart, type UnpaidCheck } from './flash-dialog.machine';
 import { model } from './flash-dialog.model';
 
@@ -19,7 +19,11 @@ describe('flash sale dialog machine, both readings (model-based)', () => {
         loading: (s) => expect(s.context.fullDays).toEqual([]),
         loadFailed: (s) => expect(s.context.error).toBe('errors.server'),
         choosingProduct: (s) => expect(s.context.item).toBeNull(),
-        checkingUnpaid: (s) => expect(s.context.product).toEqual(product),
+        checkingUnpaid: (s) => expect(s.context.product?.id).toBe(product.id),
+        flashRunning: (s) => {
+          expect(s.context.product?.offers.map((o) => o.serviceType)).toEqual([19]);
+          expect(s.context.unpaid).toBeNull();
+        },
         checkingConflict: (s) => {
           expect(s.context.error).toBe('Some selected dates are no longer available');
           expect(s.context.item).toBeNull();
@@ -104,7 +108,7 @@ describe('flash sale dialog (behaviour)', () => {
         addFlashToCart: fromPromise(async ({ input }: { input: FlashBody }) => { sent.push(input); return flashItem; }),
       },
       actions: { goToPayment: (_, params: { path: string }) => { paths.push(params.path); } },
-    }), { input: { reading, today: TODAY, product } }).start();
+    }), { input: { reading, today: TODAY, now: NOW, product } }).start();
     await waitFor(actor, (s) => s.matches('editing'));
     actor.send({ type: 'PERCENT_CHANGED', percent: 20 });
     if (reading === 'four-steps') actor.send({ type: 'NEXT_CLICKED' });

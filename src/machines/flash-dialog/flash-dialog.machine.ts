@@ -1,7 +1,8 @@
 // Part 2 §2 Services (flash dialog), §3 Flash data, §4 Flash, §5 flash discount and dates, §9 flash
 // price: choose a product, a discount (percent or fixed amount) and the sale's days (full days
 // refused), then the booking goes to the cart at the server's amount and the seller pays it. An
-// unpaid flash sale of the product already in the cart opens the unpaid-flash warning first.
+// unpaid flash sale of the product already in the cart opens the unpaid-flash warning first; a product
+// with a paid flash sale running takes no second one (§2 ads menu "flash discount (only if no offers)").
 // Both readings of the spec run here (input `reading`, see flash-dialog.draft.ts).
 import { assign, fromPromise, setup } from 'xstate';
 import { fetchMembershipSelf } from '../../api/memberships';
@@ -12,6 +13,7 @@ import type { CartItem } from '../../api/schemas/memberships';
 import type { PromotedProduct } from '../../api/promoted-product';
 import type { CompanyOffer, FlashBody } from '../../api/schemas/promotions';
 import { addDays } from '../../domain/calendar';
+import { hasRunningFlash } from '../../domain/service-status';
 import { paymentPath } from '../../domain/payment-path';
 import { unpaidFlashMachine, type UnpaidFlashOutput } from '../unpaid-flash/unpaid-flash.machine';
 import { datesProblem, discountProblem, emptyDraft, flashBody, FLASH_MESSAGES, type DiscountType, type FlashDraft, type FlashReading } from './flash-dialog.draft';
@@ -20,6 +22,8 @@ export type FlashDialogInput = {
   reading: FlashReading;
   /** The seller's today (Asia/Kuwait), 'YYYY-MM-DD'. */
   today: string;
+  /** The time the dialog opened (epoch ms): a product's flash sale running then keeps it out. */
+  now: number;
   /** The product the dialog opens with (a card's, a restored query's), if any. */
   product: PromotedProduct | null;
   /** Restored values (§2 openDialog query), and the step (1-based) to resume on once the steps before it hold. */
@@ -33,6 +37,7 @@ export type UnpaidCheck = { unpaid: CompanyOffer | null; fullDays: string[] };
 export type FlashDialogContext = {
   reading: FlashReading;
   today: string;
+  now: number;
   product: PromotedProduct | null;
   draft: FlashDraft;
   /** The step to resume on (restore); 2 once used. */
@@ -112,6 +117,7 @@ export const flashDialogMachine = setup({
     hasProduct: ({ context }) => context.product !== null,
     isFourSteps: ({ context }) => context.reading === 'four-steps',
     hasUnpaid: (_, params: { unpaid: CompanyOffer | null }) => params.unpaid !== null,
+    hasFlashRunning: ({ context }) => context.product !== null && hasRunningFlash(context.product.offers, context.now),
     /** Restoring to the dates (four steps): the discount holds. */
     resumesOnDates: ({ context }) => context.reading === 'four-steps' && context.wantedStep >= 3 && discountValid(context),
     /** Restoring to the review (three steps): discount and dates hold. */
@@ -128,6 +134,7 @@ export const flashDialogMachine = setup({
     keepUnpaidCheck: assign((_, params: UnpaidCheck) => ({ unpaid: params.unpaid, fullDays: params.fullDays })),
     forgetUnpaid: assign({ unpaid: null, notice: FLASH_DELETED }),
     resumed: assign({ wantedStep: 2 }),
+    forgetProduct: assign({ product: null, showErrors: false, error: null, notice: null }),
     chooseProduct: assign((_, params: { product: PromotedProduct }) => ({ product: params.product, showErrors: false, error: null })),
     editDraft: assign(({ context }, params: Partial<FlashDraft>) => ({ draft: { ...context.draft, ...params }, error: null })),
     showProblems: assign({ showErrors: true }),
@@ -148,7 +155,7 @@ export const flashDialogMachine = setup({
 }).createMachine({
   id: 'flashDialog',
   context: ({ input }) => ({
-    reading: input.reading, today: input.today, product: input.product, draft: { ...emptyDraft(), ...input.draft },
+    reading: input.reading, today: input.today, now: input.now, product: input.product, draft: { ...emptyDraft(), ...input.draft },
     wantedStep: input.step ?? 2, showErrors: false, perDay: null, fullDays: [], unpaid: null, item: null, paymentPath: null, error: null, notice: null,
   }),
   initial: 'loading',
@@ -184,6 +191,7 @@ export const flashDialogMachine = setup({
         input: ({ context }) => ({ productId: context.product!.id, today: context.today }),
         onDone: [
           { guard: { type: 'hasUnpaid', params: ({ event }) => ({ unpaid: event.output.unpaid }) }, target: 'unpaid', actions: { type: 'keepUnpaidCheck', params: ({ event }) => event.output } },
+          { guard: 'hasFlashRunning', target: 'flashRunning', actions: { type: 'keepUnpaidCheck', params: ({ event }) => event.output } },
           { guard: 'resumesOnDates', target: 'editing.choosingDates', actions: [{ type: 'keepUnpaidCheck', params: ({ event }) => event.output }, 'resumed'] },
           { guard: 'resumesOnReview', target: 'reviewing', actions: [{ type: 'keepUnpaidCheck', params: ({ event }) => event.output }, 'resumed'] },
           { guard: 'isFourSteps', target: 'editing.choosingDiscount', actions: [{ type: 'keepUnpaidCheck', params: ({ event }) => event.output }, 'resumed'] },
@@ -192,6 +200,8 @@ export const flashDialogMachine = setup({
         onError: { target: 'choosingProduct', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error, key: FLASH_FAILED.unpaidCheck }) } },
       },
     },
+    // A product (a restored or a card's) already on a flash sale: said instead of the form; back picks another.
+    flashRunning: { on: { BACK_CLICKED: { target: 'choosingProduct', actions: 'forgetProduct' } } },
     unpaid: {
       invoke: {
         id: 'unpaidFlash',

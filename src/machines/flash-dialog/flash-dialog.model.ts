@@ -1,9 +1,10 @@
 // The flash sale dialog's model for checkModel and `npm run paths -- flash-dialog`, both readings.
 import type { EventObject, SnapshotFrom } from 'xstate';
+import { hasRunningFlash } from '../../domain/service-status';
 import { holds, lands, stateKey, stays } from '../test/model';
 import { httpError } from '../session/session.fixtures';
 import { datesProblem, discountProblem, type FlashDraft, type FlashReading } from './flash-dialog.draft';
-import { flashItem, FULL_DAY, PER_DAY, product, TODAY, TOMORROW, unpaidFlash, YESTERDAY } from './flash-dialog.fixtures';
+import { flashedProduct, flashItem, FULL_DAY, NOW, PER_DAY, product, TODAY, TOMORROW, unpaidFlash, YESTERDAY } from './flash-dialog.fixtures';
 import { FLASH_DELETED, FLASH_FAILED, flashDialogMachine, type FlashDialogInput } from './flash-dialog.machine';
 
 export const machine = flashDialogMachine;
@@ -13,16 +14,21 @@ const ev = (e: { type: string; [k: string]: unknown }) => e as EventObject;
 /** A restored sale that holds: 20% off tomorrow for 3 days. */
 export const restoredDraft: Partial<FlashDraft> = { discountType: 'percent', percent: 20, startDate: TOMORROW, durationText: '3' };
 
-/** The starts of a reading: opened from the Add button, with a card's product, and restored at its last step. */
+/**
+ * The starts of a reading: opened from the Add button, with a card's product, restored at its last
+ * step, and restored with a product whose flash sale is running.
+ */
 export const inputsOf = (reading: FlashReading): FlashDialogInput[] => [
-  { reading, today: TODAY, product: null },
-  { reading, today: TODAY, product },
-  { reading, today: TODAY, product, draft: restoredDraft, step: 3 },
+  { reading, today: TODAY, now: NOW, product: null },
+  { reading, today: TODAY, now: NOW, product },
+  { reading, today: TODAY, now: NOW, product, draft: restoredDraft, step: 3 },
+  { reading, today: TODAY, now: NOW, product: flashedProduct, draft: restoredDraft, step: 3 },
 ];
 export const input = inputsOf('four-steps')[0];
 export const inputs = [...inputsOf('four-steps'), ...inputsOf('three-steps')];
 
 const fourSteps = (s: Snap) => s.context.reading === 'four-steps';
+const flashRunning = (s: Snap) => s.context.product !== null && hasRunningFlash(s.context.product.offers, NOW);
 const discountOk = (s: Snap) => discountProblem(s.context.draft, s.context.reading, product.price) === null;
 const datesOk = (s: Snap) => datesProblem(s.context.draft, TODAY, [FULL_DAY]) === null;
 /** Where the dialog goes once no unpaid sale is in the way (a restored step when the steps before it hold). */
@@ -87,13 +93,16 @@ export function events(s: Snap): EventObject[] {
       lands('unpaid', ev({ type: 'xstate.done.actor.checkUnpaid', output: { unpaid: unpaidFlash, fullDays: [FULL_DAY] } }), holds({ unpaid: unpaidFlash })),
       conflict
         ? lands(datesStep(s), ev({ type: 'xstate.done.actor.checkUnpaid', output: none }), holds({ unpaid: null, showErrors: true, error: s.context.error }))
-        : lands(resumed(s), ev({ type: 'xstate.done.actor.checkUnpaid', output: none }), holds({ unpaid: null, wantedStep: 2 })),
+        : flashRunning(s)
+          ? lands('flashRunning', ev({ type: 'xstate.done.actor.checkUnpaid', output: none }), holds({ unpaid: null }))
+          : lands(resumed(s), ev({ type: 'xstate.done.actor.checkUnpaid', output: none }), holds({ unpaid: null, wantedStep: 2 })),
       conflict
         ? lands(datesStep(s), ev({ type: 'xstate.error.actor.checkUnpaid', error: httpError(500) }))
         : lands('choosingProduct', ev({ type: 'xstate.error.actor.checkUnpaid', error: httpError(500) }), holds({ error: 'errors.server' })),
       close,
     ];
   }
+  if (s.matches('flashRunning')) return [lands('choosingProduct', { type: 'BACK_CLICKED' }, holds({ product: null, showErrors: false })), close];
   if (s.matches('unpaid')) {
     return [
       lands('checkingUnpaid', ev({ type: 'xstate.done.actor.unpaidFlash', output: { outcome: 'deleted' } }), holds({ unpaid: null, notice: FLASH_DELETED })),
@@ -155,7 +164,7 @@ export function events(s: Snap): EventObject[] {
 
 /** A state is its value, the reading, whether a product is chosen, the discount type, each step's validity and what shows. */
 export const serialize = (s: Snap) => JSON.stringify([
-  s.value, s.context.reading, s.context.product !== null, s.context.wantedStep, s.context.showErrors, s.context.draft.discountType,
+  s.value, s.context.reading, s.context.product !== null, flashRunning(s), s.context.wantedStep, s.context.showErrors, s.context.draft.discountType,
   discountOk(s), datesOk(s), s.context.unpaid !== null, s.context.item !== null, s.context.error, s.status,
 ]);
 

@@ -11,7 +11,7 @@ type Snap = SnapshotFrom<typeof productListMachine>;
 export const sampleRow: ProductRow = {
   id: 7, num: 7, slug: 'iphone-15-7', name: 'iPhone 15', primaryImage: null, views: 3, category: null,
   createdAt: '2026-03-01T09:00:00Z', postedBy: { id: 2, fullName: 'Sara Al-Ahmad', userName: 'sara' }, price: 250_000,
-  sellType: 'sell', status: 'available', isActive: true, isBoosted: false, hasPromoOffer: false, canEdit: true, canDelete: true,
+  sellType: 'sell', status: 'available', isActive: true, isBoosted: false, hasPromoOffer: false, offers: [], canEdit: true, canDelete: true,
 };
 
 /**

@@ -9,7 +9,7 @@ export const machine = productPickerMachine;
 export const input: ProductPickerInput = { sellerId: 1 };
 type Snap = SnapshotFrom<typeof productPickerMachine>;
 
-const phone: PromotedProduct = { id: 7, slug: 'iphone-15-7', name: 'iPhone 15', price: 250_000, isActive: true, isBoosted: false, imageUrl: null };
+const phone: PromotedProduct = { id: 7, slug: 'iphone-15-7', name: 'iPhone 15', price: 250_000, isActive: true, isBoosted: false, imageUrl: null, offers: [] };
 const car: PromotedProduct = { ...phone, id: 8, slug: 'land-cruiser-8', name: 'Land Cruiser' };
 
 export function events(s: Snap): EventObject[] {

@@ -8,7 +8,7 @@ export const TODAY = '2026-11-24';
 export const YESTERDAY = '2026-11-23';
 
 export const promoProduct: PromotedProduct = {
-  id: 41, slug: 'samsung-galaxy-s24-41', name: 'Samsung Galaxy S24', price: 245_500, isActive: true, isBoosted: false, imageUrl: '/uploads/a.webp',
+  id: 41, slug: 'samsung-galaxy-s24-41', name: 'Samsung Galaxy S24', price: 245_500, isActive: true, isBoosted: false, imageUrl: '/uploads/a.webp', offers: [],
 };
 
 const PNG_HEAD = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

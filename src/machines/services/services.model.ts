@@ -24,7 +24,7 @@ export const promoOffer: CompanyOffer = {
   features: [{ title: 'Free delivery' }], fromDate: '2026-11-20T21:00:00.000Z', toDate: '2026-11-27T21:00:00.000Z', inTop: [],
   status: 'paid', isActive: true, amount: 21_000, itemId: null,
 };
-export const product: PromotedProduct = { id: 7, slug: 'iphone-15-7', name: 'iPhone 15', price: 250_000, isActive: true, isBoosted: false, imageUrl: null };
+export const product: PromotedProduct = { id: 7, slug: 'iphone-15-7', name: 'iPhone 15', price: 250_000, isActive: true, isBoosted: false, imageUrl: null, offers: [] };
 
 const loaded = (membership: Membership | null): ServicesData => ({ membership, offers: [promoOffer], banners: [] });
 

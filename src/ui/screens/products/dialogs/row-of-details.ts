@@ -9,6 +9,9 @@ export function rowOfDetails(p: ProductDetails): ProductRow {
     views: p.views, category: p.category, createdAt: p.createdAt,
     postedBy: seller ? { id: seller.id, fullName: seller.fullName, userName: seller.userName } : null,
     price: p.price, sellType: p.sellType, status: p.status, isActive: p.isActive, isBoosted: p.isBoosted,
-    hasPromoOffer: p.hasPromoOffer, canEdit: p.canEdit, canDelete: p.canDelete,
+    hasPromoOffer: p.hasPromoOffer,
+    // Ended ones too: a reader goes by the dates.
+    offers: p.offers.map((o) => ({ serviceType: o.serviceType, fromDate: o.fromDate, toDate: o.toDate })),
+    canEdit: p.canEdit, canDelete: p.canDelete,
   };
 }

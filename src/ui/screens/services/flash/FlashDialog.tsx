@@ -1,10 +1,12 @@
 // Part 2 §2 flash dialog (openDialog=flash-sale): product → discount → dates → review, in the
 // deployment's reading (four steps, the booking made on step 3 and paid from step 4; or three steps,
-// submitted from the review). An unpaid flash sale of the product in the cart shows its warning first.
+// submitted from the review). An unpaid flash sale of the product in the cart shows its warning first;
+// a product whose flash sale is running is not offered, and a restored one says so instead of the form.
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { todayInKuwait } from '../../../../domain/calendar';
+import { hasRunningFlash } from '../../../../domain/service-status';
 import { FLASH_STEPS } from '../../../../machines/flash-dialog/flash-dialog.draft';
 import { flashDialogMachine } from '../../../../machines/flash-dialog/flash-dialog.machine';
 import { useFlow } from '../../../flow/use-flow';
@@ -42,7 +44,7 @@ export function FlashDialog({ restore, product, onClose, onChanged }: ServiceDia
   latest.current = navigate;
   const [state, send] = useFlow(flashDialogMachine.provide({
     actions: { goToPayment: (_, params) => latest.current(params.path) },
-  }), { input: { reading: flashReading(restore), today: todayInKuwait(), product, ...flashRestore(restore) } });
+  }), { input: { reading: flashReading(restore), today: todayInKuwait(), now: Date.now(), product, ...flashRestore(restore) } });
 
   const closed = state.matches('closed');
   useEffect(() => {
@@ -62,7 +64,7 @@ export function FlashDialog({ restore, product, onClose, onChanged }: ServiceDia
   // On submit the fields stay as they were, the button waiting.
   const showing = state.matches('submitting') ? (fourSteps ? 'choosingDates' : 'reviewing') : value;
 
-  const back = ['choosingDiscount', 'choosingDates', 'detailing', 'reviewing'].includes(showing);
+  const back = ['flashRunning', 'choosingDiscount', 'choosingDates', 'detailing', 'reviewing'].includes(showing);
   let primary: { label: string; event: 'NEXT_CLICKED' | 'SUBMIT_CLICKED' | 'PAY_CLICKED' } | null = null;
   if (['choosingProduct', 'choosingDiscount', 'detailing'].includes(showing)) primary = { label: t('next'), event: 'NEXT_CLICKED' };
   if (showing === 'choosingDates') primary = { label: t('submit-and-pay'), event: 'NEXT_CLICKED' };
@@ -97,13 +99,17 @@ export function FlashDialog({ restore, product, onClose, onChanged }: ServiceDia
         )}
         {!busy && context.error && !state.matches('loadFailed') && <Alert tone="error">{messageText(context.error)}</Alert>}
         {!busy && context.notice && <Alert tone="success">{messageText(context.notice)}</Alert>}
+        {showing === 'flashRunning' && <Alert tone="warning">{t('product-has-flash')}</Alert>}
         {showing === 'choosingProduct' && (
           <div className="flex flex-col gap-2">
             <p className="text-sm text-slate-700">{t('choose-product')}</p>
             <ProductPicker
               chosen={context.product}
               onChoose={(p) => send({ type: 'PRODUCT_CHOSEN', product: p })}
-              isAllowed={(p) => (p.isActive ? null : 'services-flash:product-inactive')}
+              isAllowed={(p) => {
+                if (!p.isActive) return 'services-flash:product-inactive';
+                return hasRunningFlash(p.offers, context.now) ? 'services-flash:product-on-flash' : null;
+              }}
             />
             {context.showErrors && !context.product && <p role="alert" className="text-sm text-rose-700">{t('select-product')}</p>}
           </div>
