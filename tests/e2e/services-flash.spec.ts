@@ -86,6 +86,17 @@ test('a flash sale of 20% for 2 days is booked, paid in the sandbox, and the pro
   await expect(details.getByTestId('details-sale-price')).toHaveText(/80\.000/);
   await expect(details.getByTestId('details-price')).toHaveText(/100\.000/);
   await expect(details.getByText('Flash sale 20% off')).toBeVisible();
+
+  // With its sale running, the product takes no second one: restored, the dialog says so instead of
+  // the form, and its picker shows it but will not choose it.
+  await openDialog(page, 'flash-sale', product);
+  await expect(dialog.getByRole('alert')).toHaveText('This product already has a flash discount running. Choose another product, or come back when it ends.');
+  await expect(dialog.getByLabel('Number of days')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Back' }).click();
+  await dialog.getByRole('searchbox').fill(product.name);
+  const row = dialog.getByTestId('picker-product').filter({ hasText: product.name });
+  await expect(row).toContainText('Already on a flash sale');
+  await expect(row).toHaveAttribute('aria-disabled', 'true');
 });
 
 test('in the three-step reading, a fixed KWD 12.500 off for a day is reviewed at 87.500 and goes to payment', async ({ page, request }) => {
