@@ -18,8 +18,11 @@ export class SseReader {
     this.reader = body.getReader();
   }
 
-  /** Reads until `done` holds or `ms` pass; throws on the deadline. */
-  async until(done: (r: SseReader) => boolean, ms = 5000): Promise<void> {
+  /**
+   * Reads until `done` holds or `ms` pass; throws on the deadline. 15 s: on PostgreSQL an event goes
+   * through NOTIFY and LISTEN, and one took over 5 s once while two-core CI ran other suites beside it.
+   */
+  async until(done: (r: SseReader) => boolean, ms = 15_000): Promise<void> {
     const deadline = Date.now() + ms;
     while (!done(this)) {
       if (this.ended) throw new Error(`stream ended before the condition held: ${JSON.stringify(this.events)}`);
