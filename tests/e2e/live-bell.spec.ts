@@ -41,6 +41,20 @@ for (const locale of ['en', 'ar'] as const) {
     // The stream (in the page's language) is open before the buyer sends.
     const streamOpen = (lang: string) => page.waitForResponse((r) => r.url().includes('/api/events?') && r.url().includes(`lang=${lang}`) && r.status() === 200);
     const english = streamOpen('en');
+    // The browser's own notification, for a seller in another tab: the tab plays hidden once asked, and
+    // the browser's Notification (granted) records what it is given — the OS pop-up is out of reach here.
+    await page.addInitScript(() => {
+      const w = window as unknown as { souqdeskHidden?: boolean; souqdeskShown: unknown[]; Notification: unknown };
+      w.souqdeskShown = [];
+      Object.defineProperty(document, 'visibilityState', { get: () => (w.souqdeskHidden ? 'hidden' : 'visible') });
+      w.Notification = class {
+        static permission = 'granted';
+        static requestPermission = () => Promise.resolve('granted');
+        constructor(title: string, options: NotificationOptions) {
+          w.souqdeskShown.push({ title, body: options.body, lang: options.lang, dir: options.dir });
+        }
+      };
+    });
     await new LoginPage(page).signInAs('demo');
     await english;
     if (locale === 'ar') {
@@ -57,6 +71,8 @@ for (const locale of ['en', 'ar'] as const) {
     const item = panel.getByRole('listitem').filter({ hasText: product.name });
     const before = await item.count();
 
+    // In view, the bell alone tells (checked at the end); then the seller goes to another tab.
+    await page.evaluate(() => { (window as unknown as { souqdeskHidden: boolean }).souqdeskHidden = true; });
     const sent = await request.post('/api/requests', { data: { productId: product.id, type: 'sale' }, headers: { authorization: `Bearer ${buyerToken}` } });
     expect(sent.status()).toBe(201);
     const { num } = (await sent.json()) as { num: number };
@@ -68,5 +84,10 @@ for (const locale of ['en', 'ar'] as const) {
     await expect(fresh).toContainText(locale === 'en' ? `#${num}` : texts.title);
     await expect(item).toHaveCount(before + 1);
     await expect(fresh.getByTestId('notification-unread-dot')).toBeVisible();
+    // Hidden, the browser showed it too, once, in the page's language.
+    const shown = await page.evaluate(() => (window as unknown as { souqdeskShown: Array<Record<string, string>> }).souqdeskShown);
+    expect(shown).toHaveLength(1);
+    expect(shown[0]).toMatchObject({ title: texts.title, lang: locale, dir: locale === 'ar' ? 'rtl' : 'ltr' });
+    expect(shown[0]!.body).toContain(product.name);
   });
 }

@@ -10,6 +10,7 @@ import { fetchNotifications, markAllNotificationsRead, markNotificationRead } fr
 import type { Notification, NotificationListReply } from '../../api/schemas/notifications';
 import { BELL_ANIMATION_MS, NOTIFICATIONS_FALLBACK_POLL_MS, NOTIFICATIONS_POLL_MS } from '../../domain/limits';
 import { listenToLiveEvents, type StreamHost } from '../event-stream/live-events';
+import { showSystemNotification } from './system-notification';
 
 export { NOTIFICATIONS_FALLBACK_POLL_MS, NOTIFICATIONS_POLL_MS };
 
@@ -95,6 +96,10 @@ export const notificationsMachine = setup({
     })),
     catchUp: raise({ type: 'POLLED' }),
     ring: raise({ type: 'RING' }),
+    /** In another tab, the browser shows it too (when the seller allowed it). */
+    announce: (_, params: { notification: Notification }) => {
+      showSystemNotification(params.notification);
+    },
     markAll: assign(({ context }) => ({ list: context.list.map((n) => ({ ...n, read: 1 as const })), unreadCount: 0 })),
     callMarkRead: spawnChild('markRead', {
       input: ({ event }) => {
@@ -151,7 +156,7 @@ export const notificationsMachine = setup({
             MARK_FAILED: '.refreshing',
             // Before the first page is in, a pushed one comes with it anyway.
             PUSHED: [
-              { guard: { type: 'isNewUnread', params: ({ event }) => event }, actions: [{ type: 'putOnTop', params: ({ event }) => event }, 'ring'] },
+              { guard: { type: 'isNewUnread', params: ({ event }) => event }, actions: [{ type: 'putOnTop', params: ({ event }) => event }, 'ring', { type: 'announce', params: ({ event }) => event }] },
               { guard: { type: 'isNew', params: ({ event }) => event }, actions: { type: 'putOnTop', params: ({ event }) => event } },
             ],
             // The old-language list stays on screen until the new one is in.
