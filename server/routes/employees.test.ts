@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { createApp } from '../app';
-import { users } from '../db/schema';
+import { companies, users } from '../db/schema';
 import { createLogger } from '../http/logger';
 import { t } from '../i18n/t';
 import { forEachActivityDatabase } from '../test/activity';
@@ -36,7 +36,17 @@ forEachActivityDatabase('employees', (ctx) => {
     const res = await call(ctx().app, 'POST', '/api/employees', { ...valid('new1'), email: '  New.One@Demo.TEST ' }, as('demo'));
     expect(res.status).toBe(201);
     expect(res.data).toMatchObject({ userName: 'emp_new1', email: 'new.one@demo.test', phone: '55512345', roles: ['employee'], sales: 0, avgResponseTimeSeconds: null, isSelf: false });
-    expect((await login('emp_new1', 'Secret123')).data.user).toMatchObject({ roles: ['employee'], sellerId: ctx().companyIds.demo });
+    const signedIn = await login('emp_new1', 'Secret123');
+    expect(signedIn.data.user).toMatchObject({ roles: ['employee'], sellerId: ctx().companyIds.demo });
+    // Welcomed, by the company user that added them, with the company's name, in the reader's language.
+    const [company] = await ctx().db.select({ name: companies.name }).from(companies).where(eq(companies.id, ctx().companyIds.demo));
+    const [owner] = await ctx().db.select({ fullName: users.fullName }).from(users).where(eq(users.userName, 'demo'));
+    for (const [lang, title, phrase] of [['en', 'Welcome to Souqdesk', `for ${company.name}.`], ['ar', 'أهلًا بك في سوق ديسك', `لصالح ${company.name}.`]]) {
+      const told = await call(ctx().app, 'GET', '/api/users/notifications', undefined, { ...bearer(signedIn.data.token), 'accept-language': lang });
+      expect(told.data.data).toHaveLength(1);
+      expect(told.data.data[0]).toMatchObject({ type: 3, read: 0, title, sender: { fullName: owner.fullName } });
+      expect(told.data.data[0].body).toContain(phrase);
+    }
     const sneaky = await call(ctx().app, 'POST', '/api/employees', { ...valid('new2'), roles: ['company'], admin: true }, as('demo'));
     expect(sneaky.status).toBe(422);
     expect(Object.keys(sneaky.data.errors).sort()).toEqual(['admin', 'roles.0']);

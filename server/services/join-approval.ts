@@ -7,6 +7,7 @@ import { HttpError, notFound } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
 import { joinApprovedLetter } from '../mail/templates';
 import { generatePassword, hashPassword } from '../lib/passwords';
+import { welcome } from './welcome';
 
 export async function listJoinRequests(db: Db) {
   return db.select().from(joinRequests).orderBy(desc(joinRequests.id));
@@ -57,10 +58,11 @@ export async function approveJoinRequest(db: Db, mailer: Mailer, input: { id: nu
     const [company] = await tx.insert(companies)
       .values({ name: request.companyName, slug, phone: request.phoneNumber, address: request.fullAddress, createdAt: input.now })
       .returning();
-    await tx.insert(users).values({
+    const [owner] = await tx.insert(users).values({
       companyId: company.id, fullName: request.companyName, userName, email: request.email.toLowerCase(),
       phone: request.phoneNumber, passwordHash, roles: ['company'], createdAt: input.now,
-    });
+    }).returning({ id: users.id });
+    await welcome(tx, { userId: owner.id, role: 'company', company: company.name, now: input.now });
     await tx.update(joinRequests).set({ status: 'approved', companyId: company.id, approvedAt: input.now })
       .where(eq(joinRequests.id, request.id));
     return { request, company, userName };

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import { EmployeeCreateBody, EmployeeEditBody, type EmployeeRow } from '../../../src/api/schemas/employees';
 import type { Db } from '../../db';
-import { users } from '../../db/schema';
+import { companies, users } from '../../db/schema';
 import type { SessionUser } from '../../http/context';
 import { HttpError, notFound } from '../../http/errors';
 import type { Logger } from '../../http/logger';
@@ -9,6 +9,7 @@ import { revokeAllTokens } from '../auth';
 import { isUniqueViolation } from '../../db/errors';
 import { hashPassword } from '../../lib/passwords';
 import { employeeRows } from './list';
+import { welcome } from '../welcome';
 
 type Created = ReturnType<typeof EmployeeCreateBody.parse>;
 type Edited = ReturnType<typeof EmployeeEditBody.parse>;
@@ -54,10 +55,15 @@ async function rowOf(db: Db, caller: SessionUser, id: number): Promise<EmployeeR
 export async function createEmployee(db: Db, caller: SessionUser, body: Created, now: Date, logger: Logger): Promise<EmployeeRow> {
   await assertFree(db, caller, body, undefined, logger);
   const passwordHash = await hashPassword(body.password);
-  const [created] = await orTaken(db, caller, body, undefined, logger, () => db.insert(users).values({
-    companyId: caller.companyId!, fullName: body.fullName, userName: body.userName, email: body.email, phone: body.phone,
-    passwordHash, roles: ['employee'], createdAt: now,
-  }).returning({ id: users.id }));
+  const [created] = await orTaken(db, caller, body, undefined, logger, () => db.transaction(async (tx) => {
+    const rows = await tx.insert(users).values({
+      companyId: caller.companyId!, fullName: body.fullName, userName: body.userName, email: body.email, phone: body.phone,
+      passwordHash, roles: ['employee'], createdAt: now,
+    }).returning({ id: users.id });
+    const [company] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, caller.companyId!));
+    await welcome(tx, { userId: rows[0].id, role: 'employee', company: company.name, senderId: caller.id, now });
+    return rows;
+  }));
   return rowOf(db, caller, created.id);
 }
 
