@@ -110,6 +110,37 @@ forEachActivityDatabase('chats', (ctx) => {
     expect((await db.select().from(messages).where(eq(messages.conversationId, own.id))).map((m) => m.body)).toEqual(['own line', 'to the company', 'answered']);
   });
 
+  it('typing: the other side of an existing conversation hears TYPING, the typist does not; no conversation or a stranger is 404', async () => {
+    const { ids } = ctx();
+    const typing = (who: Parameters<typeof as>[0], to: number | string) => call(ctx().app, 'POST', `/api/chats/messages/${to}/typing`, undefined, as(who));
+    const count = async (userId: number) => (await eventsOf(userId, 'TYPING')).length;
+    const [sara, demo, buyer1] = [await count(ids.sara), await count(ids.demo), await count(ids.buyer1)];
+    expect((await send('buyer1', ids.sara, { message: 'typing test' })).status).toBe(201);
+    // The buyer types to sara: sara and the company user (who watches her) hear it, the buyer does not.
+    expect((await typing('buyer1', ids.sara)).status).toBe(204);
+    expect((await eventsOf(ids.sara, 'TYPING')).at(-1)?.data).toEqual({ senderId: ids.buyer1 });
+    expect(await count(ids.sara)).toBe(sara + 1);
+    expect(await count(ids.demo)).toBe(demo + 1);
+    expect(await count(ids.buyer1)).toBe(buyer1);
+    // sara answers: only the buyer hears it.
+    expect((await typing('sara', ids.buyer1)).status).toBe(204);
+    expect((await eventsOf(ids.buyer1, 'TYPING')).at(-1)?.data).toEqual({ senderId: ids.sara });
+    expect(await count(ids.sara)).toBe(sara + 1);
+    // Not a party: another employee, another company, no conversation yet, oneself, nobody.
+    const fresh = await addBuyer(ctx().db, 'chat-typing-none');
+    for (const [who, to] of [['omar', ids.buyer1], ['rival', ids.buyer1], ['demo', fresh], ['buyer1', ids.buyer1], ['buyer1', 999999], ['sara', ids.omar]] as const) {
+      expect((await typing(who, to)).status, `${who} → ${to}`).toBe(404);
+    }
+    for (const to of ['abc', '0', '99999999999', '-1']) {
+      const r = await typing('buyer1', to);
+      expect(r.status, to).toBeGreaterThanOrEqual(400);
+      expect(r.status, to).toBeLessThan(500);
+    }
+    expect((await call(ctx().app, 'POST', `/api/chats/messages/${ids.sara}/typing`, undefined, {})).status).toBe(401);
+    expect(await count(ids.sara)).toBe(sara + 1);
+    expect(await count(ids.buyer1)).toBe(buyer1 + 1);
+  });
+
   it('refuses malformed ids, cursors and bodies with 4xx', async () => {
     const { ids } = ctx();
     for (const path of ['/messages/abc', '/messages/0', `/messages/${ids.buyer1}?cursor=x`, '/messages/99999999999', '/contacts?employeeId=-1', `/messages/${ids.sara}?employeeId=1`]) {

@@ -6,7 +6,7 @@ import type { AppEnv } from '../http/context';
 import type { Context } from 'hono';
 import { currentUser, requireUser } from '../http/require-user';
 import { newRouter } from '../http/router';
-import { deleteMessages, listContacts, listMessages, markConversationRead, sendMessage } from '../services/chats';
+import { announceTyping, deleteMessages, listContacts, listMessages, markConversationRead, sendMessage } from '../services/chats';
 import { bearer, errors, json } from './schemas';
 
 const common = { tags: ['chats'], security: bearer };
@@ -40,6 +40,13 @@ const readRoute = createRoute({
   responses: { 204: { description: 'Read' }, 401: errors[401], 403: errors[403], 404: errors[404], 422: errors[422] },
 });
 
+const typingRoute = createRoute({
+  ...common, middleware: [requireUser] as const, operationId: 'announceChatTyping', method: 'post', path: '/chats/messages/{userId}/typing',
+  summary: 'The caller is typing to userId: a TYPING live event to the other side of their existing conversation (404 when there is none)',
+  request: { params: MessagesParams },
+  responses: { 204: { description: 'Told' }, 401: errors[401], 403: errors[403], 404: errors[404], 422: errors[422] },
+});
+
 const del = {
   summary: "Delete the caller's own messages (any other id: 403, nothing deleted); also POST with _method DELETE",
   request: { body: { content: { 'application/json': { schema: DeleteMessagesBody } }, required: true } },
@@ -64,6 +71,10 @@ export const chatRoutes = newRouter()
   })
   .openapi(readRoute, async (c) => {
     await markConversationRead(c.get('deps').db, currentUser(c), Number(c.req.valid('param').userId), optId(c.req.valid('query').employeeId));
+    return c.body(null, 204);
+  })
+  .openapi(typingRoute, async (c) => {
+    await announceTyping(c.get('deps').db, currentUser(c), Number(c.req.valid('param').userId));
     return c.body(null, 204);
   })
   .openapi(deleteRoute, async (c) => remove(c, c.req.valid('json').ids));

@@ -35,6 +35,11 @@ export function markConversationReadOnExit(userId: number): void {
   void fetch(`/api/chats/messages/${userId}/read`, { method: 'POST', keepalive: true, headers: requestHeaders() }).catch(() => {});
 }
 
+/** Tells the other side the caller is typing (a TYPING live event); nobody waits on how it went. */
+export function announceTyping(userId: number, signal?: AbortSignal): Promise<void> {
+  return apiCall(`/chats/messages/${userId}/typing`, unreadReply, { method: 'POST', signal, silent: true }).then(() => undefined);
+}
+
 /** Deletes the caller's own messages. */
 export function deleteMessages(ids: number[], signal?: AbortSignal): Promise<void> {
   return apiCall('/chats/messages', unreadReply, { method: 'POST', body: { _method: 'DELETE', ids }, signal, silent: true }).then(() => undefined);

@@ -57,3 +57,7 @@ export const EVENT_RETRY_MAX_MS = 30_000;
 export const NOTIFICATIONS_FALLBACK_POLL_MS = 10_000;
 /** Part 1 §9: a conversation is re-polled every 10 s (the catch-up beside the pushed events). */
 export const CHAT_POLL_MS = 10_000;
+/** Issue 14: "typing…" goes this long after the other side's last TYPING event (or at once when their message comes). */
+export const TYPING_SHOWN_MS = 4_000;
+/** Issue 14: while the box changes, at most one typing call this often. */
+export const TYPING_THROTTLE_MS = 2_500;

@@ -95,6 +95,16 @@ test('a buyer and a seller chat live: unread in the list, the message, the reply
   await expect(arrived).toBeVisible(buyerMessages.beforePoll());
   await expect(arrived).not.toHaveAttribute('data-own');
 
+  // The buyer types without sending: the seller's header says so (only a TYPING push can), then it goes 4 s after the last one.
+  const typingLine = seller.getByTestId('chat-typing');
+  await expect(typingLine).toHaveText('');
+  // 9 keys over ~3 s: longer than the 2.5 s the buyer waits between typing calls (the last went with the message above).
+  const told = buyer.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/typing'));
+  await buyer.getByRole('textbox', { name: 'Message' }).pressSequentially('Thank you', { delay: 350 });
+  await told;
+  await expect(typingLine).toHaveText('typing…', { timeout: 3000 });
+  await expect(typingLine).toHaveText('', { timeout: 7000 });
+
   // The seller leaves the conversation: the buyer's message is read (the ticks in colour), pushed.
   await buyerMessages.freshWindow();
   await seller.getByTestId('chat-contact').filter({ hasText: 'System' }).click();

@@ -208,6 +208,17 @@ export async function sendMessage(db: Db, user: SessionUser, otherId: number, bo
   });
 }
 
+/**
+ * The caller is typing to `otherId`: a TYPING event for the other side only (never the caller's own streams).
+ * Only in an existing conversation; the client sends at most one every few seconds while the box changes.
+ */
+export async function announceTyping(db: Db, user: SessionUser, otherId: number): Promise<void> {
+  const { conv } = await findConversation(db, user, otherId, undefined);
+  if (!conv) throw notFound();
+  const to = (await receiversOf(db, conv, user.id)).filter((r) => r !== user.id);
+  for (const r of to) await emitEvent(db, r, { type: 'TYPING', data: { senderId: user.id } });
+}
+
 export async function markConversationRead(db: Db, user: SessionUser, otherId: number, employeeId: number | undefined): Promise<void> {
   if (employeeId !== undefined) throw forbidden();
   const { conv } = await findConversation(db, user, otherId, undefined);

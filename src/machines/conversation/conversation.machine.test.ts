@@ -21,6 +21,10 @@ describe('conversation machine (model-based)', () => {
         'shown.composer.idle': (s) => expect(s.context.employeeId).toBeNull(),
         'shown.composer.sending': (s) => expect(s.context.outbox.length).toBeGreaterThan(0),
         'shown.composer.waitingForLine': (s) => expect(s.context.outbox.length).toBeGreaterThan(0),
+        'shown.other.quiet': () => {},
+        'shown.other.typing': () => {},
+        'shown.announce.ready': () => {},
+        'shown.announce.cooling': (s) => expect(s.context.employeeId).toBeNull(),
       },
     });
   });

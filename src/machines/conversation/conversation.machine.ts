@@ -2,12 +2,14 @@
 // on request, new messages by push (NEW_CHAT_MESSAGE) or the 10 s re-poll, and the composer: an empty
 // message is refused ('Message cannot be empty'); a message shows pending (the clock) until the server
 // has it, and one sent while offline waits and goes when the line is back. The observer (a company
-// user watching an employee) reads and never sends.
+// user watching an employee) reads and never sends. Typing: the other side's TYPING events show
+// "typing…" until 4 s after the last or until their message comes; while our box changes we tell
+// them, at most once every 2.5 s.
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
-import { fetchMessages, sendMessage } from '../../api/chats';
+import { announceTyping, fetchMessages, sendMessage } from '../../api/chats';
 import { callFailure, sharedFailureMessage } from '../../api/client';
 import type { Message, MessagesReply } from '../../api/schemas/chats';
-import { CHAT_POLL_MS } from '../../domain/limits';
+import { CHAT_POLL_MS, TYPING_SHOWN_MS, TYPING_THROTTLE_MS } from '../../domain/limits';
 import { listenToLiveEvents, type StreamHost } from '../event-stream/live-events';
 
 export type PendingMessage = { localId: number; message: string; createdAt: string };
@@ -36,7 +38,9 @@ export type ConversationEvent =
   | { type: 'SEND_CLICKED'; now: string }
   | { type: 'OLDER_REQUESTED' }
   | { type: 'RETRY_CLICKED' }
-  | { type: 'MESSAGES_PUSHED' }
+  /** `arrived`: a new message from this person (not only a status change). */
+  | { type: 'MESSAGES_PUSHED'; arrived: boolean }
+  | { type: 'OTHER_TYPING' }
   | { type: 'LINE_BACK' };
 
 export const CONVERSATION_FAILED = { load: 'chats.load-failed', send: 'chats.send-failed', empty: 'validation.message-empty' } as const;
@@ -65,25 +69,31 @@ export const conversationMachine = setup({
     loadOlder: fromPromise<MessagesReply, { userId: number; employeeId: number | null; cursor: string | null }>(({ input, signal }) =>
       fetchMessages(input.userId, { employeeId: input.employeeId, cursor: input.cursor }, signal)),
     send: fromPromise<Message, { userId: number; message: string }>(({ input, signal }) => sendMessage(input.userId, { message: input.message }, signal)),
+    announceTyping: fromPromise<void, { userId: number }>(({ input, signal }) => announceTyping(input.userId, signal)),
     /** Pushes from this person (a new message, a status change, both re-read the newest page) and the line coming back. */
     listen: fromCallback<ConversationEvent, { host: StreamHost | null; userId: number }>(({ input, sendBack }) => {
       const online = () => sendBack({ type: 'LINE_BACK' });
       window.addEventListener('online', online);
       const stop = input.host
         ? listenToLiveEvents(input.host, (event) => {
-          if ((event.type === 'NEW_CHAT_MESSAGE' && event.senderId === input.userId) || event.type === 'MESSAGE_STATUS') sendBack({ type: 'MESSAGES_PUSHED' });
+          const fromThem = event.type === 'NEW_CHAT_MESSAGE' && event.senderId === input.userId;
+          if (fromThem || event.type === 'MESSAGE_STATUS') sendBack({ type: 'MESSAGES_PUSHED', arrived: fromThem });
+          if (event.type === 'TYPING' && event.senderId === input.userId) sendBack({ type: 'OTHER_TYPING' });
         }, () => {})
         : () => {};
       return () => { window.removeEventListener('online', online); stop(); };
     }),
   },
-  delays: { poll: CHAT_POLL_MS },
+  delays: { poll: CHAT_POLL_MS, typingShown: TYPING_SHOWN_MS, typingThrottle: TYPING_THROTTLE_MS },
   guards: {
     isObserver: ({ context }) => context.employeeId !== null,
     hasText: ({ context }) => context.draft.trim().length > 0,
     hasOlder: ({ context }) => context.olderCursor !== null,
     hasOutbox: ({ context }) => context.outbox.length > 0,
     isOffline: (_, params: { error: unknown }) => isOffline(params.error),
+    /** Something typed in one's own conversation (the observer never tells). */
+    tellsTyping: ({ context }, params: { text: string }) => context.employeeId === null && params.text.trim().length > 0,
+    arrived: (_, params: { arrived: boolean }) => params.arrived,
   },
   actions: {
     showNewest: assign(({ context }, params: MessagesReply) => ({
@@ -201,6 +211,31 @@ export const conversationMachine = setup({
                 SEND_CLICKED: { guard: 'hasText', actions: { type: 'queueDraft', params: ({ event }) => ({ now: event.now }) } },
               },
               after: { poll: 'sending' },
+            },
+          },
+        },
+        // The other side typing: shown until 4 s after their last TYPING, or until their message comes.
+        other: {
+          initial: 'quiet',
+          states: {
+            quiet: { on: { OTHER_TYPING: 'typing' } },
+            typing: {
+              after: { typingShown: 'quiet' },
+              on: {
+                OTHER_TYPING: { target: 'typing', reenter: true },
+                MESSAGES_PUSHED: { guard: { type: 'arrived', params: ({ event }) => ({ arrived: event.arrived }) }, target: 'quiet' },
+              },
+            },
+          },
+        },
+        // Telling them we type: one call, then nothing more for 2.5 s however much the box changes.
+        announce: {
+          initial: 'ready',
+          states: {
+            ready: { on: { DRAFT_CHANGED: { guard: { type: 'tellsTyping', params: ({ event }) => ({ text: event.text }) }, target: 'cooling' } } },
+            cooling: {
+              invoke: { id: 'announceTyping', src: 'announceTyping', input: ({ context }) => ({ userId: context.userId }), onError: {} },
+              after: { typingThrottle: 'ready' },
             },
           },
         },

@@ -32,9 +32,18 @@ const queued = (after: Snap, before: Snap) => {
   if (!fine) throw new Error(`queued ${JSON.stringify(after.context.outbox)} with draft ${JSON.stringify(after.context.draft)}`);
 };
 
-const at = (older: string, newest: string, composer: string) => `shown.older.${older}|shown.newest.${newest}|shown.composer.${composer}`;
+type Side = { other: 'quiet' | 'typing'; announce: 'ready' | 'cooling' };
+const start: Side = { other: 'quiet', announce: 'ready' };
 
 export function events(s: Snap): EventObject[] {
+  // Where the typing regions are now: an event about messages leaves them as they are unless it says otherwise.
+  const side: Side = s.matches('shown')
+    ? { other: s.matches({ shown: { other: 'typing' } }) ? 'typing' : 'quiet', announce: s.matches({ shown: { announce: 'cooling' } }) ? 'cooling' : 'ready' }
+    : start;
+  const at = (older: string, newest: string, composer: string, typing: Partial<Side> = {}) => {
+    const { other, announce } = { ...side, ...typing };
+    return `shown.older.${older}|shown.newest.${newest}|shown.composer.${composer}|shown.other.${other}|shown.announce.${announce}`;
+  };
   if (s.matches('loading')) {
     const composer = s.context.employeeId === null ? 'idle' : 'readOnly';
     const start = `${at('idle', 'waiting', 'checking')} → ${at('idle', 'waiting', composer)}`;
@@ -61,7 +70,9 @@ export function events(s: Snap): EventObject[] {
   if (newest === 'waiting') {
     out.push(
       lands(at(olderState, 'refreshing', composer), { type: 'xstate.after.poll.conversation.shown.newest.waiting' }),
-      lands(at(olderState, 'refreshing', composer), { type: 'MESSAGES_PUSHED' }),
+      lands(at(olderState, 'refreshing', composer), { type: 'MESSAGES_PUSHED', arrived: false }),
+      // Their message came: "typing…" goes with it.
+      lands(at(olderState, 'refreshing', composer, { other: 'quiet' }), { type: 'MESSAGES_PUSHED', arrived: true }),
     );
   } else {
     out.push(
@@ -69,12 +80,25 @@ export function events(s: Snap): EventObject[] {
       lands(at(olderState, 'waiting', composer), { type: 'xstate.error.actor.refresh', error: networkError() }),
     );
   }
+  // The other side types: shown, and each new TYPING starts the 4 s again; then it goes.
+  out.push(lands(at(olderState, newest, composer, { other: 'typing' }), { type: 'OTHER_TYPING' }));
+  if (side.other === 'typing') out.push(lands(at(olderState, newest, composer, { other: 'quiet' }), { type: 'xstate.after.typingShown.conversation.shown.other.typing' }));
+  // Our typing is told once, then not again until 2.5 s have passed; a failed call is ignored.
+  const told = side.announce === 'ready' && composer !== 'readOnly' ? 'cooling' : side.announce;
+  if (side.announce === 'cooling') {
+    out.push(
+      lands(at(olderState, newest, composer, { announce: 'ready' }), { type: 'xstate.after.typingThrottle.conversation.shown.announce.cooling' }),
+      stays(s, { type: 'xstate.error.actor.announceTyping', error: networkError() }),
+    );
+  }
   if (composer === 'readOnly') {
     out.push(stays(s, { type: 'SEND_CLICKED', now: NOW }), stays(s, { type: 'DRAFT_CHANGED', text: 'hi' }));
   }
   if (composer === 'idle') {
     out.push(
-      stays(s, { type: 'DRAFT_CHANGED', text: 'Is it still available?' }, holds({ draft: 'Is it still available?', sendError: null }) as never),
+      lands(at(olderState, newest, composer, { announce: told }), { type: 'DRAFT_CHANGED', text: 'Is it still available?' }, holds({ draft: 'Is it still available?', sendError: null })),
+      // Emptying the box tells nobody.
+      stays(s, { type: 'DRAFT_CHANGED', text: '  ' }, holds({ draft: '  ', sendError: null }) as never),
       s.context.draft.trim()
         ? lands(at(olderState, newest, 'sending'), { type: 'SEND_CLICKED', now: NOW }, queued)
         : stays(s, { type: 'SEND_CLICKED', now: NOW }, holds({ sendError: CONVERSATION_FAILED.empty }) as never),
@@ -98,7 +122,7 @@ export function events(s: Snap): EventObject[] {
   if (composer === 'sending' || composer === 'waitingForLine') {
     // Typing and sending go on meanwhile: a new message joins the queue behind the one going.
     out.push(
-      stays(s, { type: 'DRAFT_CHANGED', text: 'And the price?' }, holds({ draft: 'And the price?' }) as never),
+      lands(at(olderState, newest, composer, { announce: told }), { type: 'DRAFT_CHANGED', text: 'And the price?' }, holds({ draft: 'And the price?' })),
       s.context.draft.trim()
         ? stays(s, { type: 'SEND_CLICKED', now: NOW }, queued as never)
         : stays(s, { type: 'SEND_CLICKED', now: NOW }, holds({ draft: '' }) as never),

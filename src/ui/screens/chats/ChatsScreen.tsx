@@ -1,7 +1,7 @@
 // Routes /chats and /chats/messages/:userId (part 1 §2 Chats): the contacts beside the open
 // conversation; on small screens one at a time. `?employeeId=` lets a company user watch an
 // employee's conversations (read only).
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearch } from 'wouter';
 import { useSelector } from '@xstate/react';
@@ -28,6 +28,7 @@ export function ChatsScreen() {
   const open = contacts.find((c) => c.id === openId);
   const name = open ? (open.id === 0 ? t('system') : open.fullName) : t('conversation');
   const onContactsChanged = useCallback(() => contactsActor.send({ type: 'CONTACTS_CHANGED' }), [contactsActor]);
+  const [typing, setTyping] = useState(false);
 
   return (
     <section aria-labelledby="screen-title" className="flex min-w-0 flex-col gap-4">
@@ -42,11 +43,15 @@ export function ChatsScreen() {
           <div className="flex min-w-0 flex-1 flex-col bg-slate-50">
             <div className="flex items-center gap-2 border-b border-slate-200 bg-white px-3 py-2.5">
               <Link href={`/chats${query}`} className="rounded-lg px-2 py-1 text-sm font-medium text-teal-700 hover:bg-slate-100 lg:hidden">{t('back')}</Link>
-              <h2 className="min-w-0 truncate text-base font-semibold text-slate-900"><bdi>{name}</bdi></h2>
+              <div className="min-w-0">
+                <h2 className="truncate text-base font-semibold text-slate-900"><bdi>{name}</bdi></h2>
+                {/* Announced politely; the line keeps its height so the header does not jump. */}
+                <p role="status" data-testid="chat-typing" className="h-4 text-xs leading-4 text-teal-700">{typing ? t('typing') : ''}</p>
+              </div>
             </div>
             {openId === SYSTEM_CONTACT_ID
               ? <SystemConversation />
-              : <Conversation key={`${openId}-${employeeId}`} userId={openId} employeeId={employeeId} name={name} onContactsChanged={onContactsChanged} />}
+              : <Conversation key={`${openId}-${employeeId}`} userId={openId} employeeId={employeeId} name={name} onContactsChanged={onContactsChanged} onTypingChanged={setTyping} />}
           </div>
         ) : (
           <p className="m-auto hidden p-6 text-sm text-slate-500 lg:block">{t('choose')}</p>

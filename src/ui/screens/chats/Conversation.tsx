@@ -21,8 +21,11 @@ import { Spinner } from '../../kit/Spinner';
 import { useMessageText } from '../join/message-text';
 import { MessageTicks } from './MessageTicks';
 
-/** `onContactsChanged`: a message went out or the conversation was read, so the contacts (order, badges) are re-read. */
-type Props = { userId: number; employeeId: number | null; name: string; onContactsChanged: () => void };
+/**
+ * `onContactsChanged`: a message went out or the conversation was read, so the contacts (order, badges) are re-read.
+ * `onTypingChanged`: whether the other side is typing now (the screen shows it in the header).
+ */
+type Props = { userId: number; employeeId: number | null; name: string; onContactsChanged: () => void; onTypingChanged: (typing: boolean) => void };
 
 type Shown = { key: string; own: boolean; text: string; createdAt: string; status: Message['status'] | 'pending'; unreadIncoming: boolean };
 
@@ -32,7 +35,7 @@ const shownOf = (userId: number) => (m: Message): Shown => ({
 });
 const pendingOf = (p: PendingMessage): Shown => ({ key: `p${p.localId}`, own: true, text: p.message, createdAt: p.createdAt, status: 'pending', unreadIncoming: false });
 
-export function Conversation({ userId, employeeId, name, onContactsChanged }: Props) {
+export function Conversation({ userId, employeeId, name, onContactsChanged, onTypingChanged }: Props) {
   const { t, i18n } = useTranslation('chats');
   const messageText = useMessageText();
   const [state, send] = useFlow(conversationMachine, { input: { userId, employeeId, host: useAppActor() } });
@@ -53,6 +56,10 @@ export function Conversation({ userId, employeeId, name, onContactsChanged }: Pr
       void markConversationRead(userId).then(onContactsChanged, () => {});
     };
   }, [userId, employeeId, onContactsChanged]);
+
+  const typing = state.matches({ shown: { other: 'typing' } });
+  useEffect(() => onTypingChanged(typing), [typing, onTypingChanged]);
+  useEffect(() => () => onTypingChanged(false), [onTypingChanged]);
 
   // A message sent moves the conversation to the top of the contacts.
   useEffect(() => {
