@@ -1,5 +1,6 @@
 import { compressJson } from './http/compress-json';
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { Context, Next } from 'hono';
 import { admission } from './http/admission';
 import type { AppDeps, AppEnv } from './http/context';
 import { notFound } from './http/errors';
@@ -49,7 +50,7 @@ export function createApp(given: AppDeps): OpenAPIHono<AppEnv> {
 
   app.use('/api/*', bodyLimit(UPLOAD_LIMITS));
   // POST + _method PUT/DELETE is routed as that method: the request is dispatched again under it.
-  app.use('/api/*', async (c, next) => {
+  const dispatchOverride = async (c: Context<AppEnv>, next: Next) => {
     const overridden = await overriddenRequest(c.req.raw);
     if (!overridden) return next();
     if (overridden.method === 'POST') {
@@ -58,7 +59,9 @@ export function createApp(given: AppDeps): OpenAPIHono<AppEnv> {
       return next();
     }
     return app.fetch(overridden, c.env);
-  });
+  };
+  // Only a POST can carry an override: any other request passes on without an async function's promise.
+  app.use('/api/*', (c, next) => (c.req.method === 'POST' ? dispatchOverride(c, next) : next()));
   app.use('*', requestContext(deps));
   app.use('/api/*', admission);
   app.onError(onError);

@@ -28,7 +28,9 @@ import { throwawayDatabase } from './throwaway-db';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = 20;
-const PORTS = { real: 3901, hello: 3902, bare: 3903 };
+// BENCH_PORT moves the three servers (port, +1, +2) off ports another session is using.
+const BASE_PORT = Number(process.env.BENCH_PORT ?? 3901);
+const PORTS = { real: BASE_PORT, hello: BASE_PORT + 1, bare: BASE_PORT + 2 };
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 

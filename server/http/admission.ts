@@ -10,7 +10,8 @@ export const MAX_DATABASE_WAIT_MS = 1000;
  * (PGlite under a flood): a quick "try again" instead of a wait of many seconds. Requests already
  * admitted finish; the health check is never refused.
  */
-export const admission = createMiddleware<AppEnv>(async (c, next) => {
+// Not async: it has nothing to await, and next()'s promise is handed on as it is.
+export const admission = createMiddleware<AppEnv>((c, next) => {
   if (c.req.path !== '/api/health' && c.get('deps').database.expectedWaitMs() > MAX_DATABASE_WAIT_MS) throw busy();
-  await next();
+  return next();
 });

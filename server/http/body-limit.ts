@@ -1,3 +1,4 @@
+import type { Context, Next } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { pickLocale } from '../i18n/t';
 import type { AppEnv } from './context';
@@ -24,11 +25,17 @@ const isMultipart = (type: string | undefined) => /^multipart\/form-data\b/i.tes
  * when it passes the limit. Nothing is buffered here: a handler that never reads the body (a 401 for a
  * missing token) answers without waiting for it.
  */
-export const bodyLimit = (uploads: UploadLimit[]) =>
-  createMiddleware<AppEnv>(async (c, next) => {
+export const bodyLimit = (uploads: UploadLimit[]) => {
+  const limited = bounded(uploads);
+  // GET and HEAD carry no body; asking for one would make @hono/node-server build a full Request.
+  // Checked outside the async function, so that they pass on without its promise.
+  return createMiddleware<AppEnv>((c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limited(c, next)));
+};
+
+const bounded = (uploads: UploadLimit[]) =>
+  async (c: Context<AppEnv>, next: Next) => {
     const req = c.req.raw;
-    // GET and HEAD carry no body; asking for one would make @hono/node-server build a full Request.
-    if (req.method === 'GET' || req.method === 'HEAD' || !req.body) return next();
+    if (!req.body) return next();
     const upload = isMultipart(req.headers.get('content-type') ?? undefined)
       ? uploads.find((u) => u.method === req.method && (typeof u.path === 'string' ? u.path === c.req.path : u.path.test(c.req.path)))
       : undefined;
@@ -63,4 +70,4 @@ export const bodyLimit = (uploads: UploadLimit[]) =>
     await next();
     // Whatever the reader made of the cut-off body (malformed JSON, a missing file), the answer is 413.
     if (exceeded) throw tooLarge();
-  });
+  };
