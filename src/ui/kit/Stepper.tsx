@@ -31,7 +31,9 @@ export function Stepper({ steps, current, label, onStepClick, compact }: {
           </span>
         );
         const text = (
-          <span className={cx('text-sm whitespace-nowrap', active ? 'font-semibold text-slate-900' : 'text-slate-500', compact && !active && 'sr-only', compact && active && 'max-sm:sr-only')}>{step}</span>
+          <span className={cx('text-sm whitespace-nowrap', active ? 'font-semibold text-slate-900' : 'text-slate-500', compact && !active && 'sr-only', compact && active && 'max-sm:sr-only',
+            // Three labels or more do not fit a 320 px phone beside their numbers: there only the current one shows.
+            !compact && !active && steps.length > 2 && 'max-[24rem]:sr-only')}>{step}</span>
         );
         return (
           <li key={step} aria-current={active ? 'step' : undefined} className={cx('flex items-center', compact ? 'gap-1 sm:gap-1.5' : 'gap-3', index < steps.length - 1 && 'flex-1')}>

@@ -1,6 +1,6 @@
 // One digit system per locale: an Arabic screen writes its numbers in Arabic-Indic digits. Latin
 // digits may stay only in what the user or the data owns, marked as such: inputs, codes, and
-// isolated text (dir="ltr" for phones, e-mails and handles; dir="auto" or <bdi> for names).
+// isolated text (dir="ltr" for phones, e-mails and handles; dir="auto" or <bdi> for names; LRI…PDI in a sentence).
 import { expect, type Page } from '@playwright/test';
 
 /** The visible texts of the page that hold a Latin digit outside those places (empty when none). */
@@ -12,7 +12,8 @@ export async function findLatinDigits(page: Page): Promise<string[]> {
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
       const text = node.textContent ?? '';
-      if (!/[0-9]/.test(text) || !parent || parent.closest(OWNED)) continue;
+      // Text between LRI and PDI (U+2066…U+2069) is isolated left to right as <bdi dir="ltr"> is: a code in a sentence (+965).
+      if (!/[0-9]/.test(text.replace(/\u2066[^\u2069]*\u2069/g, '')) || !parent || parent.closest(OWNED)) continue;
       if (!parent.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
       found.push(text.trim());
     }
