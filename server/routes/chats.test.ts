@@ -77,7 +77,22 @@ forEachActivityDatabase('chats', (ctx) => {
     expect((await send('sara', ids.buyer1, { message: 'See this', productId: mine })).status).toBe(201);
     expect((await send('sara', ids.buyer1, { message: 'See this', productId: theirs })).status).toBe(422);
     const other = await send('omar', (await addBuyer(db, 'chat-other')), { message: 'elsewhere' });
-    expect((await send('sara', ids.buyer1, { message: 'x', replyToMessageId: other.data.id })).status).toBe(422);
+    const quotedOther = await send('sara', ids.buyer1, { message: 'x', replyToMessageId: other.data.id });
+    expect(quotedOther.status).toBe(422);
+    expect(quotedOther.data.errors).toHaveProperty('replyToMessageId');
+    expect((await send('sara', ids.buyer1, { message: 'x', replyToMessageId: 99999999 })).status).toBe(422);
+    expect((await send('sara', ids.buyer1, { message: 'x', replyToMessageId: 'abc' })).status).toBe(422);
+    // A reply quotes a message of the same conversation: stored, returned, and read back; its deletion leaves it unquoted.
+    const asked = await send('buyer1', ids.sara, { message: 'Which colour?' });
+    const answer = await send('sara', ids.buyer1, { message: 'Blue', replyToMessageId: asked.data.id });
+    expect(answer.status).toBe(201);
+    expect(answer.data).toMatchObject({ replyToMessageId: asked.data.id, replyToMessageText: 'Which colour?' });
+    const readBack = (await get('buyer1', `/messages/${ids.sara}`)).data.data;
+    expect(readBack.find((m: { id: number }) => m.id === answer.data.id)).toMatchObject({ replyToMessageId: asked.data.id, replyToMessageText: 'Which colour?' });
+    expect(readBack.find((m: { id: number }) => m.id === asked.data.id)).toMatchObject({ replyToMessageId: null, replyToMessageText: null });
+    expect((await call(ctx().app, 'DELETE', '/api/chats/messages', { ids: [asked.data.id] }, as('buyer1'))).status).toBe(204);
+    expect((await get('sara', `/messages/${ids.buyer1}`)).data.data.find((m: { id: number }) => m.id === answer.data.id))
+      .toMatchObject({ replyToMessageId: null, replyToMessageText: null });
     const empty = await send('sara', ids.buyer1, { message: '   ' }, '');
     expect(empty.status).toBe(422);
     expect(JSON.stringify(empty.data)).toContain('Message cannot be empty');

@@ -73,7 +73,8 @@ test('a buyer and a seller chat live: unread in the list, the message, the reply
   await box.fill(text);
   await box.press('Enter');
   await expect(box).toHaveValue('');
-  const mine = buyer.getByTestId('chat-message').filter({ hasText: text });
+  // (The seller's reply quotes it later: that bubble holds its text too.)
+  const mine = buyer.getByTestId('chat-message').filter({ hasText: text }).filter({ hasNot: buyer.getByTestId('chat-quote') });
   await expect(mine.getByTestId('message-status')).toHaveAttribute('data-status', 'sent');
   expect(posts).toHaveLength(1);
   await expect(buyerRow).toContainText(text, sellerContacts.beforePoll());
@@ -85,15 +86,26 @@ test('a buyer and a seller chat live: unread in the list, the message, the reply
   await expect(seller.getByTestId('chat-message').filter({ hasText: text })).not.toHaveAttribute('data-own');
   await expect(mine.getByTestId('message-status')).toHaveAttribute('data-status', 'received', buyerMessages.beforePoll());
 
-  // The seller replies: the buyer sees it arrive, pushed, on the other side.
+  // The seller replies quoting it (a quote can be cancelled): the buyer sees it arrive, pushed, quoted, on the other side.
   const reply = `Yes, it is available. ${Date.now().toString(36)}`;
+  const replying = seller.getByTestId('chat-replying');
+  const answerIt = seller.getByTestId('chat-message').filter({ hasText: text }).getByRole('button', { name: 'Reply' });
+  await answerIt.click();
+  await expect(replying).toContainText(`Replying to${text}`);
+  await replying.getByRole('button', { name: 'Cancel' }).click();
+  await expect(replying).toBeHidden();
+  await answerIt.click();
   await buyerMessages.freshWindow();
   await seller.getByRole('textbox', { name: 'Message' }).fill(reply);
   await seller.getByRole('button', { name: 'Send' }).click();
-  await expect(seller.getByTestId('chat-message').filter({ hasText: reply })).toHaveAttribute('data-own', 'true');
+  await expect(replying).toBeHidden();
+  const sentReply = seller.getByTestId('chat-message').filter({ hasText: reply });
+  await expect(sentReply).toHaveAttribute('data-own', 'true');
+  await expect(sentReply.getByTestId('chat-quote')).toHaveText(text);
   const arrived = buyer.getByTestId('chat-message').filter({ hasText: reply });
   await expect(arrived).toBeVisible(buyerMessages.beforePoll());
   await expect(arrived).not.toHaveAttribute('data-own');
+  await expect(arrived.getByTestId('chat-quote')).toHaveText(text);
 
   // The buyer types without sending: the seller's header says so (only a TYPING push can), then it goes 4 s after the last one.
   const typingLine = seller.getByTestId('chat-typing');

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { companies, users } from './accounts';
 import { at, createdAt, id } from './columns';
 import { products } from './products';
@@ -33,6 +33,8 @@ export const messages = pgTable(
     body: text('body').notNull().default(''),
     status: text('status').$type<MessageStatus>().notNull().default('sent'),
     createdAt: createdAt(),
+    /** The message this one answers (quoted above it), of the same conversation; its deletion leaves the reply unquoted. */
+    replyToId: integer('reply_to_id').references((): AnyPgColumn => messages.id, { onDelete: 'set null' }),
   },
   (t) => [index('messages_conversation_idx').on(t.conversationId, t.createdAt, t.id)],
 );

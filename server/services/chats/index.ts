@@ -130,11 +130,22 @@ export async function listContacts(db: Db, user: SessionUser, employeeId: number
   return [system, ...contacts];
 }
 
-function toMessage(m: typeof messages.$inferSelect, conv: Conversation, sellerId: number): Message {
+/** `quotes`: the text of each message answered (by id); a reply whose quoted message is gone shows none. */
+function toMessage(m: typeof messages.$inferSelect, conv: Conversation, sellerId: number, quotes: Map<number, string>): Message {
+  const quoted = m.replyToId !== null && quotes.has(m.replyToId);
   return {
     id: m.id, senderId: m.senderId, receiverId: m.senderId === conv.buyerId ? sellerId : conv.buyerId, status: m.status,
-    createdAt: m.createdAt.toISOString(), message: m.body, product: null, images: [], audios: [], replyToMessageId: null, replyToMessageText: null,
+    createdAt: m.createdAt.toISOString(), message: m.body, product: null, images: [], audios: [],
+    replyToMessageId: quoted ? m.replyToId : null, replyToMessageText: quoted ? quotes.get(m.replyToId!)! : null,
   };
+}
+
+/** The texts of the messages these answer. */
+async function quotesOf(db: Db, rows: (typeof messages.$inferSelect)[]): Promise<Map<number, string>> {
+  const ids = [...new Set(rows.map((m) => m.replyToId).filter((x): x is number => x !== null))];
+  if (ids.length === 0) return new Map();
+  const found = await db.select({ id: messages.id, body: messages.body }).from(messages).where(inArray(messages.id, ids));
+  return new Map(found.map((q) => [q.id, q.body]));
 }
 
 export async function listMessages(db: Db, user: SessionUser, otherId: number, query: { cursor?: number; employeeId?: number }): Promise<MessagesReply> {
@@ -164,7 +175,8 @@ export async function listMessages(db: Db, user: SessionUser, otherId: number, q
     });
     for (const m of page) if (arrived.includes(m.id)) m.status = 'received';
   }
-  return { data: page.map((m) => toMessage(m, conv, sellerId)), nextCursor: more ? String(page[0].id) : null };
+  const quotes = await quotesOf(db, page);
+  return { data: page.map((m) => toMessage(m, conv, sellerId, quotes)), nextCursor: more ? String(page[0].id) : null };
 }
 
 /** A message is incoming for the caller when the other side sent it (for a seller: the buyer). */
@@ -186,9 +198,12 @@ export async function sendMessage(db: Db, user: SessionUser, otherId: number, bo
     const [p] = await db.select({ id: products.id }).from(products).where(and(eq(products.id, body.productId), eq(products.companyId, found.companyId)));
     if (!p) throw fieldError('productId', 'validation.product-invalid');
   }
+  // The message answered must be one of this conversation's (another's, or none: 422 on the field).
+  const quotes = new Map<number, string>();
   if (body.replyToMessageId !== undefined) {
-    const [r] = found.conv ? await db.select({ id: messages.id }).from(messages).where(and(eq(messages.id, body.replyToMessageId), eq(messages.conversationId, found.conv.id))) : [];
+    const [r] = found.conv ? await db.select({ id: messages.id, body: messages.body }).from(messages).where(and(eq(messages.id, body.replyToMessageId), eq(messages.conversationId, found.conv.id))) : [];
     if (!r) throw fieldError('replyToMessageId', 'validation.message-invalid');
+    quotes.set(r.id, r.body);
   }
   return db.transaction(async (tx) => {
     let conv = found.conv;
@@ -199,12 +214,12 @@ export async function sendMessage(db: Db, user: SessionUser, otherId: number, bo
     } else {
       await tx.update(conversations).set({ lastMessageAt: now }).where(eq(conversations.id, conv.id));
     }
-    const [m] = await tx.insert(messages).values({ conversationId: conv.id, senderId: user.id, body: body.message, status: 'sent', createdAt: now }).returning();
+    const [m] = await tx.insert(messages).values({ conversationId: conv.id, senderId: user.id, body: body.message, status: 'sent', createdAt: now, replyToId: body.replyToMessageId ?? null }).returning();
     for (const r of await receiversOf(tx as unknown as Db, conv, user.id)) {
       if (r !== user.id) await emitEvent(tx, r, { type: 'NEW_CHAT_MESSAGE', data: { senderId: user.id } });
     }
     const sellerId = conv.employeeId ?? (await companyUserId(tx as unknown as Db, conv.companyId)) ?? 0;
-    return toMessage(m, conv, sellerId);
+    return toMessage(m, conv, sellerId, quotes);
   });
 }
 

@@ -5,14 +5,16 @@
 // user watching an employee) reads and never sends. Typing: the other side's TYPING events show
 // "typing…" until 4 s after the last or until their message comes; while our box changes we tell
 // them, at most once every 2.5 s.
-import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import { assign, fromCallback, fromPromise, not, setup } from 'xstate';
 import { announceTyping, fetchMessages, sendMessage } from '../../api/chats';
 import { callFailure, sharedFailureMessage } from '../../api/client';
 import type { Message, MessagesReply } from '../../api/schemas/chats';
 import { CHAT_POLL_MS, TYPING_SHOWN_MS, TYPING_THROTTLE_MS } from '../../domain/limits';
 import { listenToLiveEvents, type StreamHost } from '../event-stream/live-events';
 
-export type PendingMessage = { localId: number; message: string; createdAt: string };
+/** The message being answered: quoted above the box, then inside the sent one. */
+export type Quote = { id: number; text: string };
+export type PendingMessage = { localId: number; message: string; createdAt: string; replyTo: Quote | null };
 
 export type ConversationInput = {
   userId: number;
@@ -27,6 +29,8 @@ export type ConversationContext = ConversationInput & {
   /** Typed but not yet taken by the server, oldest first: sent one at a time, in order. */
   outbox: PendingMessage[];
   draft: string;
+  /** The message the next one answers (reply), or null. */
+  replyTo: Quote | null;
   nextLocalId: number;
   /** The composer's message (an i18n key or the server's words). */
   sendError: string | null;
@@ -37,6 +41,8 @@ export type ConversationEvent =
   | { type: 'DRAFT_CHANGED'; text: string }
   | { type: 'SEND_CLICKED'; now: string }
   | { type: 'OLDER_REQUESTED' }
+  | { type: 'REPLY_CLICKED'; quote: Quote }
+  | { type: 'REPLY_CANCELLED' }
   | { type: 'RETRY_CLICKED' }
   /** `arrived`: a new message from this person (not only a status change). */
   | { type: 'MESSAGES_PUSHED'; arrived: boolean }
@@ -68,7 +74,8 @@ export const conversationMachine = setup({
       fetchMessages(input.userId, { employeeId: input.employeeId }, signal)),
     loadOlder: fromPromise<MessagesReply, { userId: number; employeeId: number | null; cursor: string | null }>(({ input, signal }) =>
       fetchMessages(input.userId, { employeeId: input.employeeId, cursor: input.cursor }, signal)),
-    send: fromPromise<Message, { userId: number; message: string }>(({ input, signal }) => sendMessage(input.userId, { message: input.message }, signal)),
+    send: fromPromise<Message, { userId: number; message: string; replyTo: Quote | null }>(({ input, signal }) =>
+      sendMessage(input.userId, { message: input.message, ...(input.replyTo ? { replyToMessageId: input.replyTo.id } : {}) }, signal)),
     announceTyping: fromPromise<void, { userId: number }>(({ input, signal }) => announceTyping(input.userId, signal)),
     /** Pushes from this person (a new message, a status change, both re-read the newest page) and the line coming back. */
     listen: fromCallback<ConversationEvent, { host: StreamHost | null; userId: number }>(({ input, sendBack }) => {
@@ -105,16 +112,20 @@ export const conversationMachine = setup({
     showOlder: assign(({ context }, params: MessagesReply) => ({ messages: merge(context.messages, params.data), olderCursor: params.nextCursor })),
     keepDraft: assign((_, params: { text: string }) => ({ draft: params.text, sendError: null })),
     refuseEmpty: assign({ sendError: CONVERSATION_FAILED.empty }),
+    quote: assign((_, params: { quote: Quote }) => ({ replyTo: params.quote })),
+    unquote: assign({ replyTo: null }),
     queueDraft: assign(({ context }, params: { now: string }) => ({
-      outbox: [...context.outbox, { localId: context.nextLocalId, message: context.draft.trim(), createdAt: params.now }],
+      outbox: [...context.outbox, { localId: context.nextLocalId, message: context.draft.trim(), createdAt: params.now, replyTo: context.replyTo }],
       nextLocalId: context.nextLocalId + 1,
       draft: '',
+      replyTo: null,
       sendError: null,
     })),
     showSent: assign(({ context }, params: { message: Message }) => ({ outbox: context.outbox.slice(1), messages: merge(context.messages, [params.message]) })),
     /** Refused by the server (not the line): the message goes back to the box with the reason. */
     returnToDraft: assign(({ context }, params: { error: unknown }) => ({
       draft: context.outbox[0]?.message ?? context.draft,
+      replyTo: context.outbox[0] ? context.outbox[0].replyTo : context.replyTo,
       outbox: context.outbox.slice(1),
       sendError: sharedFailureMessage(params.error) ?? CONVERSATION_FAILED.send,
     })),
@@ -123,7 +134,7 @@ export const conversationMachine = setup({
   },
 }).createMachine({
   id: 'conversation',
-  context: ({ input }) => ({ ...input, messages: [], olderCursor: null, outbox: [], draft: '', nextLocalId: 1, sendError: null, loadError: null }),
+  context: ({ input }) => ({ ...input, messages: [], olderCursor: null, outbox: [], draft: '', replyTo: null, nextLocalId: 1, sendError: null, loadError: null }),
   invoke: { id: 'listen', src: 'listen', input: ({ context }) => ({ host: context.host, userId: context.userId }) },
   initial: 'loading',
   states: {
@@ -173,6 +184,11 @@ export const conversationMachine = setup({
           },
         },
         composer: {
+          // Reply: the quote waits above the box whatever the box is doing, until sent or cancelled; the observer has no box.
+          on: {
+            REPLY_CLICKED: { guard: not('isObserver'), actions: { type: 'quote', params: ({ event }) => ({ quote: event.quote }) } },
+            REPLY_CANCELLED: { actions: 'unquote' },
+          },
           initial: 'checking',
           states: {
             checking: { always: [{ guard: 'isObserver', target: 'readOnly' }, { target: 'idle' }] },
@@ -195,7 +211,7 @@ export const conversationMachine = setup({
               invoke: {
                 id: 'send',
                 src: 'send',
-                input: ({ context }) => ({ userId: context.userId, message: context.outbox[0]!.message }),
+                input: ({ context }) => ({ userId: context.userId, message: context.outbox[0]!.message, replyTo: context.outbox[0]!.replyTo }),
                 onDone: { target: 'idle', actions: { type: 'showSent', params: ({ event }) => ({ message: event.output }) } },
                 onError: [
                   { guard: { type: 'isOffline', params: ({ event }) => ({ error: event.error }) }, target: 'waitingForLine' },

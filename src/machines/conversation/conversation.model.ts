@@ -23,11 +23,13 @@ const first = msg(10, 9, '2026-11-24T08:00:00.000Z');
 const older = msg(4, 2, '2026-11-23T08:00:00.000Z');
 const sent = msg(11, 2, '2026-11-24T08:05:00.000Z');
 const NOW = '2026-11-24T08:05:00.000Z';
+const QUOTE = { id: first.id, text: first.message };
 
 /** Sending queues the typed text behind what waits, with a new local id, and empties the box. */
 const queued = (after: Snap, before: Snap) => {
   const last = after.context.outbox.at(-1);
-  const fine = after.context.draft === '' && after.context.outbox.length === before.context.outbox.length + 1
+  const fine = after.context.draft === '' && after.context.replyTo === null && after.context.outbox.length === before.context.outbox.length + 1
+    && JSON.stringify(last?.replyTo) === JSON.stringify(before.context.replyTo)
     && last?.message === before.context.draft.trim() && last.createdAt === NOW && last.localId === before.context.nextLocalId;
   if (!fine) throw new Error(`queued ${JSON.stringify(after.context.outbox)} with draft ${JSON.stringify(after.context.draft)}`);
 };
@@ -80,8 +82,10 @@ export function events(s: Snap): EventObject[] {
       lands(at(olderState, 'waiting', composer), { type: 'xstate.error.actor.refresh', error: networkError() }),
     );
   }
-  // The other side types: shown, and each new TYPING starts the 4 s again; then it goes.
-  out.push(lands(at(olderState, newest, composer, { other: 'typing' }), { type: 'OTHER_TYPING' }));
+  // The other side types: shown, and each new TYPING starts the 4 s again; then it goes. (Walked beside a quiet
+  // list and an idle or read-only box only: the region is independent, and every mix would multiply the walk.)
+  const calm = olderState === 'idle' && newest === 'waiting' && (composer === 'idle' || composer === 'readOnly') && s.context.outbox.length === 0;
+  if (calm) out.push(lands(at(olderState, newest, composer, { other: 'typing' }), { type: 'OTHER_TYPING' }));
   if (side.other === 'typing') out.push(lands(at(olderState, newest, composer, { other: 'quiet' }), { type: 'xstate.after.typingShown.conversation.shown.other.typing' }));
   // Our typing is told once, then not again until 2.5 s have passed; a failed call is ignored.
   const told = side.announce === 'ready' && composer !== 'readOnly' ? 'cooling' : side.announce;
@@ -116,6 +120,7 @@ export function events(s: Snap): EventObject[] {
       lands(next, { type: 'xstate.error.actor.send', error: httpError(422, { message: 'Message cannot be empty' }) },
         (after: Snap, before: Snap) => {
           if (after.context.draft !== before.context.outbox[0]?.message || after.context.sendError !== CONVERSATION_FAILED.send) throw new Error('a refused message does not go back to the box');
+          if (JSON.stringify(after.context.replyTo) !== JSON.stringify(before.context.outbox[0]?.replyTo)) throw new Error('a refused reply lost its quote');
         }),
     );
   }
@@ -127,6 +132,13 @@ export function events(s: Snap): EventObject[] {
         ? stays(s, { type: 'SEND_CLICKED', now: NOW }, queued as never)
         : stays(s, { type: 'SEND_CLICKED', now: NOW }, holds({ draft: '' }) as never),
     );
+  }
+  if (composer !== 'readOnly') {
+    // Reply: the quote goes above the box until sent or cancelled (offered beside a quiet list and no typing, like typing above).
+    if (calm && side.other === 'quiet' && side.announce === 'ready' && !s.context.replyTo) out.push(stays(s, { type: 'REPLY_CLICKED', quote: QUOTE }, holds({ replyTo: QUOTE }) as never));
+    if (s.context.replyTo) out.push(stays(s, { type: 'REPLY_CANCELLED' }, holds({ replyTo: null }) as never));
+  } else if (calm) {
+    out.push(stays(s, { type: 'REPLY_CLICKED', quote: QUOTE }, holds({ replyTo: null }) as never));
   }
   if (composer === 'waitingForLine') {
     out.push(
@@ -140,6 +152,7 @@ export function events(s: Snap): EventObject[] {
 /** What tells two snapshots apart for the walk: whether text is typed, the queue's length up to two; not texts, ids or the messages shown. */
 export const serialize = (s: Snap) => JSON.stringify({
   value: s.value, typed: s.context.draft.trim() !== '', queued: Math.min(s.context.outbox.length, 2), older: s.context.olderCursor,
+  replying: s.context.replyTo !== null,
   sendError: s.context.sendError, loadError: s.context.loadError !== null, observer: s.context.employeeId,
 });
 

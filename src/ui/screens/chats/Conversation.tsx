@@ -27,19 +27,21 @@ import { MessageTicks } from './MessageTicks';
  */
 type Props = { userId: number; employeeId: number | null; name: string; onContactsChanged: () => void; onTypingChanged: (typing: boolean) => void };
 
-type Shown = { key: string; own: boolean; text: string; createdAt: string; status: Message['status'] | 'pending'; unreadIncoming: boolean };
+/** `id`: the server's (null while pending: it cannot be answered yet); `quote`: the text it answers. */
+type Shown = { key: string; id: number | null; own: boolean; text: string; quote: string | null; createdAt: string; status: Message['status'] | 'pending'; unreadIncoming: boolean };
 
 /** Ours when it went to the other person: our side may be several people (the company user answers an employee's buyer). */
 const shownOf = (userId: number) => (m: Message): Shown => ({
-  key: `m${m.id}`, own: m.receiverId === userId, text: m.message, createdAt: m.createdAt, status: m.status, unreadIncoming: m.receiverId !== userId && m.status !== 'read',
+  key: `m${m.id}`, id: m.id, own: m.receiverId === userId, text: m.message, quote: m.replyToMessageText, createdAt: m.createdAt, status: m.status, unreadIncoming: m.receiverId !== userId && m.status !== 'read',
 });
-const pendingOf = (p: PendingMessage): Shown => ({ key: `p${p.localId}`, own: true, text: p.message, createdAt: p.createdAt, status: 'pending', unreadIncoming: false });
+const pendingOf = (p: PendingMessage): Shown => ({ key: `p${p.localId}`, id: null, own: true, text: p.message, quote: p.replyTo?.text ?? null, createdAt: p.createdAt, status: 'pending', unreadIncoming: false });
 
 export function Conversation({ userId, employeeId, name, onContactsChanged, onTypingChanged }: Props) {
   const { t, i18n } = useTranslation('chats');
   const messageText = useMessageText();
   const [state, send] = useFlow(conversationMachine, { input: { userId, employeeId, host: useAppActor() } });
-  const { messages, outbox, draft, sendError, loadError, olderCursor } = state.context;
+  const { messages, outbox, draft, replyTo, sendError, loadError, olderCursor } = state.context;
+  const box = useRef<HTMLTextAreaElement>(null);
   const locale = intlLocale(i18n.language);
   const list = useRef<HTMLDivElement>(null);
   const [atBottom, setAtBottom] = useState(true);
@@ -135,8 +137,26 @@ export function Conversation({ userId, employeeId, name, onContactsChanged, onTy
                 )}
                 <div data-testid="chat-message" data-own={m.own || undefined} className={cx('flex', m.own ? 'justify-end' : 'justify-start')}>
                   <div className={cx('max-w-[80%] rounded-2xl px-3 py-2 text-sm sm:max-w-[60%] lg:max-w-[40%]', m.own ? 'bg-teal-700 text-white' : 'bg-white text-slate-900 ring-1 ring-slate-200')}>
+                    {m.quote !== null && (
+                      // The bar follows the page's direction; the quoted text keeps its own.
+                      <p data-testid="chat-quote" className={cx('mb-1 line-clamp-2 border-s-2 ps-2 text-xs break-words', m.own ? 'border-teal-200 text-teal-50' : 'border-teal-600 text-slate-600')}>
+                        <bdi>{m.quote}</bdi>
+                      </p>
+                    )}
                     <p dir="auto" className="break-words whitespace-pre-wrap">{m.text}</p>
                     <p className={cx('mt-1 flex items-center justify-end gap-1 text-[11px]', m.own ? 'text-teal-100' : 'text-slate-500')}>
+                      {m.id !== null && !readOnly && (
+                        <button
+                          type="button"
+                          className="me-auto rounded px-1 font-semibold underline-offset-2 hover:underline"
+                          onClick={() => {
+                            send({ type: 'REPLY_CLICKED', quote: { id: m.id!, text: m.text } });
+                            box.current?.focus();
+                          }}
+                        >
+                          {t('reply')}
+                        </button>
+                      )}
                       <time dateTime={m.createdAt}>{time.format(new Date(m.createdAt))}</time>
                       {m.own && <MessageTicks status={m.status} />}
                     </p>
@@ -167,9 +187,21 @@ export function Conversation({ userId, employeeId, name, onContactsChanged, onTy
           }}
         >
           <div className="flex min-w-0 flex-1 flex-col gap-1">
+            {replyTo && (
+              <div data-testid="chat-replying" className="flex items-start gap-2 rounded-lg border-s-4 border-teal-600 bg-slate-50 px-3 py-1.5 text-xs">
+                <div className="min-w-0 flex-1">
+                  <p className="font-semibold text-teal-800">{t('replying-to')}</p>
+                  <p className="truncate text-slate-600"><bdi>{replyTo.text}</bdi></p>
+                </div>
+                <button type="button" onClick={() => send({ type: 'REPLY_CANCELLED' })} className="rounded px-1.5 py-0.5 font-semibold text-slate-600 hover:bg-slate-200">
+                  {t('cancel-reply')}
+                </button>
+              </div>
+            )}
             <label htmlFor="chat-box" className="sr-only">{t('message')}</label>
             <textarea
               id="chat-box"
+              ref={box}
               rows={1}
               // Empty, it follows the page (the placeholder is in the page's language); typed, the text's own direction.
               dir={draft ? 'auto' : undefined}

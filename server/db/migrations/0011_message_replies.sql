@@ -1,0 +1,2 @@
+ALTER TABLE "messages" ADD COLUMN "reply_to_id" integer;--> statement-breakpoint
+ALTER TABLE "messages" ADD CONSTRAINT "messages_reply_to_id_messages_id_fk" FOREIGN KEY ("reply_to_id") REFERENCES "public"."messages"("id") ON DELETE set null ON UPDATE no action;
