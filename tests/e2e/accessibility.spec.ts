@@ -1,15 +1,12 @@
 // axe-core on every screen and dialog of the e2e suite, in English and Arabic: no serious or critical
 // violation (contrast, names, labels, landmarks). One sign-in per language; each screen is checked
 // softly so one run lists everything that is wrong. A11Y_SHOTS=<folder> also saves a PNG of each.
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from './fixtures';
 import { LoginPage } from './pages/login.page';
+import { visitEveryServiceDialog } from './pages/services.page';
+import { at, texts } from './support/locale-text';
 import { WizardPage } from './pages/wizard.page';
 import { expectAccessible } from './support/accessible';
-
-type Texts = Record<string, Record<string, unknown>>;
-const texts = (locale: string, ns: string): Texts => JSON.parse(readFileSync(`src/locales/${locale}/${ns}.json`, 'utf8'));
-const at = (tree: Texts, path: string) => path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], tree) as string;
 
 async function check(page: Page, screen: string, locale: string) {
   await expectAccessible(page, `${screen} (${locale})`);
@@ -122,26 +119,8 @@ for (const locale of ['en', 'ar'] as const) {
     });
 
     test('services with every service dialog, and the notifications page', async ({ page }) => {
-      const services = texts(locale, 'services');
       await new LoginPage(page).signInAs('demo');
-      await page.goto('/services');
-      for (const tab of ['0', '1']) {
-        await page.getByRole('tab', { name: at(services, `tabs.${tab}`) }).click();
-        await expect(page.getByRole('tabpanel').getByRole('heading', { name: at(services, `tabs.heading-${tab}`) })).toBeVisible();
-        await check(page, `services-${tab}`, locale);
-        const add = page.getByRole('tabpanel').getByRole('button', { name: at(services, 'add') });
-        await add.click();
-        const items = await page.getByRole('menuitem').allTextContents();
-        expect(items.length, 'the Add menu lists services').toBeGreaterThan(0);
-        await page.keyboard.press('Escape');
-        for (const item of items) {
-          await add.click();
-          await page.getByRole('menuitem', { name: item }).click();
-          await expect(page.getByRole('dialog').getByRole('heading').first()).toBeVisible();
-          await check(page, `service-${item}`, locale);
-          await closeDialog(page);
-        }
-      }
+      await visitEveryServiceDialog(page, locale, (screen) => check(page, screen, locale));
       await page.goto('/notifications');
       await expect(page.getByRole('heading', { level: 1, name: at(texts(locale, 'notifications'), 'title') })).toBeVisible();
       await check(page, 'notifications', locale);

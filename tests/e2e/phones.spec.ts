@@ -1,15 +1,12 @@
 // Every built screen and dialog on a phone (390 and 320 px wide), in English and Arabic: nothing may
 // scroll sideways or reach past the screen's edge. PHONE_SHOTS=<folder> also saves a PNG of each.
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from './fixtures';
 import { LoginPage } from './pages/login.page';
+import { visitEveryServiceDialog } from './pages/services.page';
+import { at, texts } from './support/locale-text';
 import { WizardPage } from './pages/wizard.page';
 import { expectOneDigitSystem } from './support/digits';
 import { expectNoOverflow } from './support/no-overflow';
-
-type Texts = Record<string, Record<string, unknown>>;
-const texts = (locale: string, ns: string): Texts => JSON.parse(readFileSync(`src/locales/${locale}/${ns}.json`, 'utf8'));
-const at = (tree: Texts, path: string) => path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], tree) as string;
 
 const WIDTHS = [{ width: 390, height: 844 }, { width: 320, height: 640 }] as const;
 const LOCALES = ['en', 'ar'] as const;
@@ -112,26 +109,8 @@ for (const size of WIDTHS) {
       });
 
       test('services with every dialog of its Add menus, notifications and chats fit the screen', async ({ page }) => {
-        const services = texts(locale, 'services');
         await new LoginPage(page).signInAs('demo');
-        await page.goto('/services');
-        for (const tab of ['0', '1']) {
-          await page.getByRole('tab', { name: at(services, `tabs.${tab}`) }).click();
-          await expect(page.getByRole('tabpanel').getByRole('heading', { name: at(services, `tabs.heading-${tab}`) })).toBeVisible();
-          await check(page, `services-${tab}`, name);
-          const add = page.getByRole('tabpanel').getByRole('button', { name: at(services, 'add') });
-          await add.click();
-          const items = await page.getByRole('menuitem').allTextContents();
-          await page.keyboard.press('Escape');
-          for (const item of items) {
-            await add.click();
-            await page.getByRole('menuitem', { name: item }).click();
-            await expect(page.getByRole('dialog').getByRole('heading').first()).toBeVisible();
-            await check(page, `service-${item}`, name);
-            await page.keyboard.press('Escape');
-            await expect(page.getByRole('dialog')).toHaveCount(0);
-          }
-        }
+        await visitEveryServiceDialog(page, locale, (screen) => check(page, screen, name));
 
         await page.goto('/notifications');
         await expect(page.getByRole('heading', { level: 1, name: at(texts(locale, 'notifications'), 'title') })).toBeVisible();

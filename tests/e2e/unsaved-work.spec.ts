@@ -2,15 +2,12 @@
 // browser Back) asks "Discard your changes?" first, and only then; browser Back with a dialog open
 // closes the dialog, not the page; reload with a changed draft gets the browser's own prompt; the
 // snackbar's ✕ does not close the dialog under it. In English and Arabic.
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from './fixtures';
 import { EmployeesPage } from './pages/employees.page';
 import { LoginPage } from './pages/login.page';
 import { findLeaf, WizardPage, type Leaf } from './pages/wizard.page';
+import { at, texts } from './support/locale-text';
 
-type Tree = Record<string, unknown>;
-const texts = (locale: string, ns: string): Tree => JSON.parse(readFileSync(`src/locales/${locale}/${ns}.json`, 'utf8'));
-const at = (tree: Tree, path: string) => path.split('.').reduce<unknown>((node, key) => (node as Tree)[key], tree) as string;
 
 for (const locale of ['en', 'ar'] as const) {
   const common = texts(locale, 'common');

@@ -16,68 +16,15 @@ import { addDays } from '../../domain/calendar';
 import { hasRunningFlash } from '../../domain/service-status';
 import { paymentPath } from '../../domain/payment-path';
 import { unpaidFlashMachine, type UnpaidFlashOutput } from '../unpaid-flash/unpaid-flash.machine';
-import { datesProblem, discountProblem, emptyDraft, flashBody, FLASH_MESSAGES, type DiscountType, type FlashDraft, type FlashReading } from './flash-dialog.draft';
+import { datesProblem, discountProblem, emptyDraft, flashBody, FLASH_MESSAGES, type FlashDraft } from './flash-dialog.draft';
 
-export type FlashDialogInput = {
-  reading: FlashReading;
-  /** The seller's today (Asia/Kuwait), 'YYYY-MM-DD'. */
-  today: string;
-  /** The time the dialog opened (epoch ms): a product's flash sale running then keeps it out. */
-  now: number;
-  /** The product the dialog opens with (a card's, a restored query's), if any. */
-  product: PromotedProduct | null;
-  /** Restored values (§2 openDialog query), and the step (1-based) to resume on once the steps before it hold. */
-  draft?: Partial<FlashDraft>;
-  step?: number;
-};
+import {
+  FLASH_DELETED, FLASH_FAILED, type FlashDialogContext, type FlashDialogEvent, type FlashDialogInput, type FlashStart, type UnpaidCheck,
+} from './flash-dialog.types';
 
-export type FlashStart = { perDay: number | null; fullDays: string[] };
-export type UnpaidCheck = { unpaid: CompanyOffer | null; fullDays: string[] };
-
-export type FlashDialogContext = {
-  reading: FlashReading;
-  today: string;
-  now: number;
-  product: PromotedProduct | null;
-  draft: FlashDraft;
-  /** The step to resume on (restore); 2 once used. */
-  wantedStep: number;
-  showErrors: boolean;
-  /** The membership's flash price per day (fils): the review's amount before the server's. */
-  perDay: number | null;
-  /** Days whose flash places are all booked. */
-  fullDays: string[];
-  unpaid: CompanyOffer | null;
-  /** The booking in the cart, at the server's amount. */
-  item: CartItem | null;
-  paymentPath: string | null;
-  error: string | null;
-  /** 'Service deleted successfully!' once the unpaid sale was deleted, until the seller moves on. */
-  notice: string | null;
-};
-
-export type FlashDialogEvent =
-  | { type: 'PRODUCT_CHOSEN'; product: PromotedProduct }
-  | { type: 'DISCOUNT_TYPE_CHOSEN'; discountType: DiscountType }
-  | { type: 'PERCENT_CHANGED'; percent: number | null }
-  | { type: 'FIXED_CHANGED'; text: string }
-  | { type: 'START_DATE_CHOSEN'; date: string }
-  | { type: 'DURATION_CHANGED'; text: string }
-  | { type: 'NEXT_CLICKED' }
-  | { type: 'BACK_CLICKED' }
-  | { type: 'SUBMIT_CLICKED' }
-  | { type: 'PAY_CLICKED' }
-  | { type: 'RETRY_CLICKED' }
-  | { type: 'CLOSE_CLICKED' };
-
-/** §8: said once an unpaid sale is deleted. */
-export const FLASH_DELETED = 'services-flash.unpaid.deleted';
-
-export const FLASH_FAILED = {
-  load: 'services-flash.load-failed',
-  unpaidCheck: 'services-flash.unpaid-check-failed',
-  add: 'services-flash.add-failed',
-} as const;
+export {
+  FLASH_DELETED, FLASH_FAILED, type FlashDialogContext, type FlashDialogEvent, type FlashDialogInput, type FlashStart, type UnpaidCheck,
+} from './flash-dialog.types';
 
 /** How far ahead the calendar of full days is read: a year (the server's longest range). */
 const CALENDAR_DAYS = 365;

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { at, texts } from '../support/locale-text';
 import { findLeaf, imageFile } from './wizard.page';
 
 export type Product = { id: number; slug: string; name: string };
@@ -36,5 +37,32 @@ export class ServicesPage {
   async open(query = '') {
     await this.page.goto(`/services${query}`);
     await expect(this.tabs.first()).toBeVisible();
+  }
+}
+
+/**
+ * Both tabs of /services and every dialog of their Add menus, one at a time: `visit` is called on each
+ * tab ('services-0', 'services-1') and on each open dialog ('service-<its menu item>'), which then closes.
+ */
+export async function visitEveryServiceDialog(page: Page, locale: string, visit: (screen: string) => Promise<void>) {
+  const services = texts(locale, 'services');
+  await page.goto('/services');
+  for (const tab of ['0', '1']) {
+    await page.getByRole('tab', { name: at(services, `tabs.${tab}`) }).click();
+    await expect(page.getByRole('tabpanel').getByRole('heading', { name: at(services, `tabs.heading-${tab}`) })).toBeVisible();
+    await visit(`services-${tab}`);
+    const add = page.getByRole('tabpanel').getByRole('button', { name: at(services, 'add') });
+    await add.click();
+    const items = await page.getByRole('menuitem').allTextContents();
+    expect(items.length, 'the Add menu lists services').toBeGreaterThan(0);
+    await page.keyboard.press('Escape');
+    for (const item of items) {
+      await add.click();
+      await page.getByRole('menuitem', { name: item }).click();
+      await expect(page.getByRole('dialog').getByRole('heading').first()).toBeVisible();
+      await visit(`service-${item}`);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    }
   }
 }

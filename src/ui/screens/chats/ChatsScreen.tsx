@@ -1,15 +1,16 @@
 // Routes /chats and /chats/messages/:userId (part 1 §2 Chats): the contacts beside the open
 // conversation; on small screens one at a time. `?employeeId=` lets a company user watch an
 // employee's conversations (read only).
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearch } from 'wouter';
+import { useParams, useSearch } from 'wouter';
 import { useSelector } from '@xstate/react';
 import { SYSTEM_CONTACT_ID, type Contact } from '../../../api/schemas/chats';
 import { chatContactsMachine } from '../../../machines/chat-contacts/chat-contacts.machine';
 import { useAppActor } from '../../app-context';
 import { useFlow } from '../../flow/use-flow';
 import { cx } from '../../kit/cx';
+import { ChatHeader } from './ChatHeader';
 import { ContactList } from './ContactList';
 import { Conversation } from './Conversation';
 import { SystemConversation } from './SystemConversation';
@@ -28,7 +29,6 @@ export function ChatsScreen() {
   const open = contacts.find((c) => c.id === openId);
   const name = open ? (open.id === 0 ? t('system') : open.fullName) : t('conversation');
   const onContactsChanged = useCallback(() => contactsActor.send({ type: 'CONTACTS_CHANGED' }), [contactsActor]);
-  const [typing, setTyping] = useState(false);
 
   return (
     <section aria-labelledby="screen-title" className="flex min-w-0 flex-col gap-4">
@@ -41,17 +41,9 @@ export function ChatsScreen() {
         </div>
         {openId !== null ? (
           <div className="flex min-w-0 flex-1 flex-col bg-slate-50">
-            <div className="flex items-center gap-2 border-b border-slate-200 bg-white px-3 py-2.5">
-              <Link href={`/chats${query}`} className="rounded-lg px-2 py-1 text-sm font-medium text-teal-700 hover:bg-slate-100 lg:hidden">{t('back')}</Link>
-              <div className="min-w-0">
-                <h2 className="truncate text-base font-semibold text-slate-900"><bdi>{name}</bdi></h2>
-                {/* Announced politely; the line keeps its height so the header does not jump. */}
-                <p role="status" data-testid="chat-typing" className="h-4 text-xs leading-4 text-teal-700">{typing ? t('typing') : ''}</p>
-              </div>
-            </div>
             {openId === SYSTEM_CONTACT_ID
-              ? <SystemConversation />
-              : <Conversation key={`${openId}-${employeeId}`} userId={openId} employeeId={employeeId} name={name} onContactsChanged={onContactsChanged} onTypingChanged={setTyping} />}
+              ? <><ChatHeader name={name} backHref={`/chats${query}`} typing={false} /><SystemConversation /></>
+              : <Conversation key={`${openId}-${employeeId}`} userId={openId} employeeId={employeeId} name={name} backHref={`/chats${query}`} onContactsChanged={onContactsChanged} />}
           </div>
         ) : (
           <p className="m-auto hidden p-6 text-sm text-slate-500 lg:block">{t('choose')}</p>

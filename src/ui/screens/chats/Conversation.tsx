@@ -19,13 +19,13 @@ import { Button } from '../../kit/Button';
 import { cx } from '../../kit/cx';
 import { Spinner } from '../../kit/Spinner';
 import { useMessageText } from '../join/message-text';
+import { ChatHeader } from './ChatHeader';
 import { MessageTicks } from './MessageTicks';
 
 /**
  * `onContactsChanged`: a message went out or the conversation was read, so the contacts (order, badges) are re-read.
- * `onTypingChanged`: whether the other side is typing now (the screen shows it in the header).
  */
-type Props = { userId: number; employeeId: number | null; name: string; onContactsChanged: () => void; onTypingChanged: (typing: boolean) => void };
+type Props = { userId: number; employeeId: number | null; name: string; onContactsChanged: () => void; backHref: string };
 
 /** `id`: the server's (null while pending: it cannot be answered yet); `quote`: the text it answers. */
 type Shown = { key: string; id: number | null; own: boolean; text: string; quote: string | null; createdAt: string; status: Message['status'] | 'pending'; unreadIncoming: boolean };
@@ -36,7 +36,7 @@ const shownOf = (userId: number) => (m: Message): Shown => ({
 });
 const pendingOf = (p: PendingMessage): Shown => ({ key: `p${p.localId}`, id: null, own: true, text: p.message, quote: p.replyTo?.text ?? null, createdAt: p.createdAt, status: 'pending', unreadIncoming: false });
 
-export function Conversation({ userId, employeeId, name, onContactsChanged, onTypingChanged }: Props) {
+export function Conversation({ userId, employeeId, name, backHref, onContactsChanged }: Props) {
   const { t, i18n } = useTranslation('chats');
   const messageText = useMessageText();
   const [state, send] = useFlow(conversationMachine, { input: { userId, employeeId, host: useAppActor() } });
@@ -59,9 +59,7 @@ export function Conversation({ userId, employeeId, name, onContactsChanged, onTy
     };
   }, [userId, employeeId, onContactsChanged]);
 
-  const typing = state.matches({ shown: { other: 'typing' } });
-  useEffect(() => onTypingChanged(typing), [typing, onTypingChanged]);
-  useEffect(() => () => onTypingChanged(false), [onTypingChanged]);
+  const header = <ChatHeader name={name} backHref={backHref} typing={state.matches({ shown: { other: 'typing' } })} />;
 
   // A message sent moves the conversation to the top of the contacts.
   useEffect(() => {
@@ -94,132 +92,138 @@ export function Conversation({ userId, employeeId, name, onContactsChanged, onTy
     }
   };
 
-  if (state.matches('loading')) return <div className="flex flex-1 justify-center py-10 text-slate-500" aria-busy="true"><Spinner /></div>;
+  if (state.matches('loading')) return <>{header}<div className="flex flex-1 justify-center py-10 text-slate-500" aria-busy="true"><Spinner /></div></>;
   if (state.matches('loadFailed')) {
     return (
-      <div className="flex flex-col items-start gap-2 p-4">
-        <Alert tone="error">{messageText(loadError)}</Alert>
-        <Button variant="secondary" onClick={() => send({ type: 'RETRY_CLICKED' })}>{t('retry')}</Button>
-      </div>
+      <>
+        {header}
+        <div className="flex flex-col items-start gap-2 p-4">
+          <Alert tone="error">{messageText(loadError)}</Alert>
+          <Button variant="secondary" onClick={() => send({ type: 'RETRY_CLICKED' })}>{t('retry')}</Button>
+        </div>
+      </>
     );
   }
 
   const readOnly = state.matches({ shown: { composer: 'readOnly' } });
   return (
-    <div className="relative flex min-h-0 min-w-0 flex-1 flex-col">
-      <div
-        ref={list}
-        role="log"
-        aria-label={t('conversation-with', { name })}
-        onScroll={(e) => {
-          const box = e.currentTarget;
-          fromBottom.current = box.scrollHeight - box.scrollTop;
-          setAtBottom(box.scrollHeight - box.scrollTop - box.clientHeight < 40);
-        }}
-        className="flex min-h-0 flex-1 flex-col gap-2 overflow-y-auto px-3 py-4 sm:px-5"
-      >
-        {olderCursor !== null && (
-          <div className="flex justify-center">
-            <Button variant="secondary" loading={state.matches({ shown: { older: 'loading' } })} onClick={() => send({ type: 'OLDER_REQUESTED' })}>{t('older')}</Button>
-          </div>
-        )}
-        {loadError && <Alert tone="error">{messageText(loadError)}</Alert>}
-        {shown.length === 0 && <p className="m-auto text-sm text-slate-500">{t('no-messages')}</p>}
-        {groupByDay(shown, (m) => kuwaitDay(m.createdAt)).map((group) => (
-          <section key={group.day} aria-label={dayLabel(t, group.day, today, i18n.language)} className="flex flex-col gap-2">
-            <p className="self-center rounded-full bg-slate-100 px-3 py-0.5 text-xs font-medium text-slate-600">{dayLabel(t, group.day, today, i18n.language)}</p>
-            {group.items.map((m) => (
-              <div key={m.key} className="flex flex-col gap-2">
-                {m.key === firstNew && (
-                  <p role="separator" className="flex items-center gap-2 text-xs font-semibold text-teal-700 before:h-px before:flex-1 before:bg-teal-200 after:h-px after:flex-1 after:bg-teal-200">
-                    {t('new-messages')}
-                  </p>
-                )}
-                <div data-testid="chat-message" data-own={m.own || undefined} className={cx('flex', m.own ? 'justify-end' : 'justify-start')}>
-                  <div className={cx('max-w-[80%] rounded-2xl px-3 py-2 text-sm sm:max-w-[60%] lg:max-w-[40%]', m.own ? 'bg-teal-700 text-white' : 'bg-white text-slate-900 ring-1 ring-slate-200')}>
-                    {m.quote !== null && (
-                      // The bar follows the page's direction; the quoted text keeps its own.
-                      <p data-testid="chat-quote" className={cx('mb-1 line-clamp-2 border-s-2 ps-2 text-xs break-words', m.own ? 'border-teal-200 text-teal-50' : 'border-teal-600 text-slate-600')}>
-                        <bdi>{m.quote}</bdi>
-                      </p>
-                    )}
-                    <p dir="auto" className="break-words whitespace-pre-wrap">{m.text}</p>
-                    <p className={cx('mt-1 flex items-center justify-end gap-1 text-[11px]', m.own ? 'text-teal-100' : 'text-slate-500')}>
-                      {m.id !== null && !readOnly && (
-                        <button
-                          type="button"
-                          className="me-auto rounded px-1 font-semibold underline-offset-2 hover:underline"
-                          onClick={() => {
-                            send({ type: 'REPLY_CLICKED', quote: { id: m.id!, text: m.text } });
-                            box.current?.focus();
-                          }}
-                        >
-                          {t('reply')}
-                        </button>
-                      )}
-                      <time dateTime={m.createdAt}>{time.format(new Date(m.createdAt))}</time>
-                      {m.own && <MessageTicks status={m.status} />}
+    <>
+      {header}
+      <div className="relative flex min-h-0 min-w-0 flex-1 flex-col">
+        <div
+          ref={list}
+          role="log"
+          aria-label={t('conversation-with', { name })}
+          onScroll={(e) => {
+            const box = e.currentTarget;
+            fromBottom.current = box.scrollHeight - box.scrollTop;
+            setAtBottom(box.scrollHeight - box.scrollTop - box.clientHeight < 40);
+          }}
+          className="flex min-h-0 flex-1 flex-col gap-2 overflow-y-auto px-3 py-4 sm:px-5"
+        >
+          {olderCursor !== null && (
+            <div className="flex justify-center">
+              <Button variant="secondary" loading={state.matches({ shown: { older: 'loading' } })} onClick={() => send({ type: 'OLDER_REQUESTED' })}>{t('older')}</Button>
+            </div>
+          )}
+          {loadError && <Alert tone="error">{messageText(loadError)}</Alert>}
+          {shown.length === 0 && <p className="m-auto text-sm text-slate-500">{t('no-messages')}</p>}
+          {groupByDay(shown, (m) => kuwaitDay(m.createdAt)).map((group) => (
+            <section key={group.day} aria-label={dayLabel(t, group.day, today, i18n.language)} className="flex flex-col gap-2">
+              <p className="self-center rounded-full bg-slate-100 px-3 py-0.5 text-xs font-medium text-slate-600">{dayLabel(t, group.day, today, i18n.language)}</p>
+              {group.items.map((m) => (
+                <div key={m.key} className="flex flex-col gap-2">
+                  {m.key === firstNew && (
+                    <p role="separator" className="flex items-center gap-2 text-xs font-semibold text-teal-700 before:h-px before:flex-1 before:bg-teal-200 after:h-px after:flex-1 after:bg-teal-200">
+                      {t('new-messages')}
                     </p>
+                  )}
+                  <div data-testid="chat-message" data-own={m.own || undefined} className={cx('flex', m.own ? 'justify-end' : 'justify-start')}>
+                    <div className={cx('max-w-[80%] rounded-2xl px-3 py-2 text-sm sm:max-w-[60%] lg:max-w-[40%]', m.own ? 'bg-teal-700 text-white' : 'bg-white text-slate-900 ring-1 ring-slate-200')}>
+                      {m.quote !== null && (
+                        // The bar follows the page's direction; the quoted text keeps its own.
+                        <p data-testid="chat-quote" className={cx('mb-1 line-clamp-2 border-s-2 ps-2 text-xs break-words', m.own ? 'border-teal-200 text-teal-50' : 'border-teal-600 text-slate-600')}>
+                          <bdi>{m.quote}</bdi>
+                        </p>
+                      )}
+                      <p dir="auto" className="break-words whitespace-pre-wrap">{m.text}</p>
+                      <p className={cx('mt-1 flex items-center justify-end gap-1 text-[11px]', m.own ? 'text-teal-100' : 'text-slate-500')}>
+                        {m.id !== null && !readOnly && (
+                          <button
+                            type="button"
+                            className="me-auto rounded px-1 font-semibold underline-offset-2 hover:underline"
+                            onClick={() => {
+                              send({ type: 'REPLY_CLICKED', quote: { id: m.id!, text: m.text } });
+                              box.current?.focus();
+                            }}
+                          >
+                            {t('reply')}
+                          </button>
+                        )}
+                        <time dateTime={m.createdAt}>{time.format(new Date(m.createdAt))}</time>
+                        {m.own && <MessageTicks status={m.status} />}
+                      </p>
+                    </div>
                   </div>
                 </div>
-              </div>
-            ))}
-          </section>
-        ))}
-      </div>
-      {!atBottom && (
-        <button
-          type="button"
-          onClick={() => setAtBottom(true)}
-          className="absolute end-4 bottom-24 rounded-full bg-white px-3 py-1.5 text-xs font-semibold text-teal-800 shadow ring-1 ring-slate-200"
-        >
-          {t('to-newest')}
-        </button>
-      )}
-      {readOnly ? (
-        <p className="border-t border-slate-200 px-4 py-3 text-sm text-slate-500">{t('observer')}</p>
-      ) : (
-        <form
-          className="flex items-end gap-2 border-t border-slate-200 p-3"
-          onSubmit={(e) => {
-            e.preventDefault();
-            send({ type: 'SEND_CLICKED', now: new Date().toISOString() });
-          }}
-        >
-          <div className="flex min-w-0 flex-1 flex-col gap-1">
-            {replyTo && (
-              <div data-testid="chat-replying" className="flex items-start gap-2 rounded-lg border-s-4 border-teal-600 bg-slate-50 px-3 py-1.5 text-xs">
-                <div className="min-w-0 flex-1">
-                  <p className="font-semibold text-teal-800">{t('replying-to')}</p>
-                  <p className="truncate text-slate-600"><bdi>{replyTo.text}</bdi></p>
+              ))}
+            </section>
+          ))}
+        </div>
+        {!atBottom && (
+          <button
+            type="button"
+            onClick={() => setAtBottom(true)}
+            className="absolute end-4 bottom-24 rounded-full bg-white px-3 py-1.5 text-xs font-semibold text-teal-800 shadow ring-1 ring-slate-200"
+          >
+            {t('to-newest')}
+          </button>
+        )}
+        {readOnly ? (
+          <p className="border-t border-slate-200 px-4 py-3 text-sm text-slate-500">{t('observer')}</p>
+        ) : (
+          <form
+            className="flex items-end gap-2 border-t border-slate-200 p-3"
+            onSubmit={(e) => {
+              e.preventDefault();
+              send({ type: 'SEND_CLICKED', now: new Date().toISOString() });
+            }}
+          >
+            <div className="flex min-w-0 flex-1 flex-col gap-1">
+              {replyTo && (
+                <div data-testid="chat-replying" className="flex items-start gap-2 rounded-lg border-s-4 border-teal-600 bg-slate-50 px-3 py-1.5 text-xs">
+                  <div className="min-w-0 flex-1">
+                    <p className="font-semibold text-teal-800">{t('replying-to')}</p>
+                    <p className="truncate text-slate-600"><bdi>{replyTo.text}</bdi></p>
+                  </div>
+                  <button type="button" onClick={() => send({ type: 'REPLY_CANCELLED' })} className="rounded px-1.5 py-0.5 font-semibold text-slate-600 hover:bg-slate-200">
+                    {t('cancel-reply')}
+                  </button>
                 </div>
-                <button type="button" onClick={() => send({ type: 'REPLY_CANCELLED' })} className="rounded px-1.5 py-0.5 font-semibold text-slate-600 hover:bg-slate-200">
-                  {t('cancel-reply')}
-                </button>
-              </div>
-            )}
-            <label htmlFor="chat-box" className="sr-only">{t('message')}</label>
-            <textarea
-              id="chat-box"
-              ref={box}
-              rows={1}
-              // Empty, it follows the page (the placeholder is in the page's language); typed, the text's own direction.
-              dir={draft ? 'auto' : undefined}
-              value={draft}
-              maxLength={4000}
-              placeholder={t('placeholder')}
-              aria-invalid={sendError ? true : undefined}
-              aria-describedby={sendError ? 'chat-box-error' : undefined}
-              onChange={(e) => send({ type: 'DRAFT_CHANGED', text: e.target.value })}
-              onKeyDown={onKey}
-              className="max-h-40 min-h-10 w-full resize-y rounded-lg px-3 py-2 text-sm ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-teal-600 focus:outline-none"
-            />
-            {sendError && <p id="chat-box-error" role="alert" className="text-xs text-rose-700">{messageText(sendError)}</p>}
-          </div>
-          <Button type="submit">{t('send')}</Button>
-        </form>
-      )}
-    </div>
+              )}
+              <label htmlFor="chat-box" className="sr-only">{t('message')}</label>
+              <textarea
+                id="chat-box"
+                ref={box}
+                rows={1}
+                // Empty, it follows the page (the placeholder is in the page's language); typed, the text's own direction.
+                dir={draft ? 'auto' : undefined}
+                value={draft}
+                maxLength={4000}
+                placeholder={t('placeholder')}
+                aria-invalid={sendError ? true : undefined}
+                aria-describedby={sendError ? 'chat-box-error' : undefined}
+                onChange={(e) => send({ type: 'DRAFT_CHANGED', text: e.target.value })}
+                onKeyDown={onKey}
+                className="max-h-40 min-h-10 w-full resize-y rounded-lg px-3 py-2 text-sm ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-teal-600 focus:outline-none"
+              />
+              {sendError && <p id="chat-box-error" role="alert" className="text-xs text-rose-700">{messageText(sendError)}</p>}
+            </div>
+            <Button type="submit">{t('send')}</Button>
+          </form>
+        )}
+      </div>
+    </>
   );
 }
 

@@ -7,7 +7,7 @@ import { formatNumber } from '../../../domain/numbers';
 import { Button } from '../../kit/Button';
 import { UserText } from '../../kit/UserText';
 import type { ServiceCard } from './service-cards.connect';
-import { lastDay, ServiceStatusBadge } from './shared/ServiceStatusBadge';
+import { lastDay, ServiceStatusBadge } from './parts/ServiceStatusBadge';
 
 export function ServiceCardView({ card, onPay, onDetails }: { card: ServiceCard; onPay: (path: string) => void; onDetails: () => void }) {
   const { t, i18n } = useTranslation('services');

@@ -6,7 +6,7 @@ import { BANNER_IMAGES_MAX, type BannerCreative } from '../../../../machines/ban
 import { cx } from '../../../kit/cx';
 import { TextArea } from '../../../kit/TextArea';
 import { useMessageText } from '../../join/message-text';
-import { ImagesChooser } from '../shared/ImagesChooser';
+import { ImagesChooser } from '../parts/ImagesChooser';
 import type { BannerStepProps } from './banner-view';
 
 export function BannerDesignStep({ state, send }: BannerStepProps) {

@@ -6,7 +6,7 @@ import { bookedDays } from '../../../../machines/banner-dialog/banner-draft';
 import { Checkbox } from '../../../kit/Checkbox';
 import { LtrText, UserText } from '../../../kit/UserText';
 import { useMessageText } from '../../join/message-text';
-import { ReviewRow as Row } from '../shared/ReviewRow';
+import { ReviewRow as Row } from '../parts/ReviewRow';
 import { bannerQuote, type BannerStepProps } from './banner-view';
 
 export function BannerReviewStep({ state, send }: BannerStepProps) {

@@ -13,7 +13,7 @@ import { Spinner } from '../../../kit/Spinner';
 import { Stepper } from '../../../kit/Stepper';
 import { useMessageText } from '../../join/message-text';
 import type { ServiceDialogProps } from '../service-dialogs';
-import { ProductPicker } from '../shared/ProductPicker';
+import { ProductPicker } from '../parts/ProductPicker';
 import { boostRefusalOf, boostStepOf } from './boost.connect';
 import { BoostForm } from './BoostForm';
 import { BoostReview } from './BoostReview';

@@ -13,8 +13,8 @@ import { DateCalendar } from '../../../kit/DateCalendar';
 import { Spinner } from '../../../kit/Spinner';
 import { TextField } from '../../../kit/TextField';
 import { useMessageText } from '../../join/message-text';
-import { ChosenProduct } from '../shared/ChosenProduct';
-import { StartDateField } from '../shared/StartDateField';
+import { ChosenProduct } from '../parts/ChosenProduct';
+import { StartDateField } from '../parts/StartDateField';
 
 type Snap = SnapshotFrom<typeof boostDialogMachine>;
 

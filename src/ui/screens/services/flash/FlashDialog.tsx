@@ -17,7 +17,7 @@ import { Spinner } from '../../../kit/Spinner';
 import { Stepper } from '../../../kit/Stepper';
 import { useMessageText } from '../../join/message-text';
 import type { ServiceDialogProps } from '../service-dialogs';
-import { ProductPicker } from '../shared/ProductPicker';
+import { ProductPicker } from '../parts/ProductPicker';
 import { DateFields, DiscountFields, FlashReview, ProductSummary } from './flash-fields';
 import { flashReading, flashRestore } from './flash-restore';
 import { UnpaidFlashDialog } from './UnpaidFlashDialog';

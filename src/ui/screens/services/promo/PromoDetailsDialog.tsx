@@ -14,8 +14,8 @@ import { useFlow } from '../../../flow/use-flow';
 import { Button } from '../../../kit/Button';
 import { cx } from '../../../kit/cx';
 import { Dialog } from '../../../kit/Dialog';
-import { ReviewRow as Row } from '../shared/ReviewRow';
-import { lastDay, ServiceStatusBadge } from '../shared/ServiceStatusBadge';
+import { ReviewRow as Row } from '../parts/ReviewRow';
+import { lastDay, ServiceStatusBadge } from '../parts/ServiceStatusBadge';
 
 export default function PromoDetailsDialog({ offer, canPay, onClose }: { offer: CompanyOffer; canPay: boolean; onClose: () => void }) {
   const { t, i18n } = useTranslation(['services-promo', 'services']);

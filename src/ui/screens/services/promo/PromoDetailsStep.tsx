@@ -7,8 +7,8 @@ import { Alert } from '../../../kit/Alert';
 import { Button } from '../../../kit/Button';
 import { TextField } from '../../../kit/TextField';
 import { useMessageText } from '../../join/message-text';
-import { ChosenProduct } from '../shared/ChosenProduct';
-import { StartDateField } from '../shared/StartDateField';
+import { ChosenProduct } from '../parts/ChosenProduct';
+import { StartDateField } from '../parts/StartDateField';
 import type { PromoStepProps } from './promo-view';
 
 export function PromoDetailsStep({ state, send }: PromoStepProps) {

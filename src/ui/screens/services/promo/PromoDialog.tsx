@@ -14,8 +14,8 @@ import { Dialog } from '../../../kit/Dialog';
 import { Stepper } from '../../../kit/Stepper';
 import { useMessageText } from '../../join/message-text';
 import type { ServiceDialogProps } from '../service-dialogs';
-import { ImagesChooser } from '../shared/ImagesChooser';
-import { ProductPicker } from '../shared/ProductPicker';
+import { ImagesChooser } from '../parts/ImagesChooser';
+import { ProductPicker } from '../parts/ProductPicker';
 import { PromoDetailsStep } from './PromoDetailsStep';
 import { PromoReview } from './PromoReview';
 

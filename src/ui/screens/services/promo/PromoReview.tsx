@@ -10,7 +10,7 @@ import { lastDayOf } from '../../../../machines/promo-dialog/promo-dialog.rules'
 import { Alert } from '../../../kit/Alert';
 import { Spinner } from '../../../kit/Spinner';
 import { useMessageText } from '../../join/message-text';
-import { ReviewRow as Row } from '../shared/ReviewRow';
+import { ReviewRow as Row } from '../parts/ReviewRow';
 import type { PromoSnapshot } from './promo-view';
 
 export function PromoReview({ state }: { state: PromoSnapshot }) {

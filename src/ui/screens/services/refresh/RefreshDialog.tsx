@@ -18,7 +18,7 @@ import { Stepper } from '../../../kit/Stepper';
 import { UserText } from '../../../kit/UserText';
 import { useMessageText } from '../../join/message-text';
 import type { ServiceDialogProps } from '../service-dialogs';
-import { ProductPicker } from '../shared/ProductPicker';
+import { ProductPicker } from '../parts/ProductPicker';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
