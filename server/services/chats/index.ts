@@ -214,7 +214,7 @@ export async function sendMessage(db: Db, user: SessionUser, otherId: number, bo
     } else {
       await tx.update(conversations).set({ lastMessageAt: now }).where(eq(conversations.id, conv.id));
     }
-    const [m] = await tx.insert(messages).values({ conversationId: conv.id, senderId: user.id, body: body.message, status: 'sent', createdAt: now, replyToId: body.replyToMessageId ?? null }).returning();
+    const [m] = await tx.insert(messages).values({ conversationId: conv.id, senderId: user.id, body: body.message, status: 'sent', createdAt: now, replyToId: body.replyToMessageId ?? null, productId: body.productId ?? null }).returning();
     for (const r of await receiversOf(tx as unknown as Db, conv, user.id)) {
       if (r !== user.id) await emitEvent(tx, r, { type: 'NEW_CHAT_MESSAGE', data: { senderId: user.id } });
     }
