@@ -5,36 +5,26 @@
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { markConversationRead, markConversationReadOnExit } from '../../../api/chats';
-import type { Message } from '../../../api/schemas/chats';
 import { dayName, groupByDay, kuwaitDay } from '../../../domain/chat-days';
 import { todayInKuwait } from '../../../domain/calendar';
 import { formatDay } from '../../../domain/dates';
 import { dateTimeFormat } from '../../../domain/intl-formats';
 import { intlLocale } from '../../../domain/intl-locale';
-import { conversationMachine, type PendingMessage } from '../../../machines/conversation/conversation.machine';
+import { conversationMachine } from '../../../machines/conversation/conversation.machine';
 import { useAppActor } from '../../app-context';
 import { useFlow } from '../../flow/use-flow';
 import { Alert } from '../../kit/Alert';
 import { Button } from '../../kit/Button';
-import { cx } from '../../kit/cx';
 import { Spinner } from '../../kit/Spinner';
 import { useMessageText } from '../join/message-text';
 import { ChatHeader } from './ChatHeader';
-import { MessageTicks } from './MessageTicks';
+import { MessageBubble } from './MessageBubble';
+import { pendingOf, shownOf } from './shown-message';
 
 /**
  * `onContactsChanged`: a message went out or the conversation was read, so the contacts (order, badges) are re-read.
  */
 type Props = { userId: number; employeeId: number | null; name: string; onContactsChanged: () => void; backHref: string };
-
-/** `id`: the server's (null while pending: it cannot be answered yet); `quote`: the text it answers. */
-type Shown = { key: string; id: number | null; own: boolean; text: string; quote: string | null; createdAt: string; status: Message['status'] | 'pending'; unreadIncoming: boolean };
-
-/** Ours when it went to the other person: our side may be several people (the company user answers an employee's buyer). */
-const shownOf = (userId: number) => (m: Message): Shown => ({
-  key: `m${m.id}`, id: m.id, own: m.receiverId === userId, text: m.message, quote: m.replyToMessageText, createdAt: m.createdAt, status: m.status, unreadIncoming: m.receiverId !== userId && m.status !== 'read',
-});
-const pendingOf = (p: PendingMessage): Shown => ({ key: `p${p.localId}`, id: null, own: true, text: p.message, quote: p.replyTo?.text ?? null, createdAt: p.createdAt, status: 'pending', unreadIncoming: false });
 
 export function Conversation({ userId, employeeId, name, backHref, onContactsChanged }: Props) {
   const { t, i18n } = useTranslation('chats');
@@ -138,33 +128,14 @@ export function Conversation({ userId, employeeId, name, backHref, onContactsCha
                       {t('new-messages')}
                     </p>
                   )}
-                  <div data-testid="chat-message" data-own={m.own || undefined} className={cx('flex', m.own ? 'justify-end' : 'justify-start')}>
-                    <div className={cx('max-w-[80%] rounded-2xl px-3 py-2 text-sm sm:max-w-[60%] lg:max-w-[40%]', m.own ? 'bg-teal-700 text-white' : 'bg-white text-slate-900 ring-1 ring-slate-200')}>
-                      {m.quote !== null && (
-                        // The bar follows the page's direction; the quoted text keeps its own.
-                        <p data-testid="chat-quote" className={cx('mb-1 line-clamp-2 border-s-2 ps-2 text-xs break-words', m.own ? 'border-teal-200 text-teal-50' : 'border-teal-600 text-slate-600')}>
-                          <bdi>{m.quote}</bdi>
-                        </p>
-                      )}
-                      <p dir="auto" className="break-words whitespace-pre-wrap">{m.text}</p>
-                      <p className={cx('mt-1 flex items-center justify-end gap-1 text-[11px]', m.own ? 'text-teal-100' : 'text-slate-500')}>
-                        {m.id !== null && !readOnly && (
-                          <button
-                            type="button"
-                            className="me-auto rounded px-1 font-semibold underline-offset-2 hover:underline"
-                            onClick={() => {
-                              send({ type: 'REPLY_CLICKED', quote: { id: m.id!, text: m.text } });
-                              box.current?.focus();
-                            }}
-                          >
-                            {t('reply')}
-                          </button>
-                        )}
-                        <time dateTime={m.createdAt}>{time.format(new Date(m.createdAt))}</time>
-                        {m.own && <MessageTicks status={m.status} />}
-                      </p>
-                    </div>
-                  </div>
+                  <MessageBubble
+                    m={m}
+                    time={time}
+                    onReply={m.id !== null && !readOnly ? () => {
+                      send({ type: 'REPLY_CLICKED', quote: { id: m.id!, text: m.text } });
+                      box.current?.focus();
+                    } : null}
+                  />
                 </div>
               ))}
             </section>
