@@ -19,11 +19,21 @@ describe('security headers', () => {
 
   const expectHardened = (res: Response, what: string) => {
     const csp = res.headers.get('content-security-policy') ?? '';
-    expect(csp, what).toContain("default-src 'self'");
-    expect(csp, what).toContain("script-src 'self'");
+    if (what.includes('/api/')) {
+      // Data, never a page: nothing may load or run in it, and the page-only headers stay off.
+      expect(csp, what).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers.get('cross-origin-opener-policy'), what).toBeNull();
+      expect(res.headers.get('permissions-policy'), what).toBeNull();
+    } else {
+      expect(csp, what).toContain("default-src 'self'");
+      expect(csp, what).toContain("script-src 'self'");
+      expect(csp, what).toContain("object-src 'none'");
+      expect(res.headers.get('cross-origin-opener-policy'), what).toBe('same-origin');
+    }
     expect(csp, what).not.toContain('unsafe-inline');
     expect(csp, what).toContain("frame-ancestors 'none'");
-    expect(csp, what).toContain("object-src 'none'");
+    expect(res.headers.get('cross-origin-resource-policy'), what).toBe('same-origin');
+    expect(res.headers.get('strict-transport-security'), what).toContain('max-age=');
     expect(res.headers.get('x-content-type-options'), what).toBe('nosniff');
     expect(res.headers.get('referrer-policy'), what).toBe('strict-origin-when-cross-origin');
     expect(res.headers.get('x-frame-options'), what).toBe('DENY');
