@@ -21,7 +21,13 @@ forEachDatabase('app conventions', (ctx) => {
     expect(data.openapi).toMatch(/^3\./);
     expect(Object.keys(data.paths).sort()).toEqual([
       '/api/attributes/{id}/options', '/api/auth/login', '/api/auth/logout', '/api/auth/password/forgot',
-      '/api/auth/password/reset', '/api/banners', '/api/banners/calendar', '/api/banners/unpaid', '/api/banners/user', '/api/banners/{id}', '/api/categories', '/api/categories/{id}/attributes', '/api/chats/contacts', '/api/chats/messages', '/api/chats/messages/{userId}', '/api/chats/messages/{userId}/read', '/api/chats/messages/{userId}/typing', '/api/companies/self/members',
+      '/api/auth/password/reset', '/api/banners', '/api/banners/calendar', '/api/banners/unpaid', '/api/banners/user', '/api/banners/{id}', '/api/categories', '/api/categories/{id}/attributes', '/api/chats/contacts',
+      '/api/chats/files/{fileId}',
+      '/api/chats/messages', '/api/chats/messages/{userId}',
+      '/api/chats/messages/{userId}/images',
+      '/api/chats/messages/{userId}/read', '/api/chats/messages/{userId}/typing',
+      '/api/chats/messages/{userId}/voice', '/api/chats/saved-replies', '/api/chats/saved-replies/{id}',
+      '/api/companies/self/members',
       '/api/employees', '/api/employees/export', '/api/employees/{id}', '/api/employees/{id}/restore', '/api/events', '/api/events/ticket',
       '/api/health', '/api/join-requests',
       '/api/memberships', '/api/memberships/cart', '/api/memberships/self', '/api/memberships/services/show', '/api/memberships/services/{service}/cart', '/api/memberships/services/{service}/cart/{id}', '/api/memberships/services/{service}/direct', '/api/memberships/types', '/api/memberships/{id}',

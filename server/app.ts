@@ -35,9 +35,11 @@ import { staticRoutes } from './routes/static';
 import { uploadRoutes } from './routes/uploads';
 import { LiveEventHub } from './services/live-events/hub';
 import { userRoutes } from './routes/users';
+import { CHAT_UPLOAD_LIMITS, chatUploadRoutes } from './routes/chat-uploads';
+import { savedReplyRoutes } from './routes/saved-replies';
 
 /** Multipart routes allowed more than the 1 MB every other body gets. */
-const UPLOAD_LIMITS = [PRODUCT_UPLOAD_LIMIT, JOIN_REQUEST_UPLOAD_LIMIT, PROMO_UPLOAD_LIMIT, BANNER_UPLOAD_LIMIT, ...BANNER_EDIT_UPLOAD_LIMITS];
+const UPLOAD_LIMITS = [...CHAT_UPLOAD_LIMITS, PRODUCT_UPLOAD_LIMIT, JOIN_REQUEST_UPLOAD_LIMIT, PROMO_UPLOAD_LIMIT, BANNER_UPLOAD_LIMIT, ...BANNER_EDIT_UPLOAD_LIMITS];
 
 /** The whole HTTP application; main.ts serves it, tests call `app.request()` on it. */
 export function createApp(given: AppDeps): OpenAPIHono<AppEnv> {
@@ -80,6 +82,8 @@ export function createApp(given: AppDeps): OpenAPIHono<AppEnv> {
     .route('/', requestRoutes)
     .route('/', employeeRoutes)
     .route('/', chatRoutes)
+    .route('/', chatUploadRoutes)
+    .route('/', savedReplyRoutes)
     .route('/', notificationRoutes)
     .route('/', eventRoutes)
     .route('/', membershipRoutes)

@@ -61,3 +61,14 @@ export const CHAT_POLL_MS = 10_000;
 export const TYPING_SHOWN_MS = 4_000;
 /** Issue 14: while the box changes, at most one typing call this often. */
 export const TYPING_THROTTLE_MS = 2_500;
+/** Issue 14: a voice message under a second is discarded by the box and refused by the server. */
+export const VOICE_MIN_MS = 1_000;
+/** The longest voice message; the box stops recording and sends at this length. */
+export const VOICE_MAX_MS = 5 * 60_000;
+/** The rate the browser encodes voice at (16-bit PCM mono WAV): 32 KB a second, 9.6 MB for the longest. */
+export const VOICE_SAMPLE_RATE = 16_000;
+/** A voice upload's bound (the longest at up to 16 kHz with its header, or a shorter one at a higher rate). */
+export const VOICE_MAX_BYTES = 10 * 1024 * 1024;
+/** Photos in one chat message, and each one's bound (as for a product's). */
+export const CHAT_IMAGES_MAX = 4;
+export const CHAT_IMAGE_MAX_BYTES = 10 * 1024 * 1024;

@@ -2,11 +2,12 @@ import { and, asc, desc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-or
 import type { Locale } from '../../../src/api/schemas/common';
 import { CHAT_PAGE_SIZE, SYSTEM_CONTACT_ID, type Contact, type Message, type MessagesReply, type SendMessageBody } from '../../../src/api/schemas/chats';
 import type { Db } from '../../db';
-import { conversations, messages, products, users } from '../../db/schema';
+import { conversations, messageFiles, messages, products, users } from '../../db/schema';
 import type { SessionUser } from '../../http/context';
 import { HttpError, fieldError, forbidden, notFound } from '../../http/errors';
 import { t } from '../../i18n/t';
 import { emitEvent } from '../live-events/emit';
+import { filesOf, kindOf, NO_FILES, type MessageFiles, type NewFile } from './message-files';
 
 type Conversation = typeof conversations.$inferSelect;
 
@@ -29,8 +30,8 @@ async function companyUserId(db: Db, companyId: number): Promise<number | null> 
   return u?.id ?? null;
 }
 
-/** The conversations the caller may read; `employeeId` (company user only) narrows to one employee's (the observer). */
-async function scope(db: Db, user: SessionUser, employeeId: number | undefined) {
+/** The conversations the caller may read (also the tenancy of a message's files); `employeeId` (company user only) narrows to one employee's (the observer). */
+export async function scope(db: Db, user: SessionUser, employeeId: number | undefined) {
   const who = side(user);
   if (employeeId !== undefined) {
     if (who !== 'company') throw forbidden();
@@ -83,11 +84,6 @@ async function findConversation(db: Db, user: SessionUser, otherId: number, empl
   return { conv: conv ?? null, companyId: user.companyId!, buyerId: otherId, sellerEmployeeId: who === 'employee' ? user.id : null };
 }
 
-function kindOf(body: string): NonNullable<Contact['lastMessage']>['kind'] {
-  void body;
-  return 'text';
-}
-
 export async function listContacts(db: Db, user: SessionUser, employeeId: number | undefined, locale: Locale): Promise<Contact[]> {
   const where = await scope(db, user, employeeId);
   const convs = await db.select().from(conversations).where(where)
@@ -95,10 +91,11 @@ export async function listContacts(db: Db, user: SessionUser, employeeId: number
   const system: Contact = { id: SYSTEM_CONTACT_ID, fullName: t(locale, 'server.chat-system'), avatar: null, lastMessage: null, newMessagesCount: 0 };
   if (convs.length === 0) return [system];
   const ids = convs.map((c) => c.id);
-  const last = await db.execute<{ conversation_id: number; body: string; created_at: string | Date }>(sql`
-    select distinct on (conversation_id) conversation_id, body, created_at from ${messages}
+  const last = await db.execute<{ id: number; conversation_id: number; body: string; product_id: number | null; created_at: string | Date }>(sql`
+    select distinct on (conversation_id) id, conversation_id, body, product_id, created_at from ${messages}
     where conversation_id in (${sql.join(ids.map((i) => sql`${i}`), sql`, `)}) order by conversation_id, created_at desc, id desc`);
-  const lastRows = (Array.isArray(last) ? last : (last as { rows: unknown[] }).rows) as { conversation_id: number; body: string; created_at: string | Date }[];
+  const lastRows = (Array.isArray(last) ? last : (last as { rows: unknown[] }).rows) as { id: number; conversation_id: number; body: string; product_id: number | null; created_at: string | Date }[];
+  const lastFiles = await filesOf(db, lastRows.map((r) => Number(r.id)));
   const lastBy = new Map(lastRows.map((r) => [Number(r.conversation_id), r]));
   const buyerSide = side(user) === 'buyer';
   const unread = await db.select({ conversationId: messages.conversationId, n: sql<number>`count(*)::int` }).from(messages)
@@ -122,7 +119,7 @@ export async function listContacts(db: Db, user: SessionUser, employeeId: number
     const l = lastBy.get(c.id);
     contacts.push({
       id, fullName: personBy.get(id)!.fullName, avatar: personBy.get(id)!.imageUrl,
-      lastMessage: l ? { message: l.body, kind: kindOf(l.body), createdAt: new Date(l.created_at).toISOString() } : null,
+      lastMessage: l ? { message: l.body, kind: kindOf(lastFiles.get(Number(l.id)), l.product_id === null ? null : Number(l.product_id)), createdAt: new Date(l.created_at).toISOString() } : null,
       newMessagesCount: unreadBy.get(c.id) ?? 0,
     });
   });
@@ -131,11 +128,11 @@ export async function listContacts(db: Db, user: SessionUser, employeeId: number
 }
 
 /** `quotes`: the text of each message answered (by id); a reply whose quoted message is gone shows none. */
-function toMessage(m: typeof messages.$inferSelect, conv: Conversation, sellerId: number, quotes: Map<number, string>): Message {
+function toMessage(m: typeof messages.$inferSelect, conv: Conversation, sellerId: number, quotes: Map<number, string>, files: MessageFiles = NO_FILES): Message {
   const quoted = m.replyToId !== null && quotes.has(m.replyToId);
   return {
     id: m.id, senderId: m.senderId, receiverId: m.senderId === conv.buyerId ? sellerId : conv.buyerId, status: m.status,
-    createdAt: m.createdAt.toISOString(), message: m.body, product: null, images: [], audios: [],
+    createdAt: m.createdAt.toISOString(), message: m.body, product: null, images: files.images, audios: files.audios,
     replyToMessageId: quoted ? m.replyToId : null, replyToMessageText: quoted ? quotes.get(m.replyToId!)! : null,
   };
 }
@@ -176,7 +173,8 @@ export async function listMessages(db: Db, user: SessionUser, otherId: number, q
     for (const m of page) if (arrived.includes(m.id)) m.status = 'received';
   }
   const quotes = await quotesOf(db, page);
-  return { data: page.map((m) => toMessage(m, conv, sellerId, quotes)), nextCursor: more ? String(page[0].id) : null };
+  const files = await filesOf(db, page.map((m) => m.id));
+  return { data: page.map((m) => toMessage(m, conv, sellerId, quotes, files.get(m.id))), nextCursor: more ? String(page[0].id) : null };
 }
 
 /** A message is incoming for the caller when the other side sent it (for a seller: the buyer). */
@@ -191,7 +189,8 @@ async function receiversOf(db: Db, conv: Conversation, senderId: number): Promis
   return [...new Set([conv.employeeId, companyUser].filter((x): x is number => x !== null))];
 }
 
-export async function sendMessage(db: Db, user: SessionUser, otherId: number, body: SendMessageBody, employeeId: number | undefined, now: Date): Promise<Message> {
+/** `files`: uploads already stored and checked (a voice message, photos), recorded with the message in its transaction. */
+export async function sendMessage(db: Db, user: SessionUser, otherId: number, body: SendMessageBody, employeeId: number | undefined, now: Date, files: NewFile[] = []): Promise<Message> {
   if (employeeId !== undefined) throw forbidden();
   const found = await findConversation(db, user, otherId, undefined);
   if (body.productId !== undefined) {
@@ -215,11 +214,12 @@ export async function sendMessage(db: Db, user: SessionUser, otherId: number, bo
       await tx.update(conversations).set({ lastMessageAt: now }).where(eq(conversations.id, conv.id));
     }
     const [m] = await tx.insert(messages).values({ conversationId: conv.id, senderId: user.id, body: body.message, status: 'sent', createdAt: now, replyToId: body.replyToMessageId ?? null, productId: body.productId ?? null }).returning();
+    if (files.length > 0) await tx.insert(messageFiles).values(files.map((f) => ({ ...f, messageId: m.id, createdAt: now })));
     for (const r of await receiversOf(tx as unknown as Db, conv, user.id)) {
       if (r !== user.id) await emitEvent(tx, r, { type: 'NEW_CHAT_MESSAGE', data: { senderId: user.id } });
     }
     const sellerId = conv.employeeId ?? (await companyUserId(tx as unknown as Db, conv.companyId)) ?? 0;
-    return toMessage(m, conv, sellerId, quotes);
+    return toMessage(m, conv, sellerId, quotes, (await filesOf(tx as unknown as Db, [m.id])).get(m.id));
   });
 }
 

@@ -35,7 +35,7 @@ export const Message = z.object({
   createdAt: z.iso.datetime(),
   message: z.string(),
   product: MessageProduct.nullable(),
-  images: z.array(z.object({ url: z.string() })),
+  images: z.array(z.object({ url: z.string(), thumbnailUrl: z.string() })),
   audios: z.array(z.object({ url: z.string(), durationMs: z.number().int().nullable() })),
   replyToMessageId: z.number().int().nullable(),
   replyToMessageText: z.string().nullable(),
