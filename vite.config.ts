@@ -20,7 +20,8 @@ const zodWithoutEval: Plugin = {
 
 // Chunks the first render waits for. Rolldown would cut them into a dozen small shared chunks; one
 // file per purpose compresses better and costs fewer requests:
-// - `boot`: everything the entry imports statically (React, XState, i18next, the router, the API client);
+// - `boot`: everything the entry imports statically (React, XState, i18next, the router, the API client;
+//   not React DOM, which boot imports as a chunk of its own to evaluate it in a task of its own);
 // - `locale-<lng>`: a language's boot namespaces, which boot always awaits together.
 const BOOT_LOCALE = new RegExp(`[\\\\/]locales[\\\\/](en|ar)[\\\\/](${BOOT_NAMESPACES.join('|')})\\.json$`);
 /** The chunk holding a language's boot namespaces (bench -- bundle counts it). */

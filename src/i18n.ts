@@ -3,7 +3,6 @@ import { initReactI18next } from 'react-i18next';
 import type { Locale } from './api/schemas/common';
 import { interpolation, numbersInLanguage } from './i18n-numbers';
 import { BOOT_NAMESPACES } from './boot-namespaces';
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S } from './domain/prerendered-login';
 
 // Each namespace file under src/locales/<lng>/<ns>.json is its own chunk, read when i18next asks for it:
 // only the active language's namespaces load, and the other language loads when the user switches.
@@ -18,36 +17,6 @@ const localeBackend: BackendModule = {
     load().then((mod) => done(null, mod.default), (error: Error) => done(error, false));
   },
 };
-
-export const LOCALE_STORAGE_KEY = 'souqdesk.locale';
-
-export function storedLocale(): Locale {
-  try {
-    return localStorage.getItem(LOCALE_STORAGE_KEY) === 'ar' ? 'ar' : 'en';
-  } catch {
-    return 'en';
-  }
-}
-
-/**
- * Keeps the chosen language for the next visit: in local storage for the app, and in a cookie for the
- * server, which sends the prerendered /login in that language.
- */
-export function rememberLocale(locale: Locale, { store = true } = {}) {
-  try {
-    if (store) localStorage.setItem(LOCALE_STORAGE_KEY, locale);
-  } catch {
-    // Private mode: the language lasts until the page reloads.
-  }
-  const secure = location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE_S}; SameSite=Lax${secure}`;
-}
-
-/** Arabic is RTL: the whole document flips through logical CSS properties. */
-export function applyDocumentLocale(locale: Locale) {
-  document.documentElement.lang = locale;
-  document.documentElement.dir = locale === 'ar' ? 'rtl' : 'ltr';
-}
 
 /** The page's title and description in the language: what tabs and search results show. */
 export function applyDocumentTexts(i18n: I18n) {

@@ -1,15 +1,12 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createActor } from 'xstate';
-import { configureApiClient } from './api/client';
-import { SNACKBAR_INTERCEPTOR_MS } from './domain/limits';
-import { applyDocumentLocale, applyDocumentTexts, createI18n, rememberLocale, storedLocale } from './i18n';
+import { startTransition } from 'react';
+import { appTree, startApp } from './boot/start-app';
+import { yieldToMain } from './boot/yield-to-main';
+import { applyDocumentLocale, rememberLocale, storedLocale } from './document-locale';
+import { formatNumber } from './domain/numbers';
+import { applyDocumentTexts, createI18n } from './i18n';
 import { fitsPrerenderedLogin } from './prerender/fits';
-import { appMachine } from './machines/app/app.machine';
-import { selectToken } from './machines/session/session.selectors';
-import { App } from './ui/App';
-import { preloadFirstScreen } from './ui/first-screen';
 import { readStoredStart } from './machines/session/session.storage';
+import { preloadFirstScreen } from './ui/first-screen';
 import type { Inspect } from './ui/flow/use-flow';
 import './index.css';
 
@@ -28,6 +25,12 @@ async function inspector(): Promise<Inspect | undefined> {
   return createBrowserInspector().inspect;
 }
 
+/**
+ * Boot as short tasks (issue 15: a phone's main thread was blocked for up to a second). React DOM, the
+ * largest library, is a chunk of its own, fetched beside the entry and evaluated in a task of its own;
+ * boot yields between its steps, and React renders or hydrates in a transition, which it splits into
+ * slices of a few milliseconds.
+ */
 async function boot() {
   const locale = storedLocale();
   // The cookie follows local storage (visitors from before the cookie, or one cleared by hand).
@@ -40,39 +43,22 @@ async function boot() {
   const hydrate = fitsPrerenderedLogin(root.dataset.prerendered, locale, location, start);
   if (!hydrate) root.replaceChildren();
   preloadFirstScreen(location.pathname, location.search, start.auth !== null);
+  const reactDom = import('react-dom/client');
   const [i18n, inspect] = await Promise.all([createI18n(locale), inspector()]);
   applyDocumentTexts(i18n);
-  const app = createActor(
-    appMachine.provide({
-      actions: {
-        applyLocale: (_, { locale: next }) => {
-          rememberLocale(next);
-          // The direction flips with the texts, once the new language's namespaces are in.
-          void i18n.changeLanguage(next).then(() => {
-            if (i18n.language !== next) return;
-            applyDocumentLocale(next);
-            applyDocumentTexts(i18n);
-          });
-        },
-      },
-    }),
-    { input: { locale }, inspect },
-  );
-  configureApiClient({
-    getToken: () => selectToken(app.getSnapshot().context.session.getSnapshot()),
-    getLocale: () => app.getSnapshot().context.locale,
-    getPath: () => location.pathname,
-    notify: (notice) => app.send({ type: 'NOTICE_POSTED', notice: { durationMs: SNACKBAR_INTERCEPTOR_MS, ...notice } }),
-    onSessionExpired: () => app.send({ type: 'SESSION_EXPIRED' }),
+  await yieldToMain();
+  // The first Intl formatter loads the locale's data (tens of milliseconds on a phone): alone here,
+  // not inside the first render. The formatter is the one texts use for numbers, kept for them.
+  formatNumber(0, locale);
+  await yieldToMain();
+  const app = startApp(locale, i18n, inspect);
+  const { createRoot, hydrateRoot } = await reactDom;
+  await yieldToMain();
+  const tree = appTree(app, i18n, inspect);
+  startTransition(() => {
+    if (hydrate) hydrateRoot(root, tree);
+    else createRoot(root).render(tree);
   });
-  app.start();
-  const tree = (
-    <StrictMode>
-      <App app={app} i18n={i18n} inspect={inspect} />
-    </StrictMode>
-  );
-  if (hydrate) hydrateRoot(root, tree);
-  else createRoot(root).render(tree);
 }
 
 void boot();
