@@ -1,12 +1,13 @@
 import { createRoute } from '@hono/zod-openapi';
 import {
-  ContactsQuery, ContactsReply, DeleteMessagesBody, Message, MessagesParams, MessagesQuery, MessagesReply, SendMessageBody,
+  ContactsQuery, ContactsReply, DeleteMessagesBody, ForwardBody, Message, MessagesParams, MessagesQuery, MessagesReply, SendMessageBody,
 } from '../../src/api/schemas/chats';
 import type { AppEnv } from '../http/context';
 import type { Context } from 'hono';
 import { currentUser, requireUser } from '../http/require-user';
 import { newRouter } from '../http/router';
 import { announceTyping, deleteMessages, listContacts, listMessages, markConversationRead, sendMessage } from '../services/chats';
+import { forwardMessage } from '../services/chats/forward';
 import { bearer, errors, json } from './schemas';
 
 const common = { tags: ['chats'], security: bearer };
@@ -54,6 +55,13 @@ const del = {
 };
 const deleteRoute = createRoute({ ...common, ...del, middleware: [requireUser] as const, operationId: 'deleteChatMessages', method: 'delete', path: '/chats/messages' });
 
+const forwardRoute = createRoute({
+  ...common, middleware: [requireUser] as const, operationId: 'forwardChatMessage', method: 'post', path: '/chats/forward',
+  summary: "One of the caller's conversation messages sent again by the caller to each recipient (text, product card, files); every recipient is checked first (422 on to), the message must be readable (404); the observer cannot (403)",
+  request: { query: MessagesQuery.pick({ employeeId: true }), body: { content: { 'application/json': { schema: ForwardBody } }, required: true } },
+  responses: { 204: { description: 'Forwarded' }, 401: errors[401], 403: errors[403], 404: errors[404], 422: errors[422] },
+});
+
 async function remove(c: Context<AppEnv>, ids: number[]) {
   await deleteMessages(c.get('deps').db, currentUser(c), ids);
   return c.body(null, 204);
@@ -75,6 +83,11 @@ export const chatRoutes = newRouter()
   })
   .openapi(typingRoute, async (c) => {
     await announceTyping(c.get('deps').db, currentUser(c), Number(c.req.valid('param').userId));
+    return c.body(null, 204);
+  })
+  .openapi(forwardRoute, async (c) => {
+    const { db, clock } = c.get('deps');
+    await forwardMessage(db, currentUser(c), c.req.valid('json'), optId(c.req.valid('query').employeeId), clock.now());
     return c.body(null, 204);
   })
   .openapi(deleteRoute, async (c) => remove(c, c.req.valid('json').ids));

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Locale } from '../../../src/api/schemas/common';
-import { CHAT_PAGE_SIZE, SYSTEM_CONTACT_ID, type Contact, type Message, type MessagesReply, type SendMessageBody } from '../../../src/api/schemas/chats';
+import { CHAT_PAGE_SIZE, SYSTEM_CONTACT_ID, type Contact, type Message, type MessageProduct, type MessagesReply, type SendMessageBody } from '../../../src/api/schemas/chats';
 import type { Db } from '../../db';
 import { conversations, messageFiles, messages, products, users } from '../../db/schema';
 import type { SessionUser } from '../../http/context';
@@ -8,14 +8,16 @@ import { HttpError, fieldError, forbidden, notFound } from '../../http/errors';
 import { t } from '../../i18n/t';
 import { emitEvent } from '../live-events/emit';
 import { filesOf, kindOf, NO_FILES, type MessageFiles, type NewFile } from './message-files';
+import { cardsOf } from './message-cards';
+import { clearMessageNotice, noticeMessage } from './message-notice';
 
-type Conversation = typeof conversations.$inferSelect;
+export type Conversation = typeof conversations.$inferSelect;
 
 /** MESSAGE_STATUS codes on the live stream: sent 0, received 1, read 2. */
 const STATUS_CODE = { sent: 0, received: 1, read: 2 } as const;
 
 /** Who the caller is in chats: a buyer, or a seller of a company (the company user or an employee). */
-function side(user: SessionUser): 'buyer' | 'company' | 'employee' {
+export function side(user: SessionUser): 'buyer' | 'company' | 'employee' {
   const role = user.roles[0];
   if (role === 'company' && user.companyId) return 'company';
   if (role === 'employee' && user.companyId) return 'employee';
@@ -24,7 +26,7 @@ function side(user: SessionUser): 'buyer' | 'company' | 'employee' {
 }
 
 /** The company user of a company (the seller a buyer sees for a conversation with no employee). */
-async function companyUserId(db: Db, companyId: number): Promise<number | null> {
+export async function companyUserId(db: Db, companyId: number): Promise<number | null> {
   const [u] = await db.select({ id: users.id }).from(users)
     .where(and(eq(users.companyId, companyId), sql`${users.roles}[1] = 'company'`, isNull(users.deletedAt))).orderBy(asc(users.id)).limit(1);
   return u?.id ?? null;
@@ -62,7 +64,7 @@ function preferred(user: SessionUser, employeeId: number | undefined) {
 }
 
 /** The caller's conversation with `otherId`, or null when there is none yet (404 when `otherId` is not someone the caller may talk to). */
-async function findConversation(db: Db, user: SessionUser, otherId: number, employeeId: number | undefined): Promise<{ conv: Conversation | null; companyId: number; buyerId: number; sellerEmployeeId: number | null }> {
+export async function findConversation(db: Db, user: SessionUser, otherId: number, employeeId: number | undefined): Promise<{ conv: Conversation | null; companyId: number; buyerId: number; sellerEmployeeId: number | null }> {
   const who = side(user);
   const [other] = await db.select({ id: users.id, companyId: users.companyId, roles: users.roles }).from(users).where(and(eq(users.id, otherId), isNull(users.deletedAt)));
   if (!other || other.id === user.id) throw notFound();
@@ -127,12 +129,12 @@ export async function listContacts(db: Db, user: SessionUser, employeeId: number
   return [system, ...contacts];
 }
 
-/** `quotes`: the text of each message answered (by id); a reply whose quoted message is gone shows none. */
-function toMessage(m: typeof messages.$inferSelect, conv: Conversation, sellerId: number, quotes: Map<number, string>, files: MessageFiles = NO_FILES): Message {
+/** `quotes`: the text of each message answered (by id); a reply whose quoted message is gone shows none. `cards`: cardsOf's products. */
+function toMessage(m: typeof messages.$inferSelect, conv: Conversation, sellerId: number, quotes: Map<number, string>, files: MessageFiles = NO_FILES, cards: Map<number, MessageProduct> = new Map()): Message {
   const quoted = m.replyToId !== null && quotes.has(m.replyToId);
   return {
     id: m.id, senderId: m.senderId, receiverId: m.senderId === conv.buyerId ? sellerId : conv.buyerId, status: m.status,
-    createdAt: m.createdAt.toISOString(), message: m.body, product: null, images: files.images, audios: files.audios,
+    createdAt: m.createdAt.toISOString(), message: m.body, product: (m.productId !== null && cards.get(m.productId)) || null, images: files.images, audios: files.audios,
     replyToMessageId: quoted ? m.replyToId : null, replyToMessageText: quoted ? quotes.get(m.replyToId!)! : null,
   };
 }
@@ -172,9 +174,12 @@ export async function listMessages(db: Db, user: SessionUser, otherId: number, q
     });
     for (const m of page) if (arrived.includes(m.id)) m.status = 'received';
   }
+  // The receiver is in the conversation: its message notification has been seen.
+  if (receiving) await clearMessageNotice(db, user.id, otherId);
   const quotes = await quotesOf(db, page);
   const files = await filesOf(db, page.map((m) => m.id));
-  return { data: page.map((m) => toMessage(m, conv, sellerId, quotes, files.get(m.id))), nextCursor: more ? String(page[0].id) : null };
+  const cards = await cardsOf(db, page.map((m) => m.productId), conv.companyId);
+  return { data: page.map((m) => toMessage(m, conv, sellerId, quotes, files.get(m.id), cards)), nextCursor: more ? String(page[0].id) : null };
 }
 
 /** A message is incoming for the caller when the other side sent it (for a seller: the buyer). */
@@ -183,10 +188,15 @@ function isIncoming(user: SessionUser, conv: Conversation, senderId: number): bo
 }
 
 /** Everyone on the receiving side of a message from `senderId` (a conversation of an employee: the company user watches too). */
-async function receiversOf(db: Db, conv: Conversation, senderId: number): Promise<number[]> {
+export async function receiversOf(db: Db, conv: Conversation, senderId: number): Promise<number[]> {
   if (senderId !== conv.buyerId) return [conv.buyerId];
   const companyUser = await companyUserId(db, conv.companyId);
   return [...new Set([conv.employeeId, companyUser].filter((x): x is number => x !== null))];
+}
+
+/** Who a message is for (the company user only watches an employee's conversation): the seller handling it, or the buyer. */
+export function directReceiver(conv: Conversation, senderId: number, sellerId: number): number {
+  return senderId === conv.buyerId ? sellerId : conv.buyerId;
 }
 
 /** `files`: uploads already stored and checked (a voice message, photos), recorded with the message in its transaction. */
@@ -219,7 +229,9 @@ export async function sendMessage(db: Db, user: SessionUser, otherId: number, bo
       if (r !== user.id) await emitEvent(tx, r, { type: 'NEW_CHAT_MESSAGE', data: { senderId: user.id } });
     }
     const sellerId = conv.employeeId ?? (await companyUserId(tx as unknown as Db, conv.companyId)) ?? 0;
-    return toMessage(m, conv, sellerId, quotes, (await filesOf(tx as unknown as Db, [m.id])).get(m.id));
+    const sent = (await filesOf(tx as unknown as Db, [m.id])).get(m.id);
+    await noticeMessage(tx, { receiverId: directReceiver(conv, user.id, sellerId), senderId: user.id, text: body.message, kind: kindOf(sent, null), now });
+    return toMessage(m, conv, sellerId, quotes, sent, await cardsOf(tx, [m.productId], conv.companyId));
   });
 }
 
@@ -238,6 +250,7 @@ export async function markConversationRead(db: Db, user: SessionUser, otherId: n
   if (employeeId !== undefined) throw forbidden();
   const { conv } = await findConversation(db, user, otherId, undefined);
   if (!conv) throw notFound();
+  await clearMessageNotice(db, user.id, otherId);
   await db.transaction(async (tx) => {
     const incoming = user.id === conv.buyerId ? ne(messages.senderId, conv.buyerId) : eq(messages.senderId, conv.buyerId);
     const changed = await tx.update(messages).set({ status: 'read' })

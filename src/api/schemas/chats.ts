@@ -25,6 +25,7 @@ export const MessageProduct = z.object({
   summary: z.string().nullable(),
   primaryImage: z.object({ thumbnailUrl: z.string() }).nullable(),
 });
+export type MessageProduct = z.infer<typeof MessageProduct>;
 
 /** §3 Message; `images` and `audios` are uploads checked by content (PNG/JPEG, WAV). */
 export const Message = z.object({
@@ -76,6 +77,7 @@ export const DeleteMessagesBody = z.object({ ids: z.array(Id).min(1).max(100) })
 
 /** POST /api/chats/forward: one of the caller's conversation messages sent again to each recipient. */
 export const ForwardBody = z.object({ messageId: Id, to: z.array(Id).min(1).max(20) });
+export type ForwardBody = z.infer<typeof ForwardBody>;
 
 /** Saved replies per company (beyond the spec): GET/POST /api/chats/saved-replies, PUT/DELETE /api/chats/saved-replies/{id}. */
 export const SavedReplyBody = z.object({ title: Text(80).trim().min(1, 'validation.required'), text: Text(MESSAGE_MAX).trim().min(1, 'validation.required') });
