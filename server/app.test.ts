@@ -3,6 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app';
+import { REFUSAL_DELAY_MS } from './http/admission';
 import { requireRole, requireUser } from './http/require-user';
 import { bearer, call, createTestContext, forEachDatabase, loginAs, type TestContext } from './test/harness';
 
@@ -103,8 +104,11 @@ forEachDatabase('app conventions', (ctx) => {
     let waitMs = 1001;
     const database = { ...ctx().deps.database, expectedWaitMs: () => waitMs };
     const app = createApp({ ...ctx().deps, database });
+    const started = performance.now();
     const res = await call(app, 'POST', '/api/auth/login', { login: 'demo', password: 'Demo@12345' }, { 'accept-language': 'ar' });
     expect(res.status).toBe(503);
+    // Held before it is sent, so a client that ignores Retry-After cannot flood the server with refusals.
+    expect(performance.now() - started).toBeGreaterThanOrEqual(REFUSAL_DELAY_MS - 5);
     expect(res.headers.get('retry-after')).toBe('1');
     expect(res.data).toEqual({ message: 'الخادم مشغول. يرجى المحاولة بعد لحظات.', retryAfter: 1 });
     expect((await call(app, 'GET', '/api/health')).status).toBe(200);

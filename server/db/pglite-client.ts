@@ -31,8 +31,14 @@ export class PgliteClient implements PgliteLike {
   private waiting: (() => void)[] = [];
   private busy = false;
   private listeners = new Map<string, Set<(payload: string) => void>>();
-  /** Moving average of one turn's duration, to turn the queue length into an expected wait. */
-  private turnMs = 2;
+  /**
+   * Moving average of one turn's duration, to turn the queue length into an expected wait. It starts
+   * at a loaded machine's list query rather than an idle one's: a burst that arrives before the first
+   * turn ends is judged by this guess alone.
+   */
+  private turnMs = 20;
+  /** The last turn's duration: a sudden slowdown counts at once, not after the average catches up. */
+  private lastTurnMs = 0;
 
   private constructor(private worker: Worker) {
     worker.on('message', (reply: WorkerReply) => {
@@ -111,7 +117,7 @@ export class PgliteClient implements PgliteLike {
 
   /** How long a call made now would wait for its turn. */
   expectedWaitMs(): number {
-    return this.busy ? (this.waiting.length + 1) * this.turnMs : 0;
+    return this.busy ? (this.waiting.length + 1) * Math.max(this.turnMs, this.lastTurnMs) : 0;
   }
 
   async close(): Promise<void> {
@@ -136,7 +142,8 @@ export class PgliteClient implements PgliteLike {
     try {
       return await work();
     } finally {
-      this.turnMs = 0.9 * this.turnMs + 0.1 * (performance.now() - started);
+      this.lastTurnMs = performance.now() - started;
+      this.turnMs = 0.8 * this.turnMs + 0.2 * this.lastTurnMs;
       const wake = this.waiting.shift();
       if (wake) wake();
       else this.busy = false;
