@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useLayoutEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import { Route, Switch, useLocation, useSearch } from 'wouter';
@@ -40,7 +40,10 @@ function Screens() {
 /** Applies the session rules on every navigation and cancels the requests of the screen left. */
 function GuardedRoutes() {
   const session = useSessionActor();
-  const phase = useSelector(session, selectPhase);
+  // A new phase swaps the whole page (the boot spinner for the shell and its screen, the login for
+  // the shell). A store update renders at once, in one task; deferred, React renders it in a pass it
+  // cuts into slices of a few milliseconds, so a phone can paint and answer meanwhile (issue 15).
+  const phase = useDeferredValue(useSelector(session, selectPhase));
   const expired = useSelector(session, selectSessionExpired);
   const [path, navigate] = useLocation();
   const search = useSearch();

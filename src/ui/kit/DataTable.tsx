@@ -3,7 +3,7 @@
 // properties, `role="table"` markup so assistive tech (and Playwright) read rows, cells and headers.
 import { useTable, type Cell, type CellData, type ColumnDef, type RowData, type TableFeatures } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useLayoutEffect, useMemo, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import type { ListStatus } from '../../machines/list/list.selectors';
 import { cx } from './cx';
 import { EndOfList, LoadingMore, PageFailed, SkeletonRows } from './DataTableParts';
@@ -49,7 +49,13 @@ export type DataTableProps<Row extends RowData> = {
 const ALIGN = { start: 'justify-start text-start', center: 'justify-center text-center', end: 'justify-end text-end' };
 
 export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
-  const { label, columns, rows, getRowId, status, onRowClick, isRowInactive, minWidth = '64rem', rowHeight = 64 } = props;
+  const { label, columns, getRowId, onRowClick, isRowInactive, minWidth = '64rem', rowHeight = 64 } = props;
+  // Rows come from a machine through useSyncExternalStore, which React renders at once and in one
+  // piece. Deferred, a new page renders in a pass React cuts into slices of a few milliseconds, and the
+  // row layout it reads (useEndReached) comes after that pass, not inside it (issue 15: a phone's
+  // main thread was held for hundreds of milliseconds when /products filled).
+  const rows = useDeferredValue(props.rows);
+  const status = useDeferredValue(props.status);
   const scrollRef = useRef<HTMLDivElement>(null);
   // An appended page builds only its own rows; new columns (another language) build them all
   // (append-row-model.ts): rows cache their cell values.

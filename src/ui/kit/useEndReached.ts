@@ -11,8 +11,17 @@ export function useEndReached(ref: RefObject<HTMLElement | null>, enabled: boole
     if (!el || !enabled) return;
     if (el.scrollHeight - el.scrollTop - el.clientHeight <= INFINITE_SCROLL_DISTANCE_PX) onEndReached();
   }, [ref, enabled, onEndReached]);
+  // After the frame that lays the new rows out: read inside React's commit, scrollHeight forced that
+  // layout there, one long task with the commit on a slow phone (issue 15).
   useEffect(() => {
-    check();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(check);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [check, rowCount]);
   return check;
 }
