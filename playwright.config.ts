@@ -35,7 +35,9 @@ export default defineConfig({
   ],
   // A fresh seeded database for every run, on the real server, one per project.
   webServer: Object.values(E2E_SERVERS).map((server) => ({
-    command: `rm -rf ${server.dataDir} && node_modules/.bin/tsx server/main.ts`,
+    // The server bundled as `npm start` runs it, built from the tree as it is now (about a second),
+    // inside the project so that it finds node_modules.
+    command: `rm -rf ${server.dataDir} && node_modules/.bin/tsx scripts/build-server.ts .data-server-${server.port} && node .data-server-${server.port}/main.mjs`,
     url: `${urlOf(server)}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -1,17 +1,18 @@
-// `npm run bench -- restart`: how long `npm start`'s server takes to answer /api/health on a fresh
+// `npm run bench -- restart`: how long `npm start`'s server (the bundle, dist-server/main.mjs) takes to answer /api/health on a fresh
 // data folder or database (migrations and the whole demo seed) and on an existing one (a restart),
 // on PGlite and on a throwaway PostgreSQL database. The client build is not part of it.
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { buildServer } from '../build-server';
 import { throwawayDatabase } from './throwaway-db';
 
 const PORT = 3921;
 
 async function secondsToHealth(env: Record<string, string>): Promise<number> {
   const started = performance.now();
-  const server = spawn(path.resolve('node_modules/.bin/tsx'), ['server/main.ts'], {
+  const server = spawn(process.execPath, ['dist-server/main.mjs'], {
     env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env },
     stdio: 'ignore',
   });
@@ -28,6 +29,7 @@ async function secondsToHealth(env: Record<string, string>): Promise<number> {
 }
 
 export async function benchRestart() {
+  await buildServer();
   const dir = await mkdtemp(path.join(tmpdir(), 'souqdesk-bench-restart-'));
   let throwaway: Awaited<ReturnType<typeof throwawayDatabase>> | undefined;
   try {
