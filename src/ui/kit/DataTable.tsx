@@ -3,13 +3,14 @@
 // properties, `role="table"` markup so assistive tech (and Playwright) read rows, cells and headers.
 import { useTable, type Cell, type CellData, type ColumnDef, type RowData, type TableFeatures } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { ListStatus } from '../../machines/list/list.selectors';
 import { cx } from './cx';
 import { EndOfList, LoadingMore, PageFailed, SkeletonRows } from './DataTableParts';
 import { dataTableFeatures, type DataTableFeatures } from './data-table-features';
 import { DataTableRow } from './DataTableRow';
 import { useEndReached } from './useEndReached';
+import { observeRectAfterLayout, scrollUnlessThere } from './virtual-after-layout';
 
 declare module '@tanstack/table-core' {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the type parameters must match the library's declaration
@@ -72,12 +73,18 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
 
   // Stable between pages: a new function makes the virtualizer measure every row again, each frame.
   const getItemKey = useCallback((index: number) => modelRows[index].id, [modelRows]);
+  const [initialRect] = useState(() => ({ width: screen.width, height: screen.height }));
   const virtualizer = useVirtualizer({
     count: modelRows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
     getItemKey,
     overscan: 8,
+    // Until the box reports its size, the screen's stands in (a few rows too many, never too few);
+    // the window's would force a layout to read.
+    initialRect,
+    observeElementRect: observeRectAfterLayout,
+    scrollToFn: scrollUnlessThere,
   });
   const onScroll = useEndReached(scrollRef, status === 'loaded', props.onEndReached, rows.length);
 
