@@ -67,8 +67,14 @@ forEachActivityDatabase('chats: product cards, forward, message notifications', 
     expect((await forward('sara', { messageId: mine.data.id, to: [99999999] })).status).toBe(422);
     expect((await forward('demo', { messageId: mine.data.id, to: [stranger] }, `?employeeId=${ids.sara}`)).status).toBe(403);
     expect(await countMessages()).toBe(total);
+    // Deleting tells the other side's open conversation (MESSAGE_STATUS deleted, 3) so the message goes there too.
+    expect((await call(ctx().app, 'DELETE', '/api/chats/messages', { ids: [mine.data.id] }, as('sara'))).status).toBe(204);
+    const told = await db.select().from(liveEvents).where(and(eq(liveEvents.userId, ids.buyer1), eq(liveEvents.type, 'MESSAGE_STATUS')));
+    expect(told.at(-1)?.data).toEqual({ messageIds: [mine.data.id], status: 3 });
+    expect((await forward('sara', { messageId: mine.data.id, to: [ids.buyer1] })).status).toBe(404);
     // The company user may forward its employee's conversation's message (its company's).
-    expect((await forward('demo', { messageId: mine.data.id, to: [stranger] })).status).toBe(204);
+    const kept = await send('sara', ids.buyer1, { message: 'kept' });
+    expect((await forward('demo', { messageId: kept.data.id, to: [stranger] })).status).toBe(204);
     for (const body of [null, 'x', {}, { messageId: 'a', to: [1] }, { messageId: 1, to: [] }, { messageId: 1, to: [0] }, { messageId: 1, to: Array.from({ length: 21 }, (_, i) => i + 1) }, { messageId: -1, to: [1] }]) {
       const r = await forward('sara', body);
       expect(r.status, JSON.stringify(body)).toBeGreaterThanOrEqual(400);

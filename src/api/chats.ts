@@ -1,7 +1,7 @@
 // Typed calls of the chats resource (server/routes/chats.ts, contract in ./schemas/chats). Silent: the
 // chat screens word their own failures; polls must not raise a snackbar every 10 s.
 import { apiCall, requestHeaders, unreadReply } from './client';
-import type { Contact, Message, MessagesReply, SendMessageBody } from './schemas/chats';
+import type { Contact, ForwardBody, Message, MessagesReply, SendMessageBody } from './schemas/chats';
 
 const schemas = () => import('./schemas/chats');
 const observing = (employeeId: number | null): Record<string, string> => (employeeId === null ? {} : { employeeId: String(employeeId) });
@@ -43,4 +43,9 @@ export function announceTyping(userId: number, signal?: AbortSignal): Promise<vo
 /** Deletes the caller's own messages. */
 export function deleteMessages(ids: number[], signal?: AbortSignal): Promise<void> {
   return apiCall('/chats/messages', unreadReply, { method: 'POST', body: { _method: 'DELETE', ids }, signal, silent: true }).then(() => undefined);
+}
+
+/** Sends one of the caller's conversation messages again, by the caller, to each recipient. */
+export function forwardMessage(body: ForwardBody, signal?: AbortSignal): Promise<void> {
+  return apiCall('/chats/forward', unreadReply, { method: 'POST', body, signal, silent: true }).then(() => undefined);
 }

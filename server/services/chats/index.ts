@@ -13,8 +13,8 @@ import { clearMessageNotice, noticeMessage } from './message-notice';
 
 export type Conversation = typeof conversations.$inferSelect;
 
-/** MESSAGE_STATUS codes on the live stream: sent 0, received 1, read 2. */
-const STATUS_CODE = { sent: 0, received: 1, read: 2 } as const;
+/** MESSAGE_STATUS codes on the live stream: sent 0, received 1, read 2, deleted 3 (the client drops them). */
+const STATUS_CODE = { sent: 0, received: 1, read: 2, deleted: 3 } as const;
 
 /** Who the caller is in chats: a buyer, or a seller of a company (the company user or an employee). */
 export function side(user: SessionUser): 'buyer' | 'company' | 'employee' {
@@ -266,5 +266,15 @@ export async function deleteMessages(db: Db, user: SessionUser, ids: number[]): 
   const unique = [...new Set(ids)];
   const own = await db.select({ id: messages.id }).from(messages).where(and(inArray(messages.id, unique), eq(messages.senderId, user.id)));
   if (own.length !== unique.length) throw new HttpError(403, 'server.forbidden');
-  await db.delete(messages).where(and(inArray(messages.id, unique), eq(messages.senderId, user.id)));
+  await db.transaction(async (tx) => {
+    // The other side's open conversations drop them at once (the re-poll would not: it keeps what it has shown).
+    const rows = await tx.select({ id: messages.id, conv: conversations }).from(messages)
+      .innerJoin(conversations, eq(conversations.id, messages.conversationId)).where(inArray(messages.id, unique));
+    await tx.delete(messages).where(and(inArray(messages.id, unique), eq(messages.senderId, user.id)));
+    const byReceiver = new Map<number, number[]>();
+    for (const r of rows) {
+      for (const to of await receiversOf(tx as unknown as Db, r.conv, user.id)) if (to !== user.id) byReceiver.set(to, [...(byReceiver.get(to) ?? []), r.id]);
+    }
+    for (const [to, ids] of byReceiver) await emitEvent(tx, to, { type: 'MESSAGE_STATUS', data: { messageIds: ids, status: STATUS_CODE.deleted } });
+  });
 }

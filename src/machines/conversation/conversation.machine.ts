@@ -47,7 +47,12 @@ export type ConversationEvent =
   /** `arrived`: a new message from this person (not only a status change). */
   | { type: 'MESSAGES_PUSHED'; arrived: boolean }
   | { type: 'OTHER_TYPING' }
+  /** Messages deleted (by us through the selection, or by the other side: MESSAGE_STATUS deleted). */
+  | { type: 'MESSAGES_REMOVED'; ids: number[] }
   | { type: 'LINE_BACK' };
+
+/** MESSAGE_STATUS's status for messages their sender deleted (sent 0, received 1, read 2). */
+export const MESSAGE_DELETED = 3;
 
 export const CONVERSATION_FAILED = { load: 'chats.load-failed', send: 'chats.send-failed', empty: 'validation.message-empty' } as const;
 
@@ -84,7 +89,8 @@ export const conversationMachine = setup({
       const stop = input.host
         ? listenToLiveEvents(input.host, (event) => {
           const fromThem = event.type === 'NEW_CHAT_MESSAGE' && event.senderId === input.userId;
-          if (fromThem || event.type === 'MESSAGE_STATUS') sendBack({ type: 'MESSAGES_PUSHED', arrived: fromThem });
+          if (event.type === 'MESSAGE_STATUS' && event.status === MESSAGE_DELETED) sendBack({ type: 'MESSAGES_REMOVED', ids: event.messageIds });
+          else if (fromThem || event.type === 'MESSAGE_STATUS') sendBack({ type: 'MESSAGES_PUSHED', arrived: fromThem });
           if (event.type === 'TYPING' && event.senderId === input.userId) sendBack({ type: 'OTHER_TYPING' });
         }, () => {})
         : () => {};
@@ -131,6 +137,7 @@ export const conversationMachine = setup({
     })),
     showLoadFailure: assign((_, params: { error: unknown }) => ({ loadError: sharedFailureMessage(params.error) ?? CONVERSATION_FAILED.load })),
     clearLoadFailure: assign({ loadError: null }),
+    drop: assign(({ context }, params: { ids: number[] }) => ({ messages: context.messages.filter((m) => !params.ids.includes(m.id)) })),
   },
 }).createMachine({
   id: 'conversation',
@@ -150,6 +157,7 @@ export const conversationMachine = setup({
     loadFailed: { on: { RETRY_CLICKED: { target: 'loading', actions: 'clearLoadFailure' } } },
     shown: {
       type: 'parallel',
+      on: { MESSAGES_REMOVED: { actions: { type: 'drop', params: ({ event }) => ({ ids: event.ids }) } } },
       states: {
         older: {
           initial: 'idle',

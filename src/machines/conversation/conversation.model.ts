@@ -86,6 +86,8 @@ export function events(s: Snap): EventObject[] {
   // list and an idle or read-only box only: the region is independent, and every mix would multiply the walk.)
   const calm = olderState === 'idle' && newest === 'waiting' && (composer === 'idle' || composer === 'readOnly') && s.context.outbox.length === 0;
   if (calm) out.push(lands(at(olderState, newest, composer, { other: 'typing' }), { type: 'OTHER_TYPING' }));
+  // Deleted (by us, or the other side's MESSAGE_STATUS deleted): no longer shown, wherever the regions are.
+  if (calm) out.push(stays(s, { type: 'MESSAGES_REMOVED', ids: [first.id] }, ((after: Snap) => { if (after.context.messages.some((m) => m.id === first.id)) throw new Error('a deleted message is still shown'); }) as never));
   if (side.other === 'typing') out.push(lands(at(olderState, newest, composer, { other: 'quiet' }), { type: 'xstate.after.typingShown.conversation.shown.other.typing' }));
   // Our typing is told once, then not again until 2.5 s have passed; a failed call is ignored.
   const told = side.announce === 'ready' && composer !== 'readOnly' ? 'cooling' : side.announce;

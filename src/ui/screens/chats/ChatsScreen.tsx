@@ -43,7 +43,7 @@ export function ChatsScreen() {
           <div className="flex min-w-0 flex-1 flex-col bg-slate-50">
             {openId === SYSTEM_CONTACT_ID
               ? <><ChatHeader name={name} backHref={`/chats${query}`} typing={false} /><SystemConversation /></>
-              : <Conversation key={`${openId}-${employeeId}`} userId={openId} employeeId={employeeId} name={name} backHref={`/chats${query}`} onContactsChanged={onContactsChanged} />}
+              : <Conversation key={`${openId}-${employeeId}`} userId={openId} employeeId={employeeId} name={name} backHref={`/chats${query}`} onContactsChanged={onContactsChanged} contacts={contacts} />}
           </div>
         ) : (
           <p className="m-auto hidden p-6 text-sm text-slate-500 lg:block">{t('choose')}</p>

@@ -11,7 +11,9 @@ import { formatDay } from '../../../domain/dates';
 import { dateTimeFormat } from '../../../domain/intl-formats';
 import { intlLocale } from '../../../domain/intl-locale';
 import { conversationMachine } from '../../../machines/conversation/conversation.machine';
-import { useAppActor } from '../../app-context';
+import { messageSelectionMachine } from '../../../machines/message-selection/message-selection.machine';
+import type { Contact } from '../../../api/schemas/chats';
+import { useAppActor, useNotify } from '../../app-context';
 import { useFlow } from '../../flow/use-flow';
 import { Alert } from '../../kit/Alert';
 import { Button } from '../../kit/Button';
@@ -19,17 +21,21 @@ import { Spinner } from '../../kit/Spinner';
 import { useMessageText } from '../join/message-text';
 import { ChatHeader } from './ChatHeader';
 import { MessageBubble } from './MessageBubble';
+import { SelectionBar, SelectionDialogs } from './MessageActions';
 import { pendingOf, shownOf } from './shown-message';
 
 /**
  * `onContactsChanged`: a message went out or the conversation was read, so the contacts (order, badges) are re-read.
  */
-type Props = { userId: number; employeeId: number | null; name: string; onContactsChanged: () => void; backHref: string };
+type Props = { userId: number; employeeId: number | null; name: string; onContactsChanged: () => void; backHref: string; contacts: Contact[] };
 
-export function Conversation({ userId, employeeId, name, backHref, onContactsChanged }: Props) {
+export function Conversation({ userId, employeeId, name, backHref, onContactsChanged, contacts }: Props) {
   const { t, i18n } = useTranslation('chats');
   const messageText = useMessageText();
   const [state, send] = useFlow(conversationMachine, { input: { userId, employeeId, host: useAppActor() } });
+  const notify = useNotify();
+  const [selection, select] = useFlow(messageSelectionMachine, { input: { employeeId, notify, removed: (ids: number[]) => send({ type: 'MESSAGES_REMOVED', ids }) } });
+  const picking = !selection.matches('idle');
   const { messages, outbox, draft, replyTo, sendError, loadError, olderCursor } = state.context;
   const box = useRef<HTMLTextAreaElement>(null);
   const locale = intlLocale(i18n.language);
@@ -99,6 +105,8 @@ export function Conversation({ userId, employeeId, name, backHref, onContactsCha
   return (
     <>
       {header}
+      <SelectionBar state={selection} send={select} />
+      <SelectionDialogs state={selection} send={select} contacts={contacts} />
       <div className="relative flex min-h-0 min-w-0 flex-1 flex-col">
         <div
           ref={list}
@@ -135,6 +143,12 @@ export function Conversation({ userId, employeeId, name, backHref, onContactsCha
                       send({ type: 'REPLY_CLICKED', quote: { id: m.id!, text: m.text } });
                       box.current?.focus();
                     } : null}
+                    selection={m.id === null ? null : {
+                      active: picking,
+                      selected: selection.context.picked.some((p) => p.id === m.id),
+                      onSelect: () => select({ type: 'SELECT_STARTED', message: { id: m.id!, own: m.own, text: m.text } }),
+                      onToggle: () => select({ type: 'MESSAGE_TOGGLED', message: { id: m.id!, own: m.own, text: m.text } }),
+                    }}
                   />
                 </div>
               ))}

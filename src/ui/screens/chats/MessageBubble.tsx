@@ -1,30 +1,65 @@
 // One message of a conversation (part 1 §2 Chats, §9 bubble widths): own on the end side in colour,
-// the other person's on the start side; the quoted text, the time and, for own ones, the ticks.
+// the other person's on the start side; the product card, the quoted text, the time and, for own ones,
+// the ticks. While messages are being selected, a tick box beside each one that can be.
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../kit/cx';
 import { MessageTicks } from './MessageTicks';
+import { ProductCard } from './ProductCard';
 import type { Shown } from './shown-message';
 
-/** `onReply`: null when the message cannot be answered (pending, or the observer's view). */
-type Props = { m: Shown; time: Intl.DateTimeFormat; onReply: (() => void) | null };
+/**
+ * `onReply`: null when the message cannot be answered (pending, or the observer's view). `selection`: null
+ * when the message cannot be selected (pending); `active` while a selection is going on.
+ */
+type Props = {
+  m: Shown; time: Intl.DateTimeFormat; onReply: (() => void) | null;
+  selection: { active: boolean; selected: boolean; onSelect: () => void; onToggle: () => void } | null;
+};
 
-export function MessageBubble({ m, time, onReply }: Props) {
+export function MessageBubble({ m, time, onReply, selection }: Props) {
   const { t } = useTranslation('chats');
+  const picking = selection?.active === true;
   return (
-    <div data-testid="chat-message" data-own={m.own || undefined} className={cx('flex', m.own ? 'justify-end' : 'justify-start')}>
-      <div className={cx('max-w-[80%] rounded-2xl px-3 py-2 text-sm sm:max-w-[60%] lg:max-w-[40%]', m.own ? 'bg-teal-700 text-white' : 'bg-white text-slate-900 ring-1 ring-slate-200')}>
+    <div data-testid="chat-message" data-own={m.own || undefined} data-selected={selection?.selected || undefined} className={cx('flex items-center gap-2', m.own ? 'justify-end' : 'justify-start')}>
+      {picking && (
+        <input
+          type="checkbox"
+          checked={selection.selected}
+          onChange={selection.onToggle}
+          aria-label={t('select-message')}
+          className={cx('size-4 shrink-0 accent-teal-700', m.own && 'order-first')}
+        />
+      )}
+      <div
+        onClick={picking ? selection.onToggle : undefined}
+        className={cx(
+          'max-w-[80%] rounded-2xl px-3 py-2 text-sm sm:max-w-[60%] lg:max-w-[40%]',
+          m.own ? 'bg-teal-700 text-white' : 'bg-white text-slate-900 ring-1 ring-slate-200',
+          picking && 'cursor-pointer', selection?.selected && 'outline-2 outline-offset-2 outline-teal-500',
+        )}
+      >
+        {m.product && (picking ? <div className="pointer-events-none"><ProductCard product={m.product} own={m.own} /></div> : <ProductCard product={m.product} own={m.own} />)}
         {m.quote !== null && (
           // The bar follows the page's direction; the quoted text keeps its own.
           <p data-testid="chat-quote" className={cx('mb-1 line-clamp-2 border-s-2 ps-2 text-xs break-words', m.own ? 'border-teal-200 text-teal-50' : 'border-teal-600 text-slate-600')}>
             <bdi>{m.quote}</bdi>
           </p>
         )}
-        <p dir="auto" className="break-words whitespace-pre-wrap">{m.text}</p>
+        {m.text && <p dir="auto" className="break-words whitespace-pre-wrap">{m.text}</p>}
         <p className={cx('mt-1 flex items-center justify-end gap-1 text-[11px]', m.own ? 'text-teal-100' : 'text-slate-500')}>
-          {onReply && (
-            <button type="button" className="me-auto rounded px-1 font-semibold underline-offset-2 hover:underline" onClick={onReply}>
-              {t('reply')}
-            </button>
+          {!picking && (onReply || selection) && (
+            <span className="me-auto flex gap-1">
+              {onReply && (
+                <button type="button" className="rounded px-1 font-semibold underline-offset-2 hover:underline" onClick={onReply}>
+                  {t('reply')}
+                </button>
+              )}
+              {selection && (
+                <button type="button" className="rounded px-1 font-semibold underline-offset-2 hover:underline" onClick={selection.onSelect}>
+                  {t('select')}
+                </button>
+              )}
+            </span>
           )}
           <time dateTime={m.createdAt}>{time.format(new Date(m.createdAt))}</time>
           {m.own && <MessageTicks status={m.status} />}
