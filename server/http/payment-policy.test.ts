@@ -1,3 +1,5 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/harness';
 import { appPolicy } from './security-headers';
@@ -26,12 +28,17 @@ describe('the app with MyFatoorah configured', () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestContext('pglite', { MYFATOORAH_BASE_URL: 'https://apitest.myfatoorah.com', MYFATOORAH_TOKEN: 't' });
+    await mkdir(ctx.config.distDir, { recursive: true });
+    await writeFile(path.join(ctx.config.distDir, 'index.html'), '<!doctype html><div id="root"></div>');
   });
   afterAll(() => ctx.dispose());
 
-  it("sends the portal's origin in every reply's CSP", async () => {
-    const csp = (await ctx.app.request('/api/health')).headers.get('content-security-policy');
+  it("sends the portal's origin in the pages' CSP (the payment screen loads its script); the API's data keeps its own", async () => {
+    const page = await ctx.app.request('/payment?itemId=1');
+    expect(page.status).toBe(200);
+    const csp = page.headers.get('content-security-policy');
     expect(csp).toContain("script-src 'self' https://demo.myfatoorah.com");
     expect(csp).toContain("frame-src 'self' https://demo.myfatoorah.com");
+    expect((await ctx.app.request('/api/health')).headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
   });
 });
