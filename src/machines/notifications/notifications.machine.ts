@@ -78,6 +78,8 @@ export const notificationsMachine = setup({
     countRose: ({ context }, params: { reply: NotificationListReply }) => params.reply.unreadCount > context.unreadCount,
     isNew: ({ context }, params: { notification: Notification }) => !context.list.some((n) => n.id === params.notification.id),
     isNewUnread: ({ context }, params: { notification: Notification }) => params.notification.read === 0 && !context.list.some((n) => n.id === params.notification.id),
+    /** One already listed told again unread: a message notification refreshed by the next message of its conversation. */
+    isRefreshed: ({ context }, params: { notification: Notification }) => params.notification.read === 0 && context.list.some((n) => n.id === params.notification.id),
   },
   actions: {
     keep: assign((_, params: { reply: NotificationListReply }) => ({ list: params.reply.data, unreadCount: params.reply.unreadCount })),
@@ -93,6 +95,11 @@ export const notificationsMachine = setup({
     putOnTop: assign(({ context }, params: { notification: Notification }) => ({
       list: [params.notification, ...context.list],
       unreadCount: context.unreadCount + (params.notification.read === 0 ? 1 : 0),
+    })),
+    /** The newer copy replaces the old one and goes on top; it counts once however often it is refreshed. */
+    refreshOnTop: assign(({ context }, params: { notification: Notification }) => ({
+      list: [params.notification, ...context.list.filter((n) => n.id !== params.notification.id)],
+      unreadCount: context.unreadCount + (context.list.some((n) => n.id === params.notification.id && n.read === 1) ? 1 : 0),
     })),
     catchUp: raise({ type: 'POLLED' }),
     ring: raise({ type: 'RING' }),
@@ -158,6 +165,8 @@ export const notificationsMachine = setup({
             PUSHED: [
               { guard: { type: 'isNewUnread', params: ({ event }) => event }, actions: [{ type: 'putOnTop', params: ({ event }) => event }, 'ring', { type: 'announce', params: ({ event }) => event }] },
               { guard: { type: 'isNew', params: ({ event }) => event }, actions: { type: 'putOnTop', params: ({ event }) => event } },
+              // Rings again (a new message came) but the browser is not told again: one system notification a conversation.
+              { guard: { type: 'isRefreshed', params: ({ event }) => event }, actions: [{ type: 'refreshOnTop', params: ({ event }) => event }, 'ring'] },
             ],
             // The old-language list stays on screen until the new one is in.
             LANGUAGE_CHANGED: { target: '.refreshing', reenter: true },

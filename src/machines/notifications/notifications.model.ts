@@ -22,6 +22,8 @@ const error = (id: 'load' | 'refresh') => ({ type: `xstate.error.actor.${id}`, e
 /** Pushed by the event stream: a new unread one, and one already read elsewhere. */
 export const pushedUnread = item(4, 0, 'Buyer One');
 export const pushedRead = item(5, 1, null);
+/** The unread one again, with a newer text (a message notification refreshed). */
+export const refreshedUnread: Notification = { ...pushedUnread, body: '2 new messages' };
 
 /** A landing through a state on the way (a raised event's first step), unless it is the same. */
 const via = (first: string, last: string) => (first === last ? last : `${first} → ${last}`);
@@ -53,7 +55,15 @@ export function events(s: Snap): EventObject[] {
     lands(at(data, bell, 'polling'), { type: 'STREAM_CLOSED' }),
   ];
   // A pushed one goes on top of a shown list (once); an unread one raises the count and rings.
-  for (const notification of [pushedUnread, pushedRead]) {
+  // A message notification told again (refreshed by the next message): the newer copy on top, counted once, the bell rings.
+  const listed = s.context.list.find((n) => n.id === pushedUnread.id);
+  if (shown && listed) {
+    out.push(lands(via(here, at(data, 'ringing')), { type: 'PUSHED', notification: refreshedUnread }, holds({
+      list: [refreshedUnread, ...s.context.list.filter((n) => n.id !== pushedUnread.id)], unreadCount: s.context.unreadCount + (listed.read === 1 ? 1 : 0),
+    })));
+  }
+  // (The unread one once listed is a refresh, above.)
+  for (const notification of listed && shown ? [pushedRead] : [pushedUnread, pushedRead]) {
     const isNew = shown && !s.context.list.some((n) => n.id === notification.id);
     const rings = isNew && notification.read === 0;
     // (The ring is a raised RING: the list changes first, then the bell.)
