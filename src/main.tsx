@@ -32,6 +32,9 @@ async function inspector(): Promise<Inspect | undefined> {
  * slices of a few milliseconds.
  */
 async function boot() {
+  // Evaluating the entry is one task; boot's first steps (the first screen's chunks asked for, one
+  // preload link each) are the next.
+  await yieldToMain();
   const locale = storedLocale();
   // The cookie follows local storage (visitors from before the cookie, or one cleared by hand).
   rememberLocale(locale, { store: false });

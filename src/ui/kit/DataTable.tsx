@@ -47,6 +47,9 @@ export type DataTableProps<Row extends RowData> = {
   rowHeight?: number;
 };
 
+/** Tailwind's rem; the page keeps the browser's 16 px root size. */
+const REM_PX = 16;
+
 const ALIGN = { start: 'justify-start text-start', center: 'justify-center text-center', end: 'justify-end text-end' };
 
 export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
@@ -73,15 +76,16 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
 
   // Stable between pages: a new function makes the virtualizer measure every row again, each frame.
   const getItemKey = useCallback((index: number) => modelRows[index].id, [modelRows]);
-  const [initialRect] = useState(() => ({ width: screen.width, height: screen.height }));
+  // The box's own max height below (28rem, or the viewport less 17rem) from the screen's height, which
+  // unlike the window's needs no layout to read: the first render builds about the rows the box shows.
+  const [initialRect] = useState(() => ({ width: screen.width, height: Math.max(28 * REM_PX, screen.height - 17 * REM_PX) }));
   const virtualizer = useVirtualizer({
     count: modelRows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
     getItemKey,
     overscan: 8,
-    // Until the box reports its size, the screen's stands in (a few rows too many, never too few);
-    // the window's would force a layout to read.
+    // Until the box reports its size (observeRectAfterLayout).
     initialRect,
     observeElementRect: observeRectAfterLayout,
     scrollToFn: scrollUnlessThere,
