@@ -11,9 +11,13 @@ import { withReplyHeaders } from './reply-headers';
 const APP_POLICY: Record<string, string[]> = {
   'default-src': ["'self'"],
   'script-src': ["'self'"],
-  'style-src': ["'self'"],
+  // The one inline style allowed: the <style> wavesurfer.js 8.0.1 (pinned) writes into its player's shadow root
+  // for the options VoicePlayer gives it. An upgrade that changes it fails chats-voice.spec.ts on a CSP violation.
+  'style-src': ["'self'", "'sha256-EbQRT+1/o6noeZTUfkkbORH8zUyteVqmj7YFvRqOVrw='"],
   'img-src': ["'self'", 'blob:', 'data:'],
   'font-src': ["'self'"],
+  // A voice message plays from the object URL its player made of the authenticated download.
+  'media-src': ["'self'", 'blob:'],
   'connect-src': ["'self'"],
   'object-src': ["'none'"],
   'base-uri': ["'self'"],

@@ -137,6 +137,8 @@ test('the inspector sees every machine of src/machines while each screen and dia
   await page.goto('/chats');
   await page.getByTestId('chat-contact').nth(1).click();
   await expect(page.getByRole('log', { name: /^Conversation with / })).toBeVisible();
+  // Its message box is the conversation's child `composer`: started with it, it shows the microphone.
+  await expect(page.getByTestId('voice-record')).toBeVisible();
 
   const missing = machineNames().flatMap(({ folder, names }) => names.filter((n) => !seen.has(n)).map((n) => `${folder} (${n})`));
   expect(missing, `machines the inspector never saw; seen: ${[...seen].sort().join(', ')}`).toEqual([]);

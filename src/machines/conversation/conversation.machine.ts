@@ -1,19 +1,20 @@
 // One conversation of the chats screen (part 1 §2 Chats, §4 Messages, §9): the newest page, older pages
-// on request, new messages by push (NEW_CHAT_MESSAGE) or the 10 s re-poll, and the composer: an empty
-// message is refused ('Message cannot be empty'); a message shows pending (the clock) until the server
-// has it, and one sent while offline waits and goes when the line is back. The observer (a company
+// on request, new messages by push (NEW_CHAT_MESSAGE) or the 10 s re-poll, and the queue of what its box
+// (the `composer` child: text, reply, voice, photos, saved replies) composed: a message shows pending (the
+// clock) until the server has it, and one sent while offline waits and goes when the line is back. The observer (a company
 // user watching an employee) reads and never sends. Typing: the other side's TYPING events show
 // "typing…" until 4 s after the last or until their message comes; while our box changes we tell
 // them, at most once every 2.5 s.
-import { assign, fromCallback, fromPromise, not, setup } from 'xstate';
+import { assign, fromCallback, fromPromise, not, setup, type AnyActorRef } from 'xstate';
 import { announceTyping, fetchMessages, sendMessage } from '../../api/chats';
 import { callFailure, sharedFailureMessage } from '../../api/client';
 import type { Message, MessagesReply } from '../../api/schemas/chats';
 import { CHAT_POLL_MS, TYPING_SHOWN_MS, TYPING_THROTTLE_MS } from '../../domain/limits';
+import { composerMachine, type ComposerOutput, type Quote } from '../composer/composer.machine';
 import { listenToLiveEvents, type StreamHost } from '../event-stream/live-events';
 
 /** The message being answered: quoted above the box, then inside the sent one. */
-export type Quote = { id: number; text: string };
+export type { Quote };
 export type PendingMessage = { localId: number; message: string; createdAt: string; replyTo: Quote | null };
 
 export type ConversationInput = {
@@ -28,21 +29,15 @@ export type ConversationContext = ConversationInput & {
   olderCursor: string | null;
   /** Typed but not yet taken by the server, oldest first: sent one at a time, in order. */
   outbox: PendingMessage[];
-  draft: string;
-  /** The message the next one answers (reply), or null. */
-  replyTo: Quote | null;
   nextLocalId: number;
-  /** The composer's message (an i18n key or the server's words). */
-  sendError: string | null;
   loadError: string | null;
 };
 
 export type ConversationEvent =
-  | { type: 'DRAFT_CHANGED'; text: string }
-  | { type: 'SEND_CLICKED'; now: string }
+  | ComposerOutput
   | { type: 'OLDER_REQUESTED' }
+  /** A bubble's Reply: the quote goes to the box. */
   | { type: 'REPLY_CLICKED'; quote: Quote }
-  | { type: 'REPLY_CANCELLED' }
   | { type: 'RETRY_CLICKED' }
   /** `arrived`: a new message from this person (not only a status change). */
   | { type: 'MESSAGES_PUSHED'; arrived: boolean }
@@ -54,7 +49,7 @@ export type ConversationEvent =
 /** MESSAGE_STATUS's status for messages their sender deleted (sent 0, received 1, read 2). */
 export const MESSAGE_DELETED = 3;
 
-export const CONVERSATION_FAILED = { load: 'chats.load-failed', send: 'chats.send-failed', empty: 'validation.message-empty' } as const;
+export const CONVERSATION_FAILED = { load: 'chats.load-failed', send: 'chats.send-failed' } as const;
 
 /** Newest page merged into what is shown: the page's copies win (statuses change), older ones stay. */
 function merge(shown: Message[], page: Message[]): Message[] {
@@ -62,6 +57,9 @@ function merge(shown: Message[], page: Message[]): Message[] {
   for (const m of page) byId.set(m.id, m);
   return [...byId.values()].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id);
 }
+
+/** The box, when it runs (a walk of the chart alone has none to tell). */
+const boxOf = (self: AnyActorRef): AnyActorRef | undefined => (self.getSnapshot() as { children: Record<string, AnyActorRef | undefined> }).children.composer;
 
 const isOffline = (error: unknown) => {
   const kind = callFailure(error).kind;
@@ -81,6 +79,7 @@ export const conversationMachine = setup({
       fetchMessages(input.userId, { employeeId: input.employeeId, cursor: input.cursor }, signal)),
     send: fromPromise<Message, { userId: number; message: string; replyTo: Quote | null }>(({ input, signal }) =>
       sendMessage(input.userId, { message: input.message, ...(input.replyTo ? { replyToMessageId: input.replyTo.id } : {}) }, signal)),
+    composer: composerMachine,
     announceTyping: fromPromise<void, { userId: number }>(({ input, signal }) => announceTyping(input.userId, signal)),
     /** Pushes from this person (a new message, a status change, both re-read the newest page) and the line coming back. */
     listen: fromCallback<ConversationEvent, { host: StreamHost | null; userId: number }>(({ input, sendBack }) => {
@@ -100,7 +99,6 @@ export const conversationMachine = setup({
   delays: { poll: CHAT_POLL_MS, typingShown: TYPING_SHOWN_MS, typingThrottle: TYPING_THROTTLE_MS },
   guards: {
     isObserver: ({ context }) => context.employeeId !== null,
-    hasText: ({ context }) => context.draft.trim().length > 0,
     hasOlder: ({ context }) => context.olderCursor !== null,
     hasOutbox: ({ context }) => context.outbox.length > 0,
     isOffline: (_, params: { error: unknown }) => isOffline(params.error),
@@ -116,32 +114,27 @@ export const conversationMachine = setup({
       loadError: null,
     })),
     showOlder: assign(({ context }, params: MessagesReply) => ({ messages: merge(context.messages, params.data), olderCursor: params.nextCursor })),
-    keepDraft: assign((_, params: { text: string }) => ({ draft: params.text, sendError: null })),
-    refuseEmpty: assign({ sendError: CONVERSATION_FAILED.empty }),
-    quote: assign((_, params: { quote: Quote }) => ({ replyTo: params.quote })),
-    unquote: assign({ replyTo: null }),
-    queueDraft: assign(({ context }, params: { now: string }) => ({
-      outbox: [...context.outbox, { localId: context.nextLocalId, message: context.draft.trim(), createdAt: params.now, replyTo: context.replyTo }],
+    toComposer: ({ self }, params: { quote: Quote }) => boxOf(self)?.send({ type: 'REPLY_CLICKED', quote: params.quote }),
+    queueComposed: assign(({ context }, params: { message: string; replyTo: Quote | null; now: string }) => ({
+      outbox: [...context.outbox, { localId: context.nextLocalId, message: params.message, createdAt: params.now, replyTo: params.replyTo }],
       nextLocalId: context.nextLocalId + 1,
-      draft: '',
-      replyTo: null,
-      sendError: null,
     })),
+    /** A voice message or photos the box sent itself: shown at once. */
+    showUploaded: assign(({ context }, params: { message: Message }) => ({ messages: merge(context.messages, [params.message]) })),
     showSent: assign(({ context }, params: { message: Message }) => ({ outbox: context.outbox.slice(1), messages: merge(context.messages, [params.message]) })),
     /** Refused by the server (not the line): the message goes back to the box with the reason. */
-    returnToDraft: assign(({ context }, params: { error: unknown }) => ({
-      draft: context.outbox[0]?.message ?? context.draft,
-      replyTo: context.outbox[0] ? context.outbox[0].replyTo : context.replyTo,
-      outbox: context.outbox.slice(1),
-      sendError: sharedFailureMessage(params.error) ?? CONVERSATION_FAILED.send,
-    })),
+    returnToBox: ({ context, self }, params: { error: unknown }) => boxOf(self)?.send({
+      type: 'RESTORE', message: context.outbox[0]?.message ?? '', replyTo: context.outbox[0]?.replyTo ?? null,
+      notice: sharedFailureMessage(params.error) ?? CONVERSATION_FAILED.send,
+    }),
+    dropRefused: assign(({ context }) => ({ outbox: context.outbox.slice(1) })),
     showLoadFailure: assign((_, params: { error: unknown }) => ({ loadError: sharedFailureMessage(params.error) ?? CONVERSATION_FAILED.load })),
     clearLoadFailure: assign({ loadError: null }),
     drop: assign(({ context }, params: { ids: number[] }) => ({ messages: context.messages.filter((m) => !params.ids.includes(m.id)) })),
   },
 }).createMachine({
   id: 'conversation',
-  context: ({ input }) => ({ ...input, messages: [], olderCursor: null, outbox: [], draft: '', replyTo: null, nextLocalId: 1, sendError: null, loadError: null }),
+  context: ({ input }) => ({ ...input, messages: [], olderCursor: null, outbox: [], nextLocalId: 1, loadError: null }),
   invoke: { id: 'listen', src: 'listen', input: ({ context }) => ({ host: context.host, userId: context.userId }) },
   initial: 'loading',
   states: {
@@ -192,49 +185,42 @@ export const conversationMachine = setup({
           },
         },
         composer: {
-          // Reply: the quote waits above the box whatever the box is doing, until sent or cancelled; the observer has no box.
+          // The box (its own machine) composes; here its texts are queued and its uploads shown. The observer has no box.
           on: {
-            REPLY_CLICKED: { guard: not('isObserver'), actions: { type: 'quote', params: ({ event }) => ({ quote: event.quote }) } },
-            REPLY_CANCELLED: { actions: 'unquote' },
+            REPLY_CLICKED: { guard: not('isObserver'), actions: { type: 'toComposer', params: ({ event }) => ({ quote: event.quote }) } },
+            UPLOADED: { actions: { type: 'showUploaded', params: ({ event }) => ({ message: event.message }) } },
           },
           initial: 'checking',
           states: {
-            checking: { always: [{ guard: 'isObserver', target: 'readOnly' }, { target: 'idle' }] },
+            checking: { always: [{ guard: 'isObserver', target: 'readOnly' }, { target: 'writing' }] },
             readOnly: {},
-            idle: {
-              always: { guard: 'hasOutbox', target: 'sending' },
-              on: {
-                DRAFT_CHANGED: { actions: { type: 'keepDraft', params: ({ event }) => ({ text: event.text }) } },
-                SEND_CLICKED: [
-                  { guard: 'hasText', target: 'sending', actions: { type: 'queueDraft', params: ({ event }) => ({ now: event.now }) } },
-                  { actions: 'refuseEmpty' },
-                ],
+            writing: {
+              invoke: { id: 'composer', src: 'composer', input: ({ context }) => ({ userId: context.userId }) },
+              initial: 'idle',
+              states: {
+                idle: {
+                  always: { guard: 'hasOutbox', target: 'sending' },
+                  on: { COMPOSED: { target: 'sending', actions: { type: 'queueComposed', params: ({ event }) => event } } },
+                },
+                sending: {
+                  on: { COMPOSED: { actions: { type: 'queueComposed', params: ({ event }) => event } } },
+                  invoke: {
+                    id: 'send',
+                    src: 'send',
+                    input: ({ context }) => ({ userId: context.userId, message: context.outbox[0]!.message, replyTo: context.outbox[0]!.replyTo }),
+                    onDone: { target: 'idle', actions: { type: 'showSent', params: ({ event }) => ({ message: event.output }) } },
+                    onError: [
+                      { guard: { type: 'isOffline', params: ({ event }) => ({ error: event.error }) }, target: 'waitingForLine' },
+                      { target: 'idle', actions: [{ type: 'returnToBox', params: ({ event }) => ({ error: event.error }) }, 'dropRefused'] },
+                    ],
+                  },
+                },
+                // Offline: what is pending stays pending (the clock) and goes when the line is back.
+                waitingForLine: {
+                  on: { LINE_BACK: 'sending', COMPOSED: { actions: { type: 'queueComposed', params: ({ event }) => event } } },
+                  after: { poll: 'sending' },
+                },
               },
-            },
-            sending: {
-              on: {
-                DRAFT_CHANGED: { actions: { type: 'keepDraft', params: ({ event }) => ({ text: event.text }) } },
-                SEND_CLICKED: { guard: 'hasText', actions: { type: 'queueDraft', params: ({ event }) => ({ now: event.now }) } },
-              },
-              invoke: {
-                id: 'send',
-                src: 'send',
-                input: ({ context }) => ({ userId: context.userId, message: context.outbox[0]!.message, replyTo: context.outbox[0]!.replyTo }),
-                onDone: { target: 'idle', actions: { type: 'showSent', params: ({ event }) => ({ message: event.output }) } },
-                onError: [
-                  { guard: { type: 'isOffline', params: ({ event }) => ({ error: event.error }) }, target: 'waitingForLine' },
-                  { target: 'idle', actions: { type: 'returnToDraft', params: ({ event }) => ({ error: event.error }) } },
-                ],
-              },
-            },
-            // Offline: what is pending stays pending (the clock) and goes when the line is back.
-            waitingForLine: {
-              on: {
-                LINE_BACK: 'sending',
-                DRAFT_CHANGED: { actions: { type: 'keepDraft', params: ({ event }) => ({ text: event.text }) } },
-                SEND_CLICKED: { guard: 'hasText', actions: { type: 'queueDraft', params: ({ event }) => ({ now: event.now }) } },
-              },
-              after: { poll: 'sending' },
             },
           },
         },
@@ -256,7 +242,7 @@ export const conversationMachine = setup({
         announce: {
           initial: 'ready',
           states: {
-            ready: { on: { DRAFT_CHANGED: { guard: { type: 'tellsTyping', params: ({ event }) => ({ text: event.text }) }, target: 'cooling' } } },
+            ready: { on: { TYPED: { guard: { type: 'tellsTyping', params: ({ event }) => ({ text: event.text }) }, target: 'cooling' } } },
             cooling: {
               invoke: { id: 'announceTyping', src: 'announceTyping', input: ({ context }) => ({ userId: context.userId }), onError: {} },
               after: { typingThrottle: 'ready' },

@@ -25,14 +25,18 @@ const sent = msg(11, 2, '2026-11-24T08:05:00.000Z');
 const NOW = '2026-11-24T08:05:00.000Z';
 const QUOTE = { id: first.id, text: first.message };
 
-/** Sending queues the typed text behind what waits, with a new local id, and empties the box. */
+/** What the box composed: a text answering the first message. */
+const COMPOSED = { type: 'COMPOSED', message: 'Is it still available?', replyTo: QUOTE, now: NOW } as const;
+
+/** The box's text is queued behind what waits, with its quote and a new local id. */
 const queued = (after: Snap, before: Snap) => {
   const last = after.context.outbox.at(-1);
-  const fine = after.context.draft === '' && after.context.replyTo === null && after.context.outbox.length === before.context.outbox.length + 1
-    && JSON.stringify(last?.replyTo) === JSON.stringify(before.context.replyTo)
-    && last?.message === before.context.draft.trim() && last.createdAt === NOW && last.localId === before.context.nextLocalId;
-  if (!fine) throw new Error(`queued ${JSON.stringify(after.context.outbox)} with draft ${JSON.stringify(after.context.draft)}`);
+  const fine = after.context.outbox.length === before.context.outbox.length + 1
+    && JSON.stringify(last?.replyTo) === JSON.stringify(QUOTE) && last?.message === COMPOSED.message && last.createdAt === NOW && last.localId === before.context.nextLocalId;
+  if (!fine) throw new Error(`queued ${JSON.stringify(after.context.outbox)}`);
 };
+const uploaded = msg(12, 2, '2026-11-24T08:06:00.000Z');
+const shows = (id: number) => (after: Snap) => { if (!after.context.messages.some((m) => m.id === id)) throw new Error(`message ${id} is not shown`); };
 
 type Side = { other: 'quiet' | 'typing'; announce: 'ready' | 'cooling' };
 const start: Side = { other: 'quiet', announce: 'ready' };
@@ -47,7 +51,7 @@ export function events(s: Snap): EventObject[] {
     return `shown.older.${older}|shown.newest.${newest}|shown.composer.${composer}|shown.other.${other}|shown.announce.${announce}`;
   };
   if (s.matches('loading')) {
-    const composer = s.context.employeeId === null ? 'idle' : 'readOnly';
+    const composer = s.context.employeeId === null ? 'writing.idle' : 'readOnly';
     const start = `${at('idle', 'waiting', 'checking')} → ${at('idle', 'waiting', composer)}`;
     return [
       lands(start, { type: 'xstate.done.actor.loadFirst', output: { data: [first], nextCursor: 'c4' } }, holds({ messages: [first], olderCursor: 'c4' })),
@@ -59,7 +63,8 @@ export function events(s: Snap): EventObject[] {
 
   const olderState = s.matches({ shown: { older: 'idle' } }) ? 'idle' : 'loading';
   const newest = s.matches({ shown: { newest: 'waiting' } }) ? 'waiting' : 'refreshing';
-  const composer = (['readOnly', 'idle', 'sending', 'waitingForLine'] as const).find((c) => s.matches({ shown: { composer: c } }))!;
+  const composer = s.matches({ shown: { composer: 'readOnly' } }) ? 'readOnly'
+    : `writing.${(['idle', 'sending', 'waitingForLine'] as const).find((c) => s.matches({ shown: { composer: { writing: c } } }))!}`;
   const out: EventObject[] = [];
   if (olderState === 'idle') {
     out.push(s.context.olderCursor ? lands(at('loading', newest, composer), { type: 'OLDER_REQUESTED' }) : stays(s, { type: 'OLDER_REQUESTED' }));
@@ -84,7 +89,7 @@ export function events(s: Snap): EventObject[] {
   }
   // The other side types: shown, and each new TYPING starts the 4 s again; then it goes. (Walked beside a quiet
   // list and an idle or read-only box only: the region is independent, and every mix would multiply the walk.)
-  const calm = olderState === 'idle' && newest === 'waiting' && (composer === 'idle' || composer === 'readOnly') && s.context.outbox.length === 0;
+  const calm = olderState === 'idle' && newest === 'waiting' && (composer === 'writing.idle' || composer === 'readOnly') && s.context.outbox.length === 0;
   if (calm) out.push(lands(at(olderState, newest, composer, { other: 'typing' }), { type: 'OTHER_TYPING' }));
   // Deleted (by us, or the other side's MESSAGE_STATUS deleted): no longer shown, wherever the regions are.
   if (calm) out.push(stays(s, { type: 'MESSAGES_REMOVED', ids: [first.id] }, ((after: Snap) => { if (after.context.messages.some((m) => m.id === first.id)) throw new Error('a deleted message is still shown'); }) as never));
@@ -98,64 +103,49 @@ export function events(s: Snap): EventObject[] {
     );
   }
   if (composer === 'readOnly') {
-    out.push(stays(s, { type: 'SEND_CLICKED', now: NOW }), stays(s, { type: 'DRAFT_CHANGED', text: 'hi' }));
+    out.push(stays(s, { type: 'TYPED', text: 'hi' }));
   }
-  if (composer === 'idle') {
+  if (composer !== 'readOnly') {
     out.push(
-      lands(at(olderState, newest, composer, { announce: told }), { type: 'DRAFT_CHANGED', text: 'Is it still available?' }, holds({ draft: 'Is it still available?', sendError: null })),
+      lands(at(olderState, newest, composer, { announce: told }), { type: 'TYPED', text: 'Is it still available?' }),
       // Emptying the box tells nobody.
-      stays(s, { type: 'DRAFT_CHANGED', text: '  ' }, holds({ draft: '  ', sendError: null }) as never),
-      s.context.draft.trim()
-        ? lands(at(olderState, newest, 'sending'), { type: 'SEND_CLICKED', now: NOW }, queued)
-        : stays(s, { type: 'SEND_CLICKED', now: NOW }, holds({ sendError: CONVERSATION_FAILED.empty }) as never),
+      stays(s, { type: 'TYPED', text: '  ' }),
+      // A voice message or photos the box sent itself: shown at once, whatever the queue does.
+      stays(s, { type: 'UPLOADED', message: uploaded }, shows(uploaded.id) as never),
     );
   }
-  if (composer === 'sending') {
+  if (composer === 'writing.idle') out.push(lands(at(olderState, newest, 'writing.sending'), COMPOSED, queued));
+  if (composer === 'writing.sending') {
     // With more waiting behind it, the next one goes at once.
-    const next = s.context.outbox.length > 1 ? `${at(olderState, newest, 'idle')} → ${at(olderState, newest, 'sending')}` : at(olderState, newest, 'idle');
+    const next = s.context.outbox.length > 1 ? `${at(olderState, newest, 'writing.idle')} → ${at(olderState, newest, 'writing.sending')}` : at(olderState, newest, 'writing.idle');
     out.push(
       lands(next, { type: 'xstate.done.actor.send', output: sent }, (after: Snap, before: Snap) => {
         if (after.context.outbox.length !== before.context.outbox.length - 1 || !after.context.messages.some((m) => m.id === sent.id)) throw new Error('the sent message is not shown');
       }),
-      lands(at(olderState, newest, 'waitingForLine'), { type: 'xstate.error.actor.send', error: noReplyError() },
+      lands(at(olderState, newest, 'writing.waitingForLine'), { type: 'xstate.error.actor.send', error: noReplyError() },
         (after: Snap, before: Snap) => { if (after.context.outbox.length !== before.context.outbox.length) throw new Error('an offline message left the queue'); }),
       lands(next, { type: 'xstate.error.actor.send', error: httpError(422, { message: 'Message cannot be empty' }) },
-        (after: Snap, before: Snap) => {
-          if (after.context.draft !== before.context.outbox[0]?.message || after.context.sendError !== CONVERSATION_FAILED.send) throw new Error('a refused message does not go back to the box');
-          if (JSON.stringify(after.context.replyTo) !== JSON.stringify(before.context.outbox[0]?.replyTo)) throw new Error('a refused reply lost its quote');
-        }),
+        // It leaves the queue; the box gets it back (RESTORE, tested with the box).
+        (after: Snap, before: Snap) => { if (after.context.outbox.length !== before.context.outbox.length - 1) throw new Error('a refused message stayed queued'); }),
     );
   }
-  if (composer === 'sending' || composer === 'waitingForLine') {
-    // Typing and sending go on meanwhile: a new message joins the queue behind the one going.
+  // Sending goes on meanwhile: a new message joins the queue behind the one going.
+  if (composer === 'writing.sending' || composer === 'writing.waitingForLine') out.push(stays(s, COMPOSED, queued as never));
+  // Reply: the quote goes to the box (the observer has none); offered beside a quiet list, like typing above.
+  if (calm && side.other === 'quiet' && side.announce === 'ready') out.push(stays(s, { type: 'REPLY_CLICKED', quote: QUOTE }));
+  if (composer === 'writing.waitingForLine') {
     out.push(
-      lands(at(olderState, newest, composer, { announce: told }), { type: 'DRAFT_CHANGED', text: 'And the price?' }, holds({ draft: 'And the price?' })),
-      s.context.draft.trim()
-        ? stays(s, { type: 'SEND_CLICKED', now: NOW }, queued as never)
-        : stays(s, { type: 'SEND_CLICKED', now: NOW }, holds({ draft: '' }) as never),
-    );
-  }
-  if (composer !== 'readOnly') {
-    // Reply: the quote goes above the box until sent or cancelled (offered beside a quiet list and no typing, like typing above).
-    if (calm && side.other === 'quiet' && side.announce === 'ready' && !s.context.replyTo) out.push(stays(s, { type: 'REPLY_CLICKED', quote: QUOTE }, holds({ replyTo: QUOTE }) as never));
-    if (s.context.replyTo) out.push(stays(s, { type: 'REPLY_CANCELLED' }, holds({ replyTo: null }) as never));
-  } else if (calm) {
-    out.push(stays(s, { type: 'REPLY_CLICKED', quote: QUOTE }, holds({ replyTo: null }) as never));
-  }
-  if (composer === 'waitingForLine') {
-    out.push(
-      lands(at(olderState, newest, 'sending'), { type: 'LINE_BACK' }),
-      lands(at(olderState, newest, 'sending'), { type: 'xstate.after.poll.conversation.shown.composer.waitingForLine' }),
+      lands(at(olderState, newest, 'writing.sending'), { type: 'LINE_BACK' }),
+      lands(at(olderState, newest, 'writing.sending'), { type: 'xstate.after.poll.conversation.shown.composer.writing.waitingForLine' }),
     );
   }
   return out;
 }
 
-/** What tells two snapshots apart for the walk: whether text is typed, the queue's length up to two; not texts, ids or the messages shown. */
+/** What tells two snapshots apart for the walk: the queue's length up to two; not texts, ids or the messages shown. */
 export const serialize = (s: Snap) => JSON.stringify({
-  value: s.value, typed: s.context.draft.trim() !== '', queued: Math.min(s.context.outbox.length, 2), older: s.context.olderCursor,
-  replying: s.context.replyTo !== null,
-  sendError: s.context.sendError, loadError: s.context.loadError !== null, observer: s.context.employeeId,
+  value: s.value, queued: Math.min(s.context.outbox.length, 2), older: s.context.olderCursor,
+  loadError: s.context.loadError !== null, observer: s.context.employeeId,
 });
 
 export const model = { machine, events, inputs, input, serialize };

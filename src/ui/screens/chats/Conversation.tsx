@@ -1,8 +1,8 @@
 // One conversation (part 1 §2 Chats): messages grouped by day (Today, Yesterday), a new-messages
 // divider, own messages with the pending clock, one check (sent) or two (received, read), older pages
-// on request, and the composer (Enter sends, Shift+Enter adds a line). Leaving or switching marks
+// on request, and the message box (Composer). Leaving or switching marks
 // the other person's messages read; the observer only reads.
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { markConversationRead, markConversationReadOnExit } from '../../../api/chats';
 import { dayName, groupByDay, kuwaitDay } from '../../../domain/chat-days';
@@ -10,6 +10,7 @@ import { todayInKuwait } from '../../../domain/calendar';
 import { formatDay } from '../../../domain/dates';
 import { dateTimeFormat } from '../../../domain/intl-formats';
 import { intlLocale } from '../../../domain/intl-locale';
+import type { ComposerActor } from '../../../machines/composer/composer.machine';
 import { conversationMachine } from '../../../machines/conversation/conversation.machine';
 import { messageSelectionMachine } from '../../../machines/message-selection/message-selection.machine';
 import type { Contact } from '../../../api/schemas/chats';
@@ -20,6 +21,7 @@ import { Button } from '../../kit/Button';
 import { Spinner } from '../../kit/Spinner';
 import { useMessageText } from '../join/message-text';
 import { ChatHeader } from './ChatHeader';
+import { Composer } from './Composer';
 import { MessageBubble } from './MessageBubble';
 import { SelectionBar, SelectionDialogs } from './MessageActions';
 import { pendingOf, shownOf } from './shown-message';
@@ -36,8 +38,7 @@ export function Conversation({ userId, employeeId, name, backHref, onContactsCha
   const notify = useNotify();
   const [selection, select] = useFlow(messageSelectionMachine, { input: { employeeId, notify, removed: (ids: number[]) => send({ type: 'MESSAGES_REMOVED', ids }) } });
   const picking = !selection.matches('idle');
-  const { messages, outbox, draft, replyTo, sendError, loadError, olderCursor } = state.context;
-  const box = useRef<HTMLTextAreaElement>(null);
+  const { messages, outbox, loadError, olderCursor } = state.context;
   const locale = intlLocale(i18n.language);
   const list = useRef<HTMLDivElement>(null);
   const [atBottom, setAtBottom] = useState(true);
@@ -81,13 +82,6 @@ export function Conversation({ userId, employeeId, name, backHref, onContactsCha
   const today = todayInKuwait();
   const time = dateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Kuwait' });
   const firstNew = shown.find((m) => m.unreadIncoming)?.key;
-  const onKey = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-      event.preventDefault();
-      send({ type: 'SEND_CLICKED', now: new Date().toISOString() });
-    }
-  };
-
   if (state.matches('loading')) return <>{header}<div className="flex flex-1 justify-center py-10 text-slate-500" aria-busy="true"><Spinner /></div></>;
   if (state.matches('loadFailed')) {
     return (
@@ -141,7 +135,7 @@ export function Conversation({ userId, employeeId, name, backHref, onContactsCha
                     time={time}
                     onReply={m.id !== null && !readOnly ? () => {
                       send({ type: 'REPLY_CLICKED', quote: { id: m.id!, text: m.text } });
-                      box.current?.focus();
+                      document.getElementById('chat-box')?.focus();
                     } : null}
                     selection={m.id === null ? null : {
                       active: picking,
@@ -167,45 +161,7 @@ export function Conversation({ userId, employeeId, name, backHref, onContactsCha
         {readOnly ? (
           <p className="border-t border-slate-200 px-4 py-3 text-sm text-slate-500">{t('observer')}</p>
         ) : (
-          <form
-            className="flex items-end gap-2 border-t border-slate-200 p-3"
-            onSubmit={(e) => {
-              e.preventDefault();
-              send({ type: 'SEND_CLICKED', now: new Date().toISOString() });
-            }}
-          >
-            <div className="flex min-w-0 flex-1 flex-col gap-1">
-              {replyTo && (
-                <div data-testid="chat-replying" className="flex items-start gap-2 rounded-lg border-s-4 border-teal-600 bg-slate-50 px-3 py-1.5 text-xs">
-                  <div className="min-w-0 flex-1">
-                    <p className="font-semibold text-teal-800">{t('replying-to')}</p>
-                    <p className="truncate text-slate-600"><bdi>{replyTo.text}</bdi></p>
-                  </div>
-                  <button type="button" onClick={() => send({ type: 'REPLY_CANCELLED' })} className="rounded px-1.5 py-0.5 font-semibold text-slate-600 hover:bg-slate-200">
-                    {t('cancel-reply')}
-                  </button>
-                </div>
-              )}
-              <label htmlFor="chat-box" className="sr-only">{t('message')}</label>
-              <textarea
-                id="chat-box"
-                ref={box}
-                rows={1}
-                // Empty, it follows the page (the placeholder is in the page's language); typed, the text's own direction.
-                dir={draft ? 'auto' : undefined}
-                value={draft}
-                maxLength={4000}
-                placeholder={t('placeholder')}
-                aria-invalid={sendError ? true : undefined}
-                aria-describedby={sendError ? 'chat-box-error' : undefined}
-                onChange={(e) => send({ type: 'DRAFT_CHANGED', text: e.target.value })}
-                onKeyDown={onKey}
-                className="max-h-40 min-h-10 w-full resize-y rounded-lg px-3 py-2 text-sm ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-teal-600 focus:outline-none"
-              />
-              {sendError && <p id="chat-box-error" role="alert" className="text-xs text-rose-700">{messageText(sendError)}</p>}
-            </div>
-            <Button type="submit">{t('send')}</Button>
-          </form>
+          state.children.composer && <Composer actor={state.children.composer as ComposerActor} />
         )}
       </div>
     </>

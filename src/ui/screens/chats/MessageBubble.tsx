@@ -3,6 +3,7 @@
 // the ticks. While messages are being selected, a tick box beside each one that can be.
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../kit/cx';
+import { MessageMedia } from './MessageMedia';
 import { MessageTicks } from './MessageTicks';
 import { ProductCard } from './ProductCard';
 import type { Shown } from './shown-message';
@@ -45,6 +46,7 @@ export function MessageBubble({ m, time, onReply, selection }: Props) {
             <bdi>{m.quote}</bdi>
           </p>
         )}
+        <MessageMedia m={m} />
         {m.text && <p dir="auto" className="break-words whitespace-pre-wrap">{m.text}</p>}
         <p className={cx('mt-1 flex items-center justify-end gap-1 text-[11px]', m.own ? 'text-teal-100' : 'text-slate-500')}>
           {!picking && (onReply || selection) && (

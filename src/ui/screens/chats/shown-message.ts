@@ -6,11 +6,15 @@ import type { PendingMessage } from '../../../machines/conversation/conversation
 export type Shown = {
   key: string; id: number | null; own: boolean; text: string; quote: string | null; createdAt: string; status: Message['status'] | 'pending'; unreadIncoming: boolean;
   product: Message['product'];
+  /** Photos and voice recordings (none while pending: the box sends those itself). */
+  images: Message['images']; audios: Message['audios'];
 };
 
 /** Ours when it went to the other person: our side may be several people (the company user answers an employee's buyer). */
 export const shownOf = (userId: number) => (m: Message): Shown => ({
   key: `m${m.id}`, id: m.id, own: m.receiverId === userId, text: m.message, quote: m.replyToMessageText, createdAt: m.createdAt, status: m.status, unreadIncoming: m.receiverId !== userId && m.status !== 'read',
-  product: m.product,
+  product: m.product, images: m.images, audios: m.audios,
 });
-export const pendingOf = (p: PendingMessage): Shown => ({ key: `p${p.localId}`, id: null, own: true, text: p.message, quote: p.replyTo?.text ?? null, createdAt: p.createdAt, status: 'pending', unreadIncoming: false, product: null });
+export const pendingOf = (p: PendingMessage): Shown => ({
+  key: `p${p.localId}`, id: null, own: true, text: p.message, quote: p.replyTo?.text ?? null, createdAt: p.createdAt, status: 'pending', unreadIncoming: false, product: null, images: [], audios: [],
+});

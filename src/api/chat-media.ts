@@ -1,0 +1,42 @@
+// Voice messages, photos and saved replies in chats (server/routes/chat-uploads.ts, saved-replies.ts).
+// Silent like the other chat calls: the box words its own failures.
+import { apiCall, requestHeaders, unreadReply } from './client';
+import type { Message, SavedReply } from './schemas/chats';
+
+const schemas = () => import('./schemas/chats');
+
+/** A recorded WAV sent as a voice message to `userId`. */
+export function sendVoice(userId: number, wav: Blob, signal?: AbortSignal): Promise<Message> {
+  const body = new FormData();
+  body.append('audio', wav, 'voice.wav');
+  return apiCall(`/chats/messages/${userId}/voice`, () => schemas().then((m) => m.Message), { method: 'POST', body, signal, silent: true });
+}
+
+/** Photos (PNG/JPEG) sent as one message to `userId`. */
+export function sendImages(userId: number, files: File[], signal?: AbortSignal): Promise<Message> {
+  const body = new FormData();
+  for (const f of files) body.append('images', f, f.name);
+  return apiCall(`/chats/messages/${userId}/images`, () => schemas().then((m) => m.Message), { method: 'POST', body, signal, silent: true });
+}
+
+/**
+ * A message's file (`/api/chats/files/…`), read with the bearer token (the conversation's parties only), as a
+ * blob for an object URL: an <img> or the player cannot send the token themselves.
+ */
+export async function fetchChatFile(url: string, signal?: AbortSignal): Promise<Blob> {
+  const res = await fetch(url, { headers: requestHeaders(), signal });
+  if (!res.ok) throw new Error(`chat file ${res.status}`);
+  return res.blob();
+}
+
+export function fetchSavedReplies(signal?: AbortSignal): Promise<SavedReply[]> {
+  return apiCall('/chats/saved-replies', () => schemas().then((m) => m.SavedRepliesReply), { signal, silent: true }).then((r) => r.data);
+}
+
+export function addSavedReply(body: { title: string; text: string }, signal?: AbortSignal): Promise<SavedReply> {
+  return apiCall('/chats/saved-replies', () => schemas().then((m) => m.SavedReply), { method: 'POST', body, signal, silent: true });
+}
+
+export function deleteSavedReply(id: number, signal?: AbortSignal): Promise<void> {
+  return apiCall(`/chats/saved-replies/${id}`, unreadReply, { method: 'POST', body: { _method: 'DELETE' }, signal, silent: true }).then(() => undefined);
+}
