@@ -57,7 +57,7 @@ export function VoicePlayer({ url, durationMs, own }: Props) {
       >
         {playing
           ? <svg viewBox="0 0 16 16" className="size-4" aria-hidden="true"><path fill="currentColor" d="M4 3h3v10H4zM9 3h3v10H9z" /></svg>
-          : <svg viewBox="0 0 16 16" className="size-4 rtl:-scale-x-100" aria-hidden="true"><path fill="currentColor" d="M4 2.5v11l9-5.5z" /></svg>}
+          : <svg viewBox="0 0 16 16" className="size-4" aria-hidden="true"><path fill="currentColor" d="M4 2.5v11l9-5.5z" /></svg>}
       </button>
       {/* The waveform runs in time's direction, left to right, in either language. */}
       <div ref={box} dir="ltr" className="min-w-0 flex-1" />
