@@ -4,7 +4,7 @@
 import sharp from 'sharp';
 import { CHROMIUM_LAUNCH } from './env';
 import { expect, test, watchCsp, type Page } from './fixtures';
-import { LoginPage, PASSWORD } from './pages/login.page';
+import { LoginPage } from './pages/login.page';
 
 test.use({
   launchOptions: { ...CHROMIUM_LAUNCH, args: [...CHROMIUM_LAUNCH.args, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'] },
@@ -24,7 +24,7 @@ async function holdToRecord(page: Page, seconds: string) {
   await page.mouse.up();
 }
 
-test('voice, a short press, photos and a saved reply: recorded and sent by the seller, live at the buyer\'s (in Arabic), who plays them', async ({ page, browser, request, cspViolations }) => {
+test('voice, a short press, photos and a saved reply: recorded and sent by the seller, live at the buyer\'s (in Arabic), who plays them', async ({ page, browser, cspViolations }) => {
   test.setTimeout(90_000);
   const seller = page;
   const sellerStream = streamOpened(seller);
@@ -86,12 +86,16 @@ test('voice, a short press, photos and a saved reply: recorded and sent by the s
   await expect(buyer.getByTestId('chat-image-full')).toBeVisible();
   await buyer.keyboard.press('Escape');
 
-  // A saved reply: the company adds one; '/' then part of its title offers it, Enter puts it in the box, Enter sends it.
-  const login = await request.post('/api/auth/login', { data: { login: 'demo', password: PASSWORD } });
-  const token = (await login.json()).token as string;
+  // A saved reply: the company adds one in its dialog; '/' then part of its title offers it, Enter puts it in the box, Enter sends it.
   const title = `Hours ${Date.now()}`;
-  const added = await request.post('/api/chats/saved-replies', { data: { title, text: 'We are open 9 to 5, Sunday to Thursday.' }, headers: { authorization: `Bearer ${token}` } });
-  expect(added.status()).toBe(201);
+  await seller.getByRole('button', { name: 'Saved replies' }).click();
+  const dialog = seller.getByRole('dialog', { name: 'Saved replies' });
+  await dialog.getByLabel('Title').fill(title);
+  await dialog.getByLabel('Text').fill('We are open 9 to 5, Sunday to Thursday.');
+  await dialog.getByRole('button', { name: 'Add reply' }).click();
+  await expect(dialog.getByRole('list', { name: 'Saved replies' })).toContainText(title);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toHaveCount(0);
   const box = seller.getByRole('combobox', { name: 'Message' }).or(seller.getByRole('textbox', { name: 'Message' }));
   await box.fill('/');
   await box.pressSequentially(title.slice(0, 9));

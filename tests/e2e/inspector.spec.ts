@@ -139,6 +139,8 @@ test('the inspector sees every machine of src/machines while each screen and dia
   await expect(page.getByRole('log', { name: /^Conversation with / })).toBeVisible();
   // Its message box is the conversation's child `composer`: started with it, it shows the microphone.
   await expect(page.getByTestId('voice-record')).toBeVisible();
+  // The company's saved replies, from the box.
+  await dialogOpensAndCloses(() => page.getByRole('button', { name: 'Saved replies' }).click());
 
   const missing = machineNames().flatMap(({ folder, names }) => names.filter((n) => !seen.has(n)).map((n) => `${folder} (${n})`));
   expect(missing, `machines the inspector never saw; seen: ${[...seen].sort().join(', ')}`).toEqual([]);

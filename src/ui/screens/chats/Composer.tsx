@@ -2,7 +2,7 @@
 // Shift+Enter a new line), '/' for a saved reply, photos, and while the box is empty a microphone held to
 // record a voice message (released under a second or slid off: discarded).
 import { useSelector } from '@xstate/react';
-import { useRef, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchingReplies, type ComposerActor } from '../../../machines/composer/composer.machine';
 import { intlLocale } from '../../../domain/intl-locale';
@@ -11,6 +11,9 @@ import { cx } from '../../kit/cx';
 import { Spinner } from '../../kit/Spinner';
 import { useMessageText } from '../join/message-text';
 import { formatVoiceDuration } from './chat-file';
+import { selectRole } from '../../../machines/session/session.selectors';
+import { useSessionActor } from '../../app-context';
+import { SavedRepliesDialog } from './SavedRepliesDialog';
 import { SavedRepliesPicker } from './SavedRepliesPicker';
 
 const now = () => new Date().toISOString();
@@ -28,6 +31,9 @@ export function Composer({ actor }: { actor: ComposerActor }) {
   const voiceBusy = recording || state.matches({ voice: 'sending' });
   const photosBusy = state.matches({ photos: 'sending' });
   const empty = draft.trim() === '';
+  // Saved replies are a company's: its sellers read them, the company user edits them; buyers have none.
+  const role = useSelector(useSessionActor(), selectRole);
+  const [managing, setManaging] = useState(false);
 
   const onKey = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.nativeEvent.isComposing) return;
@@ -127,6 +133,18 @@ export function Composer({ actor }: { actor: ComposerActor }) {
           e.target.value = '';
         }}
       />
+      {managing && <SavedRepliesDialog canEdit={role === 'company'} onClose={() => setManaging(false)} />}
+      {!recording && (role === 'company' || role === 'employee') && (
+        <button
+          type="button"
+          onClick={() => setManaging(true)}
+          aria-label={t('saved-replies')}
+          title={t('saved-replies')}
+          className="grid size-10 shrink-0 place-items-center rounded-lg text-slate-600 ring-1 ring-slate-300 ring-inset hover:bg-slate-50"
+        >
+          <svg viewBox="0 0 20 20" className="size-5" aria-hidden="true"><path fill="none" stroke="currentColor" strokeWidth="1.6" d="M4 3.5h12v13l-6-3.5-6 3.5z" /></svg>
+        </button>
+      )}
       {!recording && (
         <button
           type="button"

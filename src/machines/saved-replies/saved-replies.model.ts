@@ -1,0 +1,51 @@
+// The saved-replies dialog's model for checkModel and `npm run paths -- saved-replies`.
+import type { EventObject, SnapshotFrom } from 'xstate';
+import { httpError, networkError } from '../session/session.fixtures';
+import { holds, lands, stays } from '../test/model';
+import { SAVED_REPLIES_FAILED, savedRepliesMachine, type SavedRepliesInput } from './saved-replies.machine';
+
+export const machine = savedRepliesMachine;
+type Snap = SnapshotFrom<typeof savedRepliesMachine>;
+/** The company user, and an employee who only reads. */
+export const inputs: SavedRepliesInput[] = [{ canEdit: true }, { canEdit: false }];
+export const input = inputs[0];
+const HOURS = { id: 1, title: 'Hours', text: 'Open 9 to 5.' };
+
+export function events(s: Snap): EventObject[] {
+  if (s.matches('loading')) {
+    return [
+      lands('shown', { type: 'xstate.done.actor.load', output: [HOURS] }, holds({ replies: [HOURS] })),
+      lands('failed', { type: 'xstate.error.actor.load', error: networkError() }, holds({ error: SAVED_REPLIES_FAILED.load })),
+    ];
+  }
+  if (s.matches('failed')) return [lands('loading', { type: 'RETRY_CLICKED' })];
+  if (s.matches('adding')) {
+    return [
+      lands('shown', { type: 'xstate.done.actor.add', output: { id: 2, title: 'Delivery', text: 'Free in Kuwait City.' } }, holds({ title: '', text: '' })),
+      lands('shown', { type: 'xstate.error.actor.add', error: httpError(403, { message: 'Forbidden' }) }, holds({ error: SAVED_REPLIES_FAILED.save })),
+    ];
+  }
+  if (s.matches('deleting')) {
+    return [
+      lands('shown', { type: 'xstate.done.actor.remove', output: undefined }, (after: Snap, before: Snap) => {
+        if (after.context.replies.some((r) => r.id === before.context.removing) || after.context.removing !== null) throw new Error('the deleted reply is still listed');
+      }),
+      lands('shown', { type: 'xstate.error.actor.remove', error: networkError() }, holds({ removing: null, error: SAVED_REPLIES_FAILED.save })),
+    ];
+  }
+  const filled = s.context.title.trim() !== '' && s.context.text.trim() !== '';
+  const out: EventObject[] = [
+    stays(s, { type: 'TITLE_CHANGED', value: 'Delivery' }, holds({ title: 'Delivery', error: null }) as never),
+    stays(s, { type: 'TEXT_CHANGED', value: 'Free in Kuwait City.' }, holds({ text: 'Free in Kuwait City.' }) as never),
+  ];
+  if (!s.context.canEdit) out.push(stays(s, { type: 'ADD_CLICKED' }, holds({ error: null }) as never), stays(s, { type: 'DELETE_CLICKED', id: 1 }));
+  else {
+    out.push(filled ? lands('adding', { type: 'ADD_CLICKED' }) : stays(s, { type: 'ADD_CLICKED' }, holds({ error: SAVED_REPLIES_FAILED.required }) as never));
+    if (s.context.replies.length > 0) out.push(lands('deleting', { type: 'DELETE_CLICKED', id: s.context.replies[0].id }, holds({ removing: s.context.replies[0].id })));
+  }
+  return out;
+}
+
+export const serialize = (s: Snap) => JSON.stringify({ value: s.value, canEdit: s.context.canEdit, title: s.context.title !== '', text: s.context.text !== '', n: Math.min(s.context.replies.length, 2), error: s.context.error, removing: s.context.removing });
+
+export const model = { machine, events, inputs, input, serialize };
