@@ -1,6 +1,7 @@
 // Voice messages, photos and saved replies in chats (server/routes/chat-uploads.ts, saved-replies.ts).
 // Silent like the other chat calls: the box words its own failures.
-import { apiCall, requestHeaders, unreadReply } from './client';
+import { readApiError } from './boot-shapes';
+import { apiCall, failureOf, requestHeaders, sharedFailureMessage, unreadReply } from './client';
 import type { Message, SavedReply } from './schemas/chats';
 
 const schemas = () => import('./schemas/chats');
@@ -37,6 +38,22 @@ export function addSavedReply(body: { title: string; text: string }, signal?: Ab
   return apiCall('/chats/saved-replies', () => schemas().then((m) => m.SavedReply), { method: 'POST', body, signal, silent: true });
 }
 
+export function editSavedReply(id: number, body: { title: string; text: string }, signal?: AbortSignal): Promise<SavedReply> {
+  return apiCall(`/chats/saved-replies/${id}`, () => schemas().then((m) => m.SavedReply), { method: 'PUT', body, signal, silent: true });
+}
+
 export function deleteSavedReply(id: number, signal?: AbortSignal): Promise<void> {
   return apiCall(`/chats/saved-replies/${id}`, unreadReply, { method: 'POST', body: { _method: 'DELETE' }, signal, silent: true }).then(() => undefined);
+}
+
+/**
+ * What the saved-replies form shows for a failed add or edit: the line's or the server's trouble, else a
+ * 422's first field error (already in the seller's language), else `fallbackKey` (a refusal, a missing reply).
+ */
+export function savedReplyFailure(error: unknown, fallbackKey: string): string {
+  const shared = sharedFailureMessage(error);
+  if (shared) return shared;
+  const { status, body } = failureOf(error);
+  const reply = status === 422 ? readApiError(body) : null;
+  return reply?.errors?.title?.[0] || reply?.errors?.text?.[0] || reply?.message || fallbackKey;
 }

@@ -86,14 +86,34 @@ test('voice, a short press, photos and a saved reply: recorded and sent by the s
   await expect(buyer.getByTestId('chat-image-full')).toBeVisible();
   await buyer.keyboard.press('Escape');
 
-  // A saved reply: the company adds one in its dialog; '/' then part of its title offers it, Enter puts it in the box, Enter sends it.
+  // A saved reply: the company adds one in its dialog and edits it (Cancel first leaves it as it was); '/' then part
+  // of its title offers the edited text, Enter puts it in the box, Enter sends it.
   const title = `Hours ${Date.now()}`;
   await seller.getByRole('button', { name: 'Saved replies' }).click();
   const dialog = seller.getByRole('dialog', { name: 'Saved replies' });
   await dialog.getByLabel('Title').fill(title);
   await dialog.getByLabel('Text').fill('We are open 9 to 5, Sunday to Thursday.');
   await dialog.getByRole('button', { name: 'Add reply' }).click();
-  await expect(dialog.getByRole('list', { name: 'Saved replies' })).toContainText(title);
+  const list = dialog.getByRole('list', { name: 'Saved replies' });
+  await expect(list).toContainText(title);
+  await dialog.getByRole('button', { name: `Edit ${title}` }).click();
+  const editForm = dialog.getByRole('form', { name: `Edit ${title}` });
+  await expect(editForm.getByLabel('Text')).toHaveValue('We are open 9 to 5, Sunday to Thursday.');
+  await expect(dialog.getByRole('button', { name: 'Add reply' })).toHaveCount(0);
+  await editForm.getByLabel('Text').fill('Changed my mind.');
+  await editForm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(editForm).toHaveCount(0);
+  await expect(list).toContainText('We are open 9 to 5, Sunday to Thursday.');
+  await expect(dialog.getByRole('button', { name: 'Add reply' })).toBeVisible();
+  await dialog.getByRole('button', { name: `Edit ${title}` }).click();
+  // A blank text is refused in the form, which stays open with the reason.
+  await editForm.getByLabel('Text').fill(' ');
+  await editForm.getByRole('button', { name: 'Save reply' }).click();
+  await expect(editForm.getByRole('alert')).toHaveText('This field is required');
+  await editForm.getByLabel('Text').fill('We are open 9 to 5, Sunday to Thursday; Fridays 4 to 9.');
+  await editForm.getByRole('button', { name: 'Save reply' }).click();
+  await expect(editForm).toHaveCount(0);
+  await expect(list).toContainText('We are open 9 to 5, Sunday to Thursday; Fridays 4 to 9.');
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toHaveCount(0);
   const box = seller.getByRole('combobox', { name: 'Message' }).or(seller.getByRole('textbox', { name: 'Message' }));
@@ -102,10 +122,10 @@ test('voice, a short press, photos and a saved reply: recorded and sent by the s
   const option = seller.getByRole('option', { name: new RegExp(title) });
   await expect(option).toHaveAttribute('aria-selected', 'true');
   await box.press('Enter');
-  await expect(box).toHaveValue('We are open 9 to 5, Sunday to Thursday.');
+  await expect(box).toHaveValue('We are open 9 to 5, Sunday to Thursday; Fridays 4 to 9.');
   await expect(seller.getByRole('listbox')).toHaveCount(0);
   await box.press('Enter');
-  await expect(buyer.getByTestId('chat-message').last()).toContainText('We are open 9 to 5, Sunday to Thursday.');
+  await expect(buyer.getByTestId('chat-message').last()).toContainText('We are open 9 to 5, Sunday to Thursday; Fridays 4 to 9.');
   // Escape closes the picker and keeps what was typed.
   await box.fill('/zz');
   await expect(seller.getByText('No saved reply matches. Type / then part of a title.')).toBeVisible();

@@ -14,6 +14,8 @@ describe('saved replies machine (model-based)', () => {
         failed: (s) => expect(s.context.error).not.toBeNull(),
         shown: () => {},
         adding: (s) => expect(s.context.canEdit).toBe(true),
+        editing: (s) => expect(s.context.editingId).not.toBeNull(),
+        savingEdit: (s) => expect(s.context.editingId).not.toBeNull(),
         deleting: (s) => expect(s.context.removing).not.toBeNull(),
       },
     });
