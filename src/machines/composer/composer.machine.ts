@@ -5,10 +5,11 @@
 // box is empty: idle → requestingMicrophone → recording → encoding → sending; released under a second (or
 // the pointer gone) it is discarded; a refused microphone is `denied`. Photos: 1 to 4 chosen are sent as
 // one message. Saved replies: '/' at the start of the box opens a picker filtered by what follows.
+// Product: a product attached above the box (a chat opened from a request) goes with the next text.
 import { assign, fromPromise, setup, type ActorRefFrom, type AnyActorRef } from 'xstate';
 import { fetchSavedReplies, sendImages, sendVoice } from '../../api/chat-media';
 import { sharedFailureMessage } from '../../api/client';
-import type { Message, SavedReply } from '../../api/schemas/chats';
+import type { Message, MessageProduct, SavedReply } from '../../api/schemas/chats';
 import { CHAT_IMAGES_MAX, VOICE_MAX_MS, VOICE_MIN_MS } from '../../domain/limits';
 import { recorder, type RecorderEvent } from './recorder';
 
@@ -19,6 +20,8 @@ export type ComposerInput = { userId: number };
 export type ComposerContext = ComposerInput & {
   draft: string;
   replyTo: Quote | null;
+  /** The product the next text carries as a card (removable until sent). */
+  product: MessageProduct | null;
   /** What the box says under it: an i18n key or the server's words. */
   notice: string | null;
   elapsedMs: number;
@@ -31,7 +34,7 @@ export type ComposerContext = ComposerInput & {
 
 /** What the conversation hears from its box. */
 export type ComposerOutput =
-  | { type: 'COMPOSED'; message: string; replyTo: Quote | null; now: string }
+  | { type: 'COMPOSED'; message: string; replyTo: Quote | null; product: MessageProduct | null; now: string }
   | { type: 'TYPED'; text: string }
   | { type: 'UPLOADED'; message: Message };
 
@@ -41,7 +44,9 @@ export type ComposerEvent =
   | { type: 'REPLY_CLICKED'; quote: Quote }
   | { type: 'REPLY_CANCELLED' }
   /** The conversation's server refused a queued text: back in the box with the reason. */
-  | { type: 'RESTORE'; message: string; replyTo: Quote | null; notice: string }
+  | { type: 'RESTORE'; message: string; replyTo: Quote | null; product: MessageProduct | null; notice: string }
+  | { type: 'PRODUCT_ATTACHED'; product: MessageProduct }
+  | { type: 'PRODUCT_REMOVED' }
   | { type: 'MIC_PRESSED' }
   | { type: 'MIC_RELEASED' }
   /** The pointer left the microphone or the system took it (a call): nothing is sent. */
@@ -94,11 +99,13 @@ export const composerMachine = setup({
     /** Tells the conversation (no parent in a model test of the box alone: nobody to tell). */
     tell: ({ self }, params: ComposerOutput) => { self._parent?.send(params); },
     keepDraft: assign((_, params: { text: string }) => ({ draft: params.text, notice: null })),
-    clearBox: assign({ draft: '', replyTo: null, notice: null }),
+    clearBox: assign({ draft: '', replyTo: null, product: null, notice: null }),
     refuseEmpty: assign({ notice: COMPOSER_NOTICE.empty }),
     quote: assign((_, params: { quote: Quote }) => ({ replyTo: params.quote })),
     unquote: assign({ replyTo: null }),
-    restore: assign((_, params: { message: string; replyTo: Quote | null; notice: string }) => ({ draft: params.message, replyTo: params.replyTo, notice: params.notice })),
+    restore: assign((_, params: { message: string; replyTo: Quote | null; product: MessageProduct | null; notice: string }) => ({ draft: params.message, replyTo: params.replyTo, product: params.product, notice: params.notice })),
+    attach: assign((_, params: { product: MessageProduct }) => ({ product: params.product })),
+    detach: assign({ product: null }),
     startRecording: assign({ elapsedMs: 0, recording: null, notice: null }),
     tick: assign((_, params: { elapsedMs: number }) => ({ elapsedMs: params.elapsedMs })),
     /** The recorder encodes what it has (none runs in a walk of the chart alone). */
@@ -119,7 +126,7 @@ export const composerMachine = setup({
   },
 }).createMachine({
   id: 'composer',
-  context: ({ input }) => ({ ...input, draft: '', replyTo: null, notice: null, elapsedMs: 0, recording: null, photos: [], savedReplies: [], highlight: 0 }),
+  context: ({ input }) => ({ ...input, draft: '', replyTo: null, product: null, notice: null, elapsedMs: 0, recording: null, photos: [], savedReplies: [], highlight: 0 }),
   type: 'parallel',
   // The text and the quote: whatever the microphone, the photos or the picker are doing (the box's text
   // changes in the picker's region, which must see each change to open or close).
@@ -128,7 +135,7 @@ export const composerMachine = setup({
       {
         guard: 'hasText',
         actions: [
-          { type: 'tell', params: ({ context, event }) => ({ type: 'COMPOSED', message: context.draft.trim(), replyTo: context.replyTo, now: event.now }) },
+          { type: 'tell', params: ({ context, event }) => ({ type: 'COMPOSED', message: context.draft.trim(), replyTo: context.replyTo, product: context.product, now: event.now }) },
           'clearBox',
         ],
       },
@@ -137,6 +144,8 @@ export const composerMachine = setup({
     REPLY_CLICKED: { actions: { type: 'quote', params: ({ event }) => ({ quote: event.quote }) } },
     REPLY_CANCELLED: { actions: 'unquote' },
     RESTORE: { actions: { type: 'restore', params: ({ event }) => event } },
+    PRODUCT_ATTACHED: { actions: { type: 'attach', params: ({ event }) => event } },
+    PRODUCT_REMOVED: { actions: 'detach' },
   },
   states: {
     voice: {

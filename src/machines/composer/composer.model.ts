@@ -12,6 +12,7 @@ export const input: ComposerInput = { userId: 9 };
 export const inputs = [input];
 
 const QUOTE = { id: 10, text: 'Is the lamp still for sale?' };
+const LAMP = { id: 3, name: 'Brass lamp', slug: 'brass-lamp', summary: null, primaryImage: { thumbnailUrl: '/lamp?size=thumb' } };
 const REPLIES: SavedReply[] = [{ id: 1, title: 'Hours', text: 'Open 9 to 5.' }, { id: 2, title: 'Delivery', text: 'We deliver in Kuwait City.' }];
 const uploaded: Message = {
   id: 12, senderId: 2, receiverId: 9, status: 'sent', createdAt: '2026-11-24T08:06:00.000Z', message: '', product: null, images: [],
@@ -49,11 +50,14 @@ export function events(s: Snap): EventObject[] {
       lands(at({ picker: 'open.loading' }), { type: 'DRAFT_CHANGED', text: '/' }, holds({ draft: '/' })),
       empty
         ? stays(s, { type: 'SEND_CLICKED', now: NOW }, holds({ notice: COMPOSER_NOTICE.empty }) as never)
-        : stays(s, { type: 'SEND_CLICKED', now: NOW }, holds({ draft: '', replyTo: null, notice: null }) as never),
+        : stays(s, { type: 'SEND_CLICKED', now: NOW }, holds({ draft: '', replyTo: null, product: null, notice: null }) as never),
     );
+    // A product attached above the box goes with the next text (sent: gone), or is removed.
+    if (!s.context.product) out.push(stays(s, { type: 'PRODUCT_ATTACHED', product: LAMP }, holds({ product: LAMP }) as never));
+    else out.push(stays(s, { type: 'PRODUCT_REMOVED' }, holds({ product: null }) as never));
     if (!s.context.replyTo) out.push(stays(s, { type: 'REPLY_CLICKED', quote: QUOTE }, holds({ replyTo: QUOTE }) as never));
     else out.push(stays(s, { type: 'REPLY_CANCELLED' }, holds({ replyTo: null }) as never));
-    if (empty) out.push(stays(s, { type: 'RESTORE', message: 'Hello', replyTo: QUOTE, notice: 'chats.send-failed' }, holds({ draft: 'Hello', replyTo: QUOTE, notice: 'chats.send-failed' }) as never));
+    if (empty) out.push(stays(s, { type: 'RESTORE', message: 'Hello', replyTo: QUOTE, product: LAMP, notice: 'chats.send-failed' }, holds({ draft: 'Hello', replyTo: QUOTE, product: LAMP, notice: 'chats.send-failed' }) as never));
   }
 
   // Voice: hold the microphone (only with an empty box).
@@ -151,7 +155,7 @@ export function events(s: Snap): EventObject[] {
 
 /** The walk tells snapshots apart by what the box holds in kind, not by its exact words. */
 export const serialize = (s: Snap) => JSON.stringify({
-  value: s.value, draft: s.context.draft, replying: s.context.replyTo !== null, notice: s.context.notice, recording: s.context.recording !== null,
+  value: s.value, draft: s.context.draft, replying: s.context.replyTo !== null, product: s.context.product !== null, notice: s.context.notice, recording: s.context.recording !== null,
   elapsed: s.context.elapsedMs > 0, photos: s.context.photos.length, replies: s.context.savedReplies.length, highlight: s.context.highlight,
 });
 

@@ -8,14 +8,14 @@
 import { assign, fromCallback, fromPromise, not, setup, type AnyActorRef } from 'xstate';
 import { announceTyping, fetchMessages, sendMessage } from '../../api/chats';
 import { callFailure, sharedFailureMessage } from '../../api/client';
-import type { Message, MessagesReply } from '../../api/schemas/chats';
+import type { Message, MessageProduct, MessagesReply } from '../../api/schemas/chats';
 import { CHAT_POLL_MS, TYPING_SHOWN_MS, TYPING_THROTTLE_MS } from '../../domain/limits';
 import { composerMachine, type ComposerOutput, type Quote } from '../composer/composer.machine';
 import { listenToLiveEvents, type StreamHost } from '../event-stream/live-events';
 
 /** The message being answered: quoted above the box, then inside the sent one. */
 export type { Quote };
-export type PendingMessage = { localId: number; message: string; createdAt: string; replyTo: Quote | null };
+export type PendingMessage = { localId: number; message: string; createdAt: string; replyTo: Quote | null; product: MessageProduct | null };
 
 export type ConversationInput = {
   userId: number;
@@ -77,8 +77,10 @@ export const conversationMachine = setup({
       fetchMessages(input.userId, { employeeId: input.employeeId }, signal)),
     loadOlder: fromPromise<MessagesReply, { userId: number; employeeId: number | null; cursor: string | null }>(({ input, signal }) =>
       fetchMessages(input.userId, { employeeId: input.employeeId, cursor: input.cursor }, signal)),
-    send: fromPromise<Message, { userId: number; message: string; replyTo: Quote | null }>(({ input, signal }) =>
-      sendMessage(input.userId, { message: input.message, ...(input.replyTo ? { replyToMessageId: input.replyTo.id } : {}) }, signal)),
+    send: fromPromise<Message, { userId: number; message: string; replyTo: Quote | null; product: MessageProduct | null }>(({ input, signal }) =>
+      sendMessage(input.userId, {
+        message: input.message, ...(input.replyTo ? { replyToMessageId: input.replyTo.id } : {}), ...(input.product ? { productId: input.product.id } : {}),
+      }, signal)),
     composer: composerMachine,
     announceTyping: fromPromise<void, { userId: number }>(({ input, signal }) => announceTyping(input.userId, signal)),
     /** Pushes from this person (a new message, a status change, both re-read the newest page) and the line coming back. */
@@ -115,8 +117,8 @@ export const conversationMachine = setup({
     })),
     showOlder: assign(({ context }, params: MessagesReply) => ({ messages: merge(context.messages, params.data), olderCursor: params.nextCursor })),
     toComposer: ({ self }, params: { quote: Quote }) => boxOf(self)?.send({ type: 'REPLY_CLICKED', quote: params.quote }),
-    queueComposed: assign(({ context }, params: { message: string; replyTo: Quote | null; now: string }) => ({
-      outbox: [...context.outbox, { localId: context.nextLocalId, message: params.message, createdAt: params.now, replyTo: params.replyTo }],
+    queueComposed: assign(({ context }, params: { message: string; replyTo: Quote | null; product: MessageProduct | null; now: string }) => ({
+      outbox: [...context.outbox, { localId: context.nextLocalId, message: params.message, createdAt: params.now, replyTo: params.replyTo, product: params.product }],
       nextLocalId: context.nextLocalId + 1,
     })),
     /** A voice message or photos the box sent itself: shown at once. */
@@ -124,7 +126,7 @@ export const conversationMachine = setup({
     showSent: assign(({ context }, params: { message: Message }) => ({ outbox: context.outbox.slice(1), messages: merge(context.messages, [params.message]) })),
     /** Refused by the server (not the line): the message goes back to the box with the reason. */
     returnToBox: ({ context, self }, params: { error: unknown }) => boxOf(self)?.send({
-      type: 'RESTORE', message: context.outbox[0]?.message ?? '', replyTo: context.outbox[0]?.replyTo ?? null,
+      type: 'RESTORE', message: context.outbox[0]?.message ?? '', replyTo: context.outbox[0]?.replyTo ?? null, product: context.outbox[0]?.product ?? null,
       notice: sharedFailureMessage(params.error) ?? CONVERSATION_FAILED.send,
     }),
     dropRefused: assign(({ context }) => ({ outbox: context.outbox.slice(1) })),
@@ -207,7 +209,7 @@ export const conversationMachine = setup({
                   invoke: {
                     id: 'send',
                     src: 'send',
-                    input: ({ context }) => ({ userId: context.userId, message: context.outbox[0]!.message, replyTo: context.outbox[0]!.replyTo }),
+                    input: ({ context }) => ({ userId: context.userId, message: context.outbox[0]!.message, replyTo: context.outbox[0]!.replyTo, product: context.outbox[0]!.product }),
                     onDone: { target: 'idle', actions: { type: 'showSent', params: ({ event }) => ({ message: event.output }) } },
                     onError: [
                       { guard: { type: 'isOffline', params: ({ event }) => ({ error: event.error }) }, target: 'waitingForLine' },

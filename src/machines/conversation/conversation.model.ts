@@ -25,14 +25,16 @@ const sent = msg(11, 2, '2026-11-24T08:05:00.000Z');
 const NOW = '2026-11-24T08:05:00.000Z';
 const QUOTE = { id: first.id, text: first.message };
 
-/** What the box composed: a text answering the first message. */
-const COMPOSED = { type: 'COMPOSED', message: 'Is it still available?', replyTo: QUOTE, now: NOW } as const;
+const LAMP = { id: 3, name: 'Brass lamp', slug: 'brass-lamp', summary: null, primaryImage: null };
 
-/** The box's text is queued behind what waits, with its quote and a new local id. */
+/** What the box composed: a text answering the first message, with a product's card. */
+const COMPOSED = { type: 'COMPOSED', message: 'Is it still available?', replyTo: QUOTE, product: LAMP, now: NOW } as const;
+
+/** The box's text is queued behind what waits, with its quote, its product and a new local id. */
 const queued = (after: Snap, before: Snap) => {
   const last = after.context.outbox.at(-1);
   const fine = after.context.outbox.length === before.context.outbox.length + 1
-    && JSON.stringify(last?.replyTo) === JSON.stringify(QUOTE) && last?.message === COMPOSED.message && last.createdAt === NOW && last.localId === before.context.nextLocalId;
+    && JSON.stringify(last?.replyTo) === JSON.stringify(QUOTE) && last?.product?.id === LAMP.id && last?.message === COMPOSED.message && last.createdAt === NOW && last.localId === before.context.nextLocalId;
   if (!fine) throw new Error(`queued ${JSON.stringify(after.context.outbox)}`);
 };
 const uploaded = msg(12, 2, '2026-11-24T08:06:00.000Z');

@@ -15,6 +15,7 @@ import { selectRole } from '../../../machines/session/session.selectors';
 import { useSessionActor } from '../../app-context';
 import { SavedRepliesDialog } from './SavedRepliesDialog';
 import { SavedRepliesPicker } from './SavedRepliesPicker';
+import { ProductAttachment } from './ProductAttachment';
 
 const now = () => new Date().toISOString();
 
@@ -78,6 +79,7 @@ export function Composer({ actor }: { actor: ComposerActor }) {
         />
       )}
       <div className="flex min-w-0 flex-1 flex-col gap-1">
+        {state.context.product && <ProductAttachment product={state.context.product} onRemove={() => send({ type: 'PRODUCT_REMOVED' })} />}
         {replyTo && (
           <div data-testid="chat-replying" className="flex items-start gap-2 rounded-lg border-s-4 border-teal-600 bg-slate-50 px-3 py-1.5 text-xs">
             <div className="min-w-0 flex-1">

@@ -25,6 +25,7 @@ import { Composer } from './Composer';
 import { MessageBubble } from './MessageBubble';
 import { SelectionBar, SelectionDialogs } from './MessageActions';
 import { pendingOf, shownOf } from './shown-message';
+import { useProductAttachment } from './use-product-attachment';
 
 /**
  * `onContactsChanged`: a message went out or the conversation was read, so the contacts (order, badges) are re-read.
@@ -79,6 +80,10 @@ export function Conversation({ userId, employeeId, name, backHref, onContactsCha
     if (box && !atBottom) box.scrollTop = box.scrollHeight - fromBottom.current;
   }, [oldest, atBottom]);
 
+  const readOnly = state.matches({ shown: { composer: 'readOnly' } });
+  const composer = readOnly ? null : (state.children.composer as ComposerActor | undefined) ?? null;
+  useProductAttachment(composer, messages);
+
   const today = todayInKuwait();
   const time = dateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Kuwait' });
   const firstNew = shown.find((m) => m.unreadIncoming)?.key;
@@ -95,7 +100,6 @@ export function Conversation({ userId, employeeId, name, backHref, onContactsCha
     );
   }
 
-  const readOnly = state.matches({ shown: { composer: 'readOnly' } });
   return (
     <>
       {header}
@@ -161,7 +165,7 @@ export function Conversation({ userId, employeeId, name, backHref, onContactsCha
         {readOnly ? (
           <p className="border-t border-slate-200 px-4 py-3 text-sm text-slate-500">{t('observer')}</p>
         ) : (
-          state.children.composer && <Composer actor={state.children.composer as ComposerActor} />
+          composer && <Composer actor={composer} />
         )}
       </div>
     </>

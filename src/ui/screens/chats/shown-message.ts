@@ -16,5 +16,5 @@ export const shownOf = (userId: number) => (m: Message): Shown => ({
   product: m.product, images: m.images, audios: m.audios,
 });
 export const pendingOf = (p: PendingMessage): Shown => ({
-  key: `p${p.localId}`, id: null, own: true, text: p.message, quote: p.replyTo?.text ?? null, createdAt: p.createdAt, status: 'pending', unreadIncoming: false, product: null, images: [], audios: [],
+  key: `p${p.localId}`, id: null, own: true, text: p.message, quote: p.replyTo?.text ?? null, createdAt: p.createdAt, status: 'pending', unreadIncoming: false, product: p.product, images: [], audios: [],
 });

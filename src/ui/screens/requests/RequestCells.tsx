@@ -10,6 +10,7 @@ import { cx } from '../../kit/cx';
 import { Spinner } from '../../kit/Spinner';
 import { EyeIcon, ImageIcon } from '../products/product-icons';
 import { ChatIcon, CheckIcon, SwapIcon, XIcon } from './request-icons';
+import { chatAbout } from '../chats/product-link';
 
 export function ProductThumb({ image, className = 'size-11' }: { image: { thumbnailUrl: string } | null; className?: string }) {
   const { t } = useTranslation('requests');
@@ -88,7 +89,7 @@ export function RowActions({ row, actor, readOnly, onDetails }: RowActionsProps)
     <div className="flex items-center gap-0.5">
       {partner && (
         <Link
-          href={`/chats/messages/${partner.id}`}
+          {...chatAbout(partner.id, row.receiverProduct)}
           onClick={(e) => e.stopPropagation()}
           className={iconButton}
           aria-label={t('row.chat', { name: partner.fullName })}

@@ -12,6 +12,7 @@ import { SheetDialog } from '../../kit/SheetDialog';
 import { formatDayMonthYear, formatNumber, localName } from '../products/dialogs/format';
 import { DecisionButtons, ProductThumb, StatusLabel, TypeBadge } from './RequestCells';
 import { ChatIcon } from './request-icons';
+import { chatAbout } from '../chats/product-link';
 import type { RequestListActor } from './request-list-actor';
 import { UserText } from '../../kit/UserText';
 
@@ -26,7 +27,7 @@ export function RequestDetailsDialog({ row, actor, readOnly, locale, onClose }: 
   const footer = (
     <div className="flex flex-wrap items-center gap-2">
       {partner && (
-        <Link href={`/chats/messages/${partner.id}`} className="inline-flex items-center gap-1.5 rounded-lg px-3 py-2 text-sm font-semibold text-teal-700 hover:bg-teal-50">
+        <Link {...chatAbout(partner.id, product)} className="inline-flex items-center gap-1.5 rounded-lg px-3 py-2 text-sm font-semibold text-teal-700 hover:bg-teal-50">
           <ChatIcon />
           {t('dialog.chat')}
         </Link>
