@@ -44,6 +44,8 @@ test('the chat link of a request attaches its product; the text sent carries the
   const card = log.getByTestId('chat-message').filter({ hasText: text }).getByTestId('chat-product');
   await expect(card).toContainText(product.name);
   await expect(card).toHaveAttribute('href', `/products/${encodeURIComponent(product.slug)}`);
+  // The list stayed at the newest message though the attachment shortened it.
+  await expect(card).toBeInViewport();
   await expect(attached).toHaveCount(0);
   await expect(page).toHaveURL(new RegExp(`/chats/messages/${sender.id}$`));
   // The server kept it (a reload shows the card) and the link now attaches nothing.

@@ -65,12 +65,17 @@ export function Conversation({ userId, employeeId, name, backHref, onContactsCha
     sentCount.current = outbox.length;
   }, [outbox.length, onContactsChanged]);
 
+  const readOnly = state.matches({ shown: { composer: 'readOnly' } });
+  const composer = readOnly ? null : (state.children.composer as ComposerActor | undefined) ?? null;
+  const attachedId = useProductAttachment(composer, messages);
+
   const shown = [...messages.map(shownOf(userId)), ...outbox.map(pendingOf)];
   const newest = shown.at(-1)?.key;
-  // Kept at the newest message while the reader is there; scrolled up, a button brings them back.
+  // Kept at the newest message while the reader is there (also when a product attached above the box
+  // shortens the list); scrolled up, a button brings them back.
   useLayoutEffect(() => {
     if (atBottom) list.current?.scrollTo({ top: list.current.scrollHeight });
-  }, [newest, atBottom]);
+  }, [newest, atBottom, attachedId]);
   // Older messages come in above: the reader stays at the message they were reading (the browser's own
   // scroll anchoring does not hold at the very top, where the button that asks for them is).
   const oldest = shown[0]?.key;
@@ -79,10 +84,6 @@ export function Conversation({ userId, employeeId, name, backHref, onContactsCha
     const box = list.current;
     if (box && !atBottom) box.scrollTop = box.scrollHeight - fromBottom.current;
   }, [oldest, atBottom]);
-
-  const readOnly = state.matches({ shown: { composer: 'readOnly' } });
-  const composer = readOnly ? null : (state.children.composer as ComposerActor | undefined) ?? null;
-  useProductAttachment(composer, messages);
 
   const today = todayInKuwait();
   const time = dateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Kuwait' });
