@@ -1,4 +1,7 @@
 import { useId, type TextareaHTMLAttributes } from 'react';
+import { useTranslation } from 'react-i18next';
+import { numberFormat } from '../../domain/intl-formats';
+import { intlLocale } from '../../domain/intl-locale';
 import { cx } from './cx';
 import { FieldLabel } from './FieldLabel';
 
@@ -8,6 +11,9 @@ export function TextArea({ label, error, optional, className, id, required, maxL
 }) {
   const autoId = useId();
   const inputId = id ?? autoId;
+  // The count in the language's digits (Arabic-Indic in Arabic), like every other number on screen.
+  const { i18n } = useTranslation();
+  const n = (value: number) => numberFormat(intlLocale(i18n.language), { useGrouping: false }).format(value);
   return (
     <div className={cx('flex flex-col gap-1.5', className)}>
       <FieldLabel htmlFor={inputId} required={required} optional={optional}>{label}</FieldLabel>
@@ -26,7 +32,7 @@ export function TextArea({ label, error, optional, className, id, required, maxL
       />
       <div className="flex justify-between gap-2 text-xs">
         {error ? <p id={`${inputId}-error`} role="alert" className="text-rose-600">{error}</p> : <span />}
-        {maxLength !== undefined && <span className="text-slate-500 tabular-nums" aria-hidden="true">{value.length}/{maxLength}</span>}
+        {maxLength !== undefined && <span className="text-slate-500 tabular-nums" aria-hidden="true">{n(value.length)}/{n(maxLength)}</span>}
       </div>
     </div>
   );
