@@ -29,11 +29,23 @@ export const savedRepliesMachine = setup({
   },
   guards: {
     canEdit: ({ context }) => context.canEdit,
-    canEditReply: ({ context, event }) => context.canEdit && event.type === 'EDIT_CLICKED' && context.replies.some((r) => r.id === event.id),
+    canEditReply: ({ context }, params: { id: number }) => context.canEdit && context.replies.some((r) => r.id === params.id),
     filled: ({ context }) => context.canEdit && context.title.trim() !== '' && context.text.trim() !== '',
   },
   actions: {
     show: assign((_, params: { replies: SavedReply[] }) => ({ replies: params.replies, error: null })),
+    setTitle: assign((_, params: { value: string }) => ({ title: params.value, error: null })),
+    setText: assign((_, params: { value: string }) => ({ text: params.value, error: null })),
+    askToFill: assign({ error: SAVED_REPLIES_FAILED.required }),
+    markRemoving: assign((_, params: { id: number }) => ({ removing: params.id })),
+    openEdit: assign(({ context }, params: { id: number }) => {
+      const reply = context.replies.find((r) => r.id === params.id)!;
+      return { editingId: reply.id, title: reply.title, text: reply.text, error: null };
+    }),
+    replaceReply: assign(({ context }, params: { reply: SavedReply }) => ({ replies: context.replies.map((r) => (r.id === params.reply.id ? params.reply : r)) })),
+    appendReply: assign(({ context }, params: { reply: SavedReply }) => ({ replies: [...context.replies, params.reply], title: '', text: '', error: null })),
+    dropRemoved: assign(({ context }) => ({ replies: context.replies.filter((r) => r.id !== context.removing), removing: null })),
+    forgetRemoving: assign({ removing: null }),
     // Leaving the edit form (saved or cancelled) empties it, so the add form starts blank.
     leaveEdit: assign({ editingId: null, title: '', text: '', error: null }),
     fail: assign((_, params: { error: unknown; fallback: string }) => ({ error: sharedFailureMessage(params.error) ?? params.fallback })),
@@ -56,25 +68,22 @@ export const savedRepliesMachine = setup({
     failed: { on: { RETRY_CLICKED: 'loading' } },
     shown: {
       on: {
-        TITLE_CHANGED: { actions: assign(({ event }) => ({ title: event.value, error: null })) },
-        TEXT_CHANGED: { actions: assign(({ event }) => ({ text: event.value, error: null })) },
-        ADD_CLICKED: [{ guard: 'filled', target: 'adding' }, { guard: 'canEdit', actions: assign({ error: SAVED_REPLIES_FAILED.required }) }],
-        DELETE_CLICKED: { guard: 'canEdit', target: 'deleting', actions: assign(({ event }) => ({ removing: event.id })) },
+        TITLE_CHANGED: { actions: { type: 'setTitle', params: ({ event }) => ({ value: event.value }) } },
+        TEXT_CHANGED: { actions: { type: 'setText', params: ({ event }) => ({ value: event.value }) } },
+        ADD_CLICKED: [{ guard: 'filled', target: 'adding' }, { guard: 'canEdit', actions: 'askToFill' }],
+        DELETE_CLICKED: { guard: 'canEdit', target: 'deleting', actions: { type: 'markRemoving', params: ({ event }) => ({ id: event.id }) } },
         EDIT_CLICKED: {
-          guard: 'canEditReply',
+          guard: { type: 'canEditReply', params: ({ event }) => ({ id: event.id }) },
           target: 'editing',
-          actions: assign(({ context, event }) => {
-            const reply = context.replies.find((r) => r.id === event.id)!;
-            return { editingId: reply.id, title: reply.title, text: reply.text, error: null };
-          }),
+          actions: { type: 'openEdit', params: ({ event }) => ({ id: event.id }) },
         },
       },
     },
     editing: {
       on: {
-        TITLE_CHANGED: { actions: assign(({ event }) => ({ title: event.value, error: null })) },
-        TEXT_CHANGED: { actions: assign(({ event }) => ({ text: event.value, error: null })) },
-        SAVE_CLICKED: [{ guard: 'filled', target: 'savingEdit' }, { actions: assign({ error: SAVED_REPLIES_FAILED.required }) }],
+        TITLE_CHANGED: { actions: { type: 'setTitle', params: ({ event }) => ({ value: event.value }) } },
+        TEXT_CHANGED: { actions: { type: 'setText', params: ({ event }) => ({ value: event.value }) } },
+        SAVE_CLICKED: [{ guard: 'filled', target: 'savingEdit' }, { actions: 'askToFill' }],
         CANCEL_CLICKED: { target: 'shown', actions: 'leaveEdit' },
       },
     },
@@ -83,7 +92,7 @@ export const savedRepliesMachine = setup({
         src: 'edit',
         id: 'edit',
         input: ({ context }) => ({ id: context.editingId!, title: context.title.trim(), text: context.text.trim() }),
-        onDone: { target: 'shown', actions: [assign(({ context, event }) => ({ replies: context.replies.map((r) => (r.id === event.output.id ? event.output : r)) })), 'leaveEdit'] },
+        onDone: { target: 'shown', actions: [{ type: 'replaceReply', params: ({ event }) => ({ reply: event.output }) }, 'leaveEdit'] },
         // Back in the form with the server's reason (a field error, a 404 when someone else deleted it).
         onError: { target: 'editing', actions: { type: 'failSave', params: ({ event }) => ({ error: event.error }) } },
       },
@@ -93,7 +102,7 @@ export const savedRepliesMachine = setup({
         src: 'add',
         id: 'add',
         input: ({ context }) => ({ title: context.title.trim(), text: context.text.trim() }),
-        onDone: { target: 'shown', actions: assign(({ context, event }) => ({ replies: [...context.replies, event.output], title: '', text: '', error: null })) },
+        onDone: { target: 'shown', actions: { type: 'appendReply', params: ({ event }) => ({ reply: event.output }) } },
         onError: { target: 'shown', actions: { type: 'failSave', params: ({ event }) => ({ error: event.error }) } },
       },
     },
@@ -102,8 +111,8 @@ export const savedRepliesMachine = setup({
         src: 'remove',
         id: 'remove',
         input: ({ context }) => ({ id: context.removing! }),
-        onDone: { target: 'shown', actions: assign(({ context }) => ({ replies: context.replies.filter((r) => r.id !== context.removing), removing: null })) },
-        onError: { target: 'shown', actions: [assign({ removing: null }), { type: 'fail', params: ({ event }) => ({ error: event.error, fallback: SAVED_REPLIES_FAILED.save }) }] },
+        onDone: { target: 'shown', actions: 'dropRemoved' },
+        onError: { target: 'shown', actions: ['forgetRemoving', { type: 'fail', params: ({ event }) => ({ error: event.error, fallback: SAVED_REPLIES_FAILED.save }) }] },
       },
     },
   },
