@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { notificationPermissionMachine, type Permission } from '../../machines/notification-permission/notification-permission.machine';
 import { useSessionActor } from '../app-context';
+import { afterPageIdle } from '../kit/after-page-idle';
 import { Alert } from '../kit/Alert';
 import { Button } from '../kit/Button';
 import { Dialog } from '../kit/Dialog';
@@ -31,7 +32,8 @@ export function NotificationPermissionHost() {
     notificationPermissionMachine.provide({ actions: { saveFlags: (_, flags) => sessionStorage.setItem(FLAGS_KEY, JSON.stringify(flags)) } }),
     { input: readFlags() },
   );
-  useEffect(() => send({ type: 'ROUTE_ENTERED', path, signedIn, permission: currentPermission() }), [path, signedIn, send]);
+  // Asked once the page is built and idle, not while it loads (part 1 §1 only says when it may show).
+  useEffect(() => afterPageIdle(() => send({ type: 'ROUTE_ENTERED', path, signedIn, permission: currentPermission() })), [path, signedIn, send]);
 
   return (
     <>
