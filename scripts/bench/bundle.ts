@@ -1,8 +1,8 @@
 // What the browser downloads before a route can render: the entry chunk, the route's screen chunk
-// and everything they import statically, gzip-compressed. Reads Vite's build manifest.
-import { readFileSync, existsSync } from 'node:fs';
+// and everything they import statically. Reads Vite's build manifest, and counts the bytes the server
+// sends: the build's own .gz (or .br) copy of a file, or the file itself when it is too small to have one.
+import { readFileSync, existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { BOOT_NAMESPACES, SHELL_NAMESPACES } from '../../src/boot-namespaces';
 import { bootLocaleChunk } from '../../vite.config';
 
@@ -55,6 +55,11 @@ export function routeAssets(manifest: Record<string, Chunk>, screens: string[]):
   return files;
 }
 
+/** What the server sends for a file to a browser that accepts `encoding` (server/routes/static.ts). */
+function sentSize(path: string, encoding: 'gz' | 'br') {
+  return existsSync(`${path}.${encoding}`) ? statSync(`${path}.${encoding}`).size : statSync(path).size;
+}
+
 export function benchBundle(dist = 'dist') {
   const manifestPath = join(dist, '.vite', 'manifest.json');
   if (!existsSync(manifestPath)) throw new Error('run `npm run build` first');
@@ -62,13 +67,14 @@ export function benchBundle(dist = 'dist') {
   const rows = Object.entries(ROUTE_SCREENS).map(([route, screens]) => {
     const missing = screens.find((screen) => !manifest[screen]);
     if (missing) throw new Error(`${missing} is not in the build manifest`);
-    let js = 0, css = 0, jsRaw = 0;
+    let js = 0, jsBrotli = 0, css = 0, jsRaw = 0;
     for (const file of routeAssets(manifest, screens)) {
-      const body = readFileSync(join(dist, file));
-      if (file.endsWith('.js')) { js += gzipSync(body).length; jsRaw += body.length; }
-      if (file.endsWith('.css')) css += gzipSync(body).length;
+      const path = join(dist, file);
+      if (file.endsWith('.js')) { js += sentSize(path, 'gz'); jsBrotli += sentSize(path, 'br'); jsRaw += statSync(path).size; }
+      if (file.endsWith('.css')) css += sentSize(path, 'gz');
     }
-    return { route, 'initial JS gzip (kB)': +(js / 1024).toFixed(1), 'JS raw (kB)': +(jsRaw / 1024).toFixed(1), 'CSS gzip (kB)': +(css / 1024).toFixed(1) };
+    const kib = (bytes: number) => +(bytes / 1024).toFixed(1);
+    return { route, 'initial JS gzip (KiB)': kib(js), 'JS brotli (KiB)': kib(jsBrotli), 'JS raw (KiB)': kib(jsRaw), 'CSS gzip (KiB)': kib(css) };
   });
   console.table(rows);
   return rows;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../api/schemas/common';
 import { useLocale } from '../app-context';
 import { cx } from '../kit/cx';
-import { GlobeIcon } from './icons';
+import { LanguageBadge, languageButtonClass } from './TopBarBadges';
 
 const LOCALES: Locale[] = ['en', 'ar'];
 
@@ -13,13 +13,10 @@ export function LanguageSwitch({ className, bordered = false }: { className?: st
   const [locale, setLocale] = useLocale();
   return (
     <Menu as="div" className={cx('relative', className)}>
-      <MenuButton
-        className={cx('flex items-center gap-1.5 rounded-lg px-2.5 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100', bordered && 'bg-white ring-1 ring-slate-200')}
-      >
+      <MenuButton className={languageButtonClass(bordered)}>
         {/* A visible-text name ('Language EN'), not an aria-label that hides the 'EN' users see. */}
         <span className="sr-only">{t('language.label')}</span>
-        <GlobeIcon />
-        <span>{t(`language.${locale}`)}</span>
+        <LanguageBadge />
       </MenuButton>
       <MenuItems anchor="bottom end" className="z-50 w-40 rounded-xl bg-white p-1 shadow-lg ring-1 ring-black/5 [--anchor-gap:6px] focus:outline-none">
         {LOCALES.map((l) => (

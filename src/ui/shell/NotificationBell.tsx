@@ -9,7 +9,7 @@ import { formatDateTime, formatRelativeTime } from '../../domain/relative-time';
 import { notificationsMachine, type NotificationsEvent } from '../../machines/notifications/notifications.machine';
 import { useAppActor } from '../app-context';
 import { useListFailureText } from '../kit/list-failure-text';
-import { BellIcon } from './icons';
+import { BellBadge, bellButtonClass } from './TopBarBadges';
 import { numberFormat } from '../../domain/intl-formats';
 
 /** The top-bar bell (part 1 §2): unread badge, and a dropdown of the newest notifications (max height 400, width 380). */
@@ -25,12 +25,10 @@ export function NotificationBell() {
   return (
     <Popover className="relative">
       <PopoverButton
-        className="relative rounded-lg p-2 text-slate-600 hover:bg-slate-100"
+        className={bellButtonClass}
         aria-label={unreadCount > 0 ? t('label-unread', { count: unreadCount }) : t('label')}
       >
-        <span className={`block ${ringing ? 'motion-safe:animate-bounce' : ''}`} data-ringing={ringing || undefined}>
-          <BellIcon />
-        </span>
+        <BellBadge ringing={ringing} />
         {unreadCount > 0 && (
           <span
             aria-hidden="true"
