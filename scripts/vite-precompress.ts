@@ -32,6 +32,6 @@ export async function writeCompressedCopies(file: string) {
   const body = await readFile(file);
   if (body.length < MIN_BYTES) return;
   await writeFile(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
-  // Five iterations keep nearly all of Zopfli's gain (15 add under 0.1%) at a third of the time.
-  await writeFile(`${file}.gz`, await gzipAsync(body, { numiterations: 5 }));
+  // One iteration keeps nearly all of Zopfli's gain: five made the build's JavaScript 0.13% smaller for 13% more time.
+  await writeFile(`${file}.gz`, await gzipAsync(body, { numiterations: 1 }));
 }

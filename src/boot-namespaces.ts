@@ -3,7 +3,7 @@
  * and every message of theirs (machine keys live in errors and validation) need. A screen's own
  * namespace loads when its useTranslation asks, under the route's Suspense.
  */
-export const BOOT_NAMESPACES = ['common', 'errors', 'validation', 'shell', 'auth', 'join'];
+export const BOOT_NAMESPACES = ['common', 'errors', 'validation', 'shell', 'auth'];
 
 /**
  * What the signed-in shell awaits before its first render: the messages of the signed-in contracts

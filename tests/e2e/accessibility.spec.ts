@@ -24,7 +24,7 @@ for (const locale of ['en', 'ar'] as const) {
   const list = texts(locale, 'products-list');
   const staff = texts(locale, 'employees-screen');
   const t = {
-    join: at(join, 'trigger'), next: at(join, 'next'), menu: at(shell, 'profile.menu'), language: at(shell, 'language.label'),
+    join: at(texts(locale, 'auth'), 'join-trigger'), next: at(join, 'next'), menu: at(shell, 'profile.menu'), language: at(shell, 'language.label'),
     logout: at(shell, 'profile.logout'), details: at(list, 'row.details'), edit: at(list, 'row.edit'), delete: at(list, 'row.delete'),
     addEmployee: at(staff, 'add'), export: at(staff, 'export-button'), accept: at(texts(locale, 'requests'), 'row.accept'),
   };

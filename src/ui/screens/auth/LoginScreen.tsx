@@ -19,8 +19,8 @@ import { formatCountdown, PRIVACY_URL, TERMS_URL, useAuthMessage } from './auth-
 const JoinUs = lazy(() => import('../join/JoinUs').then((m) => ({ default: m.JoinUs })));
 
 function JoinUsLoading() {
-  const { t } = useTranslation('join');
-  return <Button variant="secondary" block disabled>{t('trigger')}</Button>;
+  const { t } = useTranslation('auth');
+  return <Button variant="secondary" block disabled>{t('join-trigger')}</Button>;
 }
 
 export function LoginScreen({ privacyHref = PRIVACY_URL, termsHref = TERMS_URL }: { privacyHref?: string; termsHref?: string }) {

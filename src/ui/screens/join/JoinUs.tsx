@@ -24,6 +24,8 @@ export type JoinUsProps = {
 
 export function JoinUs({ termsHref = '/terms', privacyHref = '/privacy', machine = joinUsMachine }: JoinUsProps) {
   const { t } = useTranslation('join');
+  // The button's text is the login screen's (auth), shown before this dialog's own texts arrive.
+  const { t: tAuth } = useTranslation('auth');
   const messageText = useMessageText();
   const [snapshot, send, actor] = useFlow(machine);
   const body = useRef<HTMLDivElement>(null);
@@ -59,7 +61,7 @@ export function JoinUs({ termsHref = '/terms', privacyHref = '/privacy', machine
 
   return (
     <>
-      <Button variant="secondary" block disabled={!hydrated} onClick={() => send({ type: 'JOIN_US_CLICKED' })}>{t('trigger')}</Button>
+      <Button variant="secondary" block disabled={!hydrated} onClick={() => send({ type: 'JOIN_US_CLICKED' })}>{tAuth('join-trigger')}</Button>
       <SheetDialog
         open={formOpen}
         onClose={() => send({ type: 'CLOSED' })}
