@@ -6,13 +6,15 @@ import type { ProductCreateFields } from './schemas/product-create';
 import type { ProductDetails, ProductEditBody, ProductListQuery, ProductListReply, ProductRow } from './schemas/products';
 
 const schemas = () => import('./schemas/products');
+/** The list's own schemas: the list page waits for nothing else (schemas/product-row.ts). */
+const rowSchemas = () => import('./schemas/product-row');
 
 /** One keyset page of the company's products; pass the reply's nextCursor back as `cursor`. */
 export function fetchProductPage(sellerId: number, query: ProductListQuery, signal?: AbortSignal): Promise<ProductListReply> {
   // Drop empty filters so the URL stays readable and the server sees only what was chosen.
   const params = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== ''));
   // Silent: the list says 'Failed to load products' itself (part 1 §8), once.
-  return apiCall(`/products/${sellerId}/sellers`, () => schemas().then((m) => m.ProductListReply), { query: params, signal, silent: true });
+  return apiCall(`/products/${sellerId}/sellers`, () => rowSchemas().then((m) => m.ProductListReply), { query: params, signal, silent: true });
 }
 
 /** Silent: the details dialog shows its own error state with a retry. */

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { ATTRIBUTE_TYPES } from './categories';
 import { idOf, Text } from './common';
-import { SellType } from './products';
+import { SellType } from './product-row';
 import { PRICE_MAX_FILS } from '../../domain/money';
 import { BARTER_MIN_ATTRIBUTES, PRODUCT_DESCRIPTION_MAX } from '../../domain/limits';
 

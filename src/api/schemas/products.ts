@@ -2,59 +2,9 @@ import { z } from 'zod';
 import { TABLE_PAGE_SIZES } from '../../domain/limits';
 import { PRICE_MAX_FILS } from '../../domain/money';
 import { IdList, idOf, idParams, KeysetCursor, SearchQuery, Text } from './common';
+import { ProductCategory, ProductImage, ProductStatus, RowPermissions, SellType } from './product-row';
 
-export const SellType = z.enum(['sell', 'barter', 'sell/barter']);
-export type SellType = z.infer<typeof SellType>;
-export const ProductStatus = z.enum(['available', 'unavailable', 'sold', 'reserved']);
-export type ProductStatus = z.infer<typeof ProductStatus>;
-
-const Image = z.object({ thumbnailUrl: z.string(), url: z.string() });
-
-/** A category as a product shows it: `path` is the slug list from the root down to it. */
-export const ProductCategory = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  nameAr: z.string(),
-  slug: z.string(),
-  path: z.array(z.string()),
-});
-export type ProductCategory = z.infer<typeof ProductCategory>;
-
-/** Per-row rights computed by the server from the caller's role and company (part 1 §6). */
-const Permissions = { canEdit: z.boolean(), canDelete: z.boolean() };
-
-/**
- * A list row's paid offer that has not ended (part 2 §3 Product (promotion view) `offers`): what the
- * service dialogs' pickers need to tell a product already on a flash sale. Instants as ISO text.
- */
-export const RowOffer = z.object({ serviceType: z.number().int().nullable(), fromDate: z.string(), toDate: z.string() });
-export type RowOffer = z.infer<typeof RowOffer>;
-
-/** One row of the products table: only what the table shows (a list is not a details endpoint). */
-export const ProductRow = z.object({
-  id: z.number().int(),
-  num: z.number().int(),
-  slug: z.string(),
-  name: z.string(),
-  primaryImage: Image.nullable(),
-  views: z.number().int(),
-  category: ProductCategory.nullable(),
-  createdAt: z.string(),
-  /** The first seller. */
-  postedBy: z.object({ id: z.number().int(), fullName: z.string(), userName: z.string() }).nullable(),
-  /** Integer fils. */
-  price: z.number().int(),
-  sellType: SellType,
-  status: ProductStatus,
-  isActive: z.boolean(),
-  isBoosted: z.boolean(),
-  /** An active offer with no service type (part 1 §2 promo icon). */
-  hasPromoOffer: z.boolean(),
-  /** Paid offers running or to come, oldest first. */
-  offers: z.array(RowOffer),
-  ...Permissions,
-});
-export type ProductRow = z.infer<typeof ProductRow>;
+export { ProductCategory, ProductListReply, ProductRow, ProductStatus, RowOffer, SellType } from './product-row';
 
 /**
  * GET /api/products/{sellerId}/sellers. `path` is the category slug path joined by commas (the
@@ -70,10 +20,6 @@ export const ProductListQuery = z.object({
   cursor: KeysetCursor.optional(),
 });
 export type ProductListQuery = z.infer<typeof ProductListQuery>;
-
-/** No total: counting a big catalogue on every page costs more than the page; the table scrolls on. */
-export const ProductListReply = z.object({ data: z.array(ProductRow), nextCursor: z.string().nullable() });
-export type ProductListReply = z.infer<typeof ProductListReply>;
 
 export const ProductAttribute = z.object({
   id: z.number().int(),
@@ -133,8 +79,8 @@ export const ProductDetails = z.object({
   publishAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
-  primaryImage: Image.extend({ id: z.number().int() }).nullable(),
-  images: z.array(Image.extend({ id: z.number().int(), name: z.string() })),
+  primaryImage: ProductImage.extend({ id: z.number().int() }).nullable(),
+  images: z.array(ProductImage.extend({ id: z.number().int(), name: z.string() })),
   /** The category path from the root: [{name, slug, parentId}] (part 1 §3 `categories`). */
   categories: z.array(z.object({ id: z.number().int(), name: z.string(), nameAr: z.string(), slug: z.string(), parentId: z.number().int().nullable() })),
   /** The category path as slugs, as the wizard's create payload and the list filter take it. */
@@ -151,7 +97,7 @@ export const ProductDetails = z.object({
   }).nullable(),
   offers: z.array(Offer),
   hasPromoOffer: z.boolean(),
-  ...Permissions,
+  ...RowPermissions,
 });
 export type ProductDetails = z.infer<typeof ProductDetails>;
 

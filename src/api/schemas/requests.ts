@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TABLE_PAGE_SIZES } from '../../domain/limits';
 import { Day, idOf, KeysetCursor, SearchQuery, Text } from './common';
-import { ProductStatus } from './products';
+import { ProductStatus } from './product-row';
 
 export const RequestType = z.enum(['sale', 'bartering'], { message: 'server.request-type-invalid' });
 export type RequestType = z.infer<typeof RequestType>;
