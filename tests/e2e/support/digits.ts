@@ -6,7 +6,7 @@ import { expect, type Page } from '@playwright/test';
 /** The visible texts of the page that hold a Latin digit outside those places (empty when none). */
 export async function findLatinDigits(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const OWNED = 'input, textarea, select, code, kbd, bdi, [dir="ltr"], [dir="auto"], script, style, [aria-hidden="true"]';
+    const OWNED = 'input, textarea, select, code, kbd, bdi, [dir="ltr"], [dir="auto"], script, style';
     const found: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
