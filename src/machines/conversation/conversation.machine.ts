@@ -12,6 +12,7 @@ import type { Message, MessageProduct, MessagesReply } from '../../api/schemas/c
 import { CHAT_POLL_MS, TYPING_SHOWN_MS, TYPING_THROTTLE_MS } from '../../domain/limits';
 import { composerMachine, type ComposerOutput, type Quote } from '../composer/composer.machine';
 import { listenToLiveEvents, type StreamHost } from '../event-stream/live-events';
+import { mergeMessages as merge } from './merge-messages';
 
 /** The message being answered: quoted above the box, then inside the sent one. */
 export type { Quote };
@@ -50,13 +51,6 @@ export type ConversationEvent =
 export const MESSAGE_DELETED = 3;
 
 export const CONVERSATION_FAILED = { load: 'chats.load-failed', send: 'chats.send-failed' } as const;
-
-/** Newest page merged into what is shown: the page's copies win (statuses change), older ones stay. */
-function merge(shown: Message[], page: Message[]): Message[] {
-  const byId = new Map(shown.map((m) => [m.id, m]));
-  for (const m of page) byId.set(m.id, m);
-  return [...byId.values()].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id);
-}
 
 /** The box, when it runs (a walk of the chart alone has none to tell). */
 const boxOf = (self: AnyActorRef): AnyActorRef | undefined => (self.getSnapshot() as { children: Record<string, AnyActorRef | undefined> }).children.composer;

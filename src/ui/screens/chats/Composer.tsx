@@ -117,7 +117,7 @@ export function Composer({ actor }: { actor: ComposerActor }) {
               aria-describedby={notice ? 'chat-box-error' : undefined}
               onChange={(e) => send({ type: 'DRAFT_CHANGED', text: e.target.value })}
               onKeyDown={onKey}
-              className="max-h-40 min-h-10 w-full resize-y rounded-lg px-3 py-2 text-sm ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-teal-600 focus:outline-none"
+              className="max-h-40 min-h-10 w-full resize-y rounded-lg [field-sizing:content] px-3 py-2 text-sm ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-teal-600 focus:outline-none"
             />
           </>
         )}

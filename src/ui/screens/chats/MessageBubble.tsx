@@ -1,6 +1,7 @@
 // One message of a conversation (part 1 §2 Chats, §9 bubble widths): own on the end side in colour,
 // the other person's on the start side; the product card, the quoted text, the time and, for own ones,
 // the ticks. While messages are being selected, a tick box beside each one that can be.
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../kit/cx';
 import { MessageMedia } from './MessageMedia';
@@ -8,17 +9,22 @@ import { MessageTicks } from './MessageTicks';
 import { ProductCard } from './ProductCard';
 import type { Shown } from './shown-message';
 
-/**
- * `onReply`: null when the message cannot be answered (pending, or the observer's view). `selection`: null
- * when the message cannot be selected (pending); `active` while a selection is going on.
- */
-type Props = {
-  m: Shown; time: Intl.DateTimeFormat; onReply: (() => void) | null;
-  selection: { active: boolean; selected: boolean; onSelect: () => void; onToggle: () => void } | null;
+/** What a bubble can do with its message; the same functions for every bubble, so a memoised one holds. */
+export type BubbleActions = {
+  /** Null in the observer's view. */
+  onReply: ((m: Shown) => void) | null;
+  onSelect: (m: Shown) => void;
+  onToggle: (m: Shown) => void;
 };
 
-export function MessageBubble({ m, time, onReply, selection }: Props) {
+/** `picking`: a selection is going on; `selected`: this message is in it. A pending message (no id) can be neither answered nor selected. */
+type Props = { m: Shown; time: Intl.DateTimeFormat; actions: BubbleActions; picking: boolean; selected: boolean };
+
+/** Memoised: the virtualised list re-renders its rows as it scrolls; a bubble whose message did not change does not. */
+export const MessageBubble = memo(function MessageBubble({ m, time, actions, picking: selecting, selected }: Props) {
   const { t } = useTranslation('chats');
+  const onReply = m.id !== null && actions.onReply ? () => actions.onReply!(m) : null;
+  const selection = m.id === null ? null : { active: selecting, selected, onSelect: () => actions.onSelect(m), onToggle: () => actions.onToggle(m) };
   const picking = selection?.active === true;
   return (
     <div data-testid="chat-message" data-own={m.own || undefined} data-selected={selection?.selected || undefined} className={cx('flex items-center gap-2', m.own ? 'justify-end' : 'justify-start')}>
@@ -69,4 +75,4 @@ export function MessageBubble({ m, time, onReply, selection }: Props) {
       </div>
     </div>
   );
-}
+});

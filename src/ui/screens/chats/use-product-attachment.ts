@@ -7,8 +7,7 @@ import type { Message } from '../../../api/schemas/chats';
 import type { ComposerActor } from '../../../machines/composer/composer.machine';
 import { linkedProduct, withoutProduct } from './product-link';
 
-/** Returns the id of the product in the box (null when none), for the list to stay at the newest when it shows. */
-export function useProductAttachment(composer: ComposerActor | null, messages: Message[]): number | null {
+export function useProductAttachment(composer: ComposerActor | null, messages: Message[]) {
   const search = useSearch();
   const [path, navigate] = useLocation();
   const product = linkedProduct(search, history.state);
@@ -30,5 +29,4 @@ export function useProductAttachment(composer: ComposerActor | null, messages: M
       navigate(withoutProduct(path, search), { replace: true });
     }
   }, [attached, product, path, search, navigate]);
-  return attached?.id ?? null;
 }
