@@ -3,18 +3,20 @@
 // message, follows new ones while the reader is there (anchorTo 'end', followOnAppend), keeps the row
 // being read in place when an older page comes in above, and stays at the end when the message box
 // below grows (keep-end.ts). Scrolling near the top asks for the next older page; the button up there
-// does the same for keyboards. Rows of one day are a section named by the day.
+// does the same for keyboards. Rows of one day are a section named by the day. Each row sits at its own
+// measured start (rows in flow drifted from the whole-pixel sizes the library keeps by a fraction a row,
+// which moved the row being read when a page came in).
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Fragment, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../kit/Button';
 import { MessageBubble, type BubbleActions } from './MessageBubble';
 import { runsByDay, type MessageRow } from './message-rows';
-import { observeRectKeepingEnd } from './keep-end';
+import { anchorOnMessages, observeRectKeepingEnd } from './keep-end';
 import { scrollUnlessThere } from '../../kit/virtual-after-layout';
 
-/** Sizes before a row is measured (a one-line bubble with its time, a day chip, the older button). */
-const ESTIMATE = { message: 64, day: 32, older: 52 } as const;
+/** Sizes before a row is measured (a one-line bubble with its time, a day's chip, the divider, the older button). */
+const ESTIMATE = { message: 64, day: 28, divider: 24, older: 48 } as const;
 /** How near the top (in rows) the next older page is asked for, so it is usually in before the reader gets there. */
 const OLDER_AHEAD = 10;
 /** Within this many pixels of the end the reader is at the newest message (no button to bring them back). */
@@ -57,6 +59,7 @@ export function MessageList({ label, rows, ownSends, older, dayLabel, time, acti
   });
 
   useLayoutEffect(() => {
+    anchorOnMessages(virtualizer);
     virtualizer.scrollToEnd();
   }, [virtualizer]);
 
@@ -89,10 +92,9 @@ export function MessageList({ label, rows, ownSends, older, dayLabel, time, acti
         className="min-h-0 flex-1 overflow-y-auto px-3 [overflow-anchor:none] sm:px-5"
       >
         <div className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
-          <div className="absolute inset-x-0 top-0" style={{ transform: `translateY(${items[0]?.start ?? 0}px)` }}>
             {runs.map((run) => {
               const rendered = run.items.map(({ item, row }) => (
-                <div key={item.key} data-index={item.index} ref={virtualizer.measureElement} className="pb-2">
+                <div key={item.key} data-index={item.index} ref={virtualizer.measureElement} className="absolute inset-x-0 top-0 pb-2" style={{ transform: `translateY(${item.start}px)` }}>
                   {row.kind === 'older' && (
                     <div className="flex justify-center">
                       <Button variant="secondary" loading={loading} onClick={request}>{t('older')}</Button>
@@ -101,23 +103,20 @@ export function MessageList({ label, rows, ownSends, older, dayLabel, time, acti
                   {row.kind === 'day' && (
                     <p className="mx-auto w-fit rounded-full bg-slate-100 px-3 py-0.5 text-xs font-medium text-slate-600">{dayLabel(row.day)}</p>
                   )}
+                  {row.kind === 'divider' && (
+                    <p role="separator" className="flex items-center gap-2 text-xs font-semibold text-teal-700 before:h-px before:flex-1 before:bg-teal-200 after:h-px after:flex-1 after:bg-teal-200">
+                      {t('new-messages')}
+                    </p>
+                  )}
                   {row.kind === 'message' && (
-                    <>
-                      {row.firstNew && (
-                        <p role="separator" className="mb-2 flex items-center gap-2 text-xs font-semibold text-teal-700 before:h-px before:flex-1 before:bg-teal-200 after:h-px after:flex-1 after:bg-teal-200">
-                          {t('new-messages')}
-                        </p>
-                      )}
-                      <MessageBubble m={row.m} time={time} actions={actions} picking={picking} selected={row.m.id !== null && picked.has(row.m.id)} />
-                    </>
+                    <MessageBubble m={row.m} time={time} actions={actions} picking={picking} selected={row.m.id !== null && picked.has(row.m.id)} />
                   )}
                 </div>
               ));
               return run.day === null
                 ? <Fragment key="top">{rendered}</Fragment>
-                : <section key={`day-${run.day}`} aria-label={dayLabel(run.day)}>{rendered}</section>;
+                : <section key={`day-${run.day}`} aria-label={dayLabel(run.day)} className="contents">{rendered}</section>;
             })}
-          </div>
         </div>
       </div>
       {away && (
