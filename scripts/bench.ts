@@ -2,6 +2,7 @@
 import { benchApi } from './bench/api';
 import { benchBundle } from './bench/bundle';
 import { benchCalendar } from './bench/calendar';
+import { benchChatScroll } from './bench/chat-scroll';
 import { benchEvents } from './bench/events';
 import { benchLcp } from './bench/lcp';
 import { benchLighthouse } from './bench/lighthouse';
@@ -14,6 +15,7 @@ const benches: Record<string, () => unknown> = {
   api: () => benchApi(),
   bundle: () => benchBundle(),
   calendar: () => benchCalendar(),
+  'chat-scroll': () => benchChatScroll(),
   events: () => benchEvents(),
   lcp: () => benchLcp(),
   lighthouse: () => benchLighthouse(),

@@ -24,7 +24,7 @@ import { ChatHeader } from './ChatHeader';
 import { Composer } from './Composer';
 import type { BubbleActions } from './MessageBubble';
 import { MessageList } from './MessageList';
-import { messageRows } from './message-rows';
+import { messageRowCache, messageRows } from './message-rows';
 import { SelectionBar, SelectionDialogs } from './MessageActions';
 import { pendingOf, shownCache, type Shown } from './shown-message';
 import { useProductAttachment } from './use-product-attachment';
@@ -72,10 +72,12 @@ export function Conversation({ userId, employeeId, name, backHref, onContactsCha
 
   // Worked out once per message object (a merged page keeps the others'), and the rows once per change.
   const toShown = useMemo(() => shownCache(userId), [userId]);
-  const rows = useMemo(
-    () => messageRows([...messages.map(toShown), ...outbox.map(pendingOf)], olderCursor !== null),
-    [messages, outbox, olderCursor, toShown],
-  );
+  const rowOf = useMemo(() => messageRowCache(), []);
+  const rows = useMemo(() => {
+    const shown = messages.map(toShown);
+    for (const p of outbox) shown.push(pendingOf(p));
+    return messageRows(shown, olderCursor !== null, rowOf);
+  }, [messages, outbox, olderCursor, toShown, rowOf]);
   // Every text the box queues, counted: the list goes to the end for each.
   const queued = state.context.nextLocalId;
 
@@ -100,7 +102,15 @@ export function Conversation({ userId, employeeId, name, backHref, onContactsCha
 
   const today = todayInKuwait();
   const time = dateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Kuwait' });
-  const dayLabelOf = useCallback((day: string) => dayLabel(t, day, today, language), [t, today, language]);
+  // Each rendered day is labelled on every scroll frame: worked out once a day.
+  const dayLabelOf = useMemo(() => {
+    const labels = new Map<string, string>();
+    return (day: string) => {
+      let label = labels.get(day);
+      if (label === undefined) labels.set(day, (label = dayLabel(t, day, today, language)));
+      return label;
+    };
+  }, [t, today, language]);
   if (state.matches('loading')) return <>{header}<div className="flex flex-1 justify-center py-10 text-slate-500" aria-busy="true"><Spinner /></div></>;
   if (state.matches('loadFailed')) {
     return (

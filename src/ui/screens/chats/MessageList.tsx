@@ -11,12 +11,10 @@ import { Fragment, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../kit/Button';
 import { MessageBubble, type BubbleActions } from './MessageBubble';
-import { runsByDay, type MessageRow } from './message-rows';
+import { estimateRow, runsByDay, type MessageRow } from './message-rows';
 import { anchorOnMessages, observeRectKeepingEnd } from './keep-end';
 import { scrollUnlessThere } from '../../kit/virtual-after-layout';
 
-/** Sizes before a row is measured (a one-line bubble with its time, a day's chip, the divider, the older button). */
-const ESTIMATE = { message: 64, day: 28, divider: 24, older: 48 } as const;
 /** How near the top (in rows) the next older page is asked for, so it is usually in before the reader gets there. */
 const OLDER_AHEAD = 10;
 /** Within this many pixels of the end the reader is at the newest message (no button to bring them back). */
@@ -43,7 +41,7 @@ export function MessageList({ label, rows, ownSends, older, dayLabel, time, acti
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: (index) => ESTIMATE[rows[index].kind],
+    estimateSize: (index) => estimateRow(rows[index]),
     getItemKey: (index) => rows[index].key,
     overscan: 6,
     paddingStart: 16,
@@ -52,7 +50,7 @@ export function MessageList({ label, rows, ownSends, older, dayLabel, time, acti
     followOnAppend: true,
     scrollEndThreshold: AT_END_PX,
     // Opens at the end (estimated; scrollToEnd below settles it on the measured rows).
-    initialOffset: () => rows.reduce((sum, row) => sum + ESTIMATE[row.kind], 32),
+    initialOffset: () => rows.reduce((sum, row) => sum + estimateRow(row), 32),
     initialRect: { width: 0, height: typeof window === 'undefined' ? 0 : window.innerHeight },
     observeElementRect: observeRectKeepingEnd,
     scrollToFn: scrollUnlessThere,
