@@ -38,15 +38,32 @@ export interface Stream {
   close(): void;
 }
 
-/** Opens `userId`'s stream (a ticket, then GET /api/events) and resolves once the server's `: open` line came. */
+class Refused extends Error {}
+
+/**
+ * Opens `userId`'s stream (a ticket, then GET /api/events) and resolves once the server's `: open` line came.
+ * A 503 (PGlite's admission, while hundreds open at once on a loaded machine) is tried again with a new
+ * ticket, as a browser's EventSource reconnects.
+ */
 export async function openStream(base: string, userId: number, token: string, listener: EventListener): Promise<Stream> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await openStreamOnce(base, userId, token, listener);
+    } catch (error) {
+      if (!(error instanceof Refused) || attempt >= 20) throw error;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+}
+
+async function openStreamOnce(base: string, userId: number, token: string, listener: EventListener): Promise<Stream> {
   const ticket = await api(base, 'POST', '/api/events/ticket', token);
   if (ticket.status !== 200) throw new Error(`ticket for ${userId}: ${ticket.status} ${JSON.stringify(ticket.data)}`);
   const { ticket: value } = ticket.data as { ticket: string };
   return new Promise((resolve, reject) => {
     const req = http.get(`${base}/api/events?ticket=${value}`, { agent: false }, (res) => {
       if (res.statusCode !== 200) {
-        reject(new Error(`stream for ${userId}: ${res.statusCode}`));
+        reject(new (res.statusCode === 503 ? Refused : Error)(`stream for ${userId}: ${res.statusCode}`));
         res.resume();
         return;
       }
