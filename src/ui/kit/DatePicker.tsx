@@ -5,7 +5,7 @@ import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../domain/dates';
-import { pillClass } from './FilterSelect';
+import { pillClass } from './filter-pill';
 import { Spinner } from './Spinner';
 
 const DateCalendar = lazy(() => import('./DateCalendar').then((m) => ({ default: m.DateCalendar })));

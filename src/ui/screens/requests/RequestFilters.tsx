@@ -4,7 +4,8 @@ import { hasBarFilters, type RequestFilters as Filters, type TypeFilter } from '
 import type { RequestListEvent } from '../../../machines/request-list/request-list.machine';
 import { DatePicker } from '../../kit/DatePicker';
 import { PageSizeFilter } from '../../kit/PageSizeFilter';
-import { FilterSelect, pillClass } from '../../kit/FilterSelect';
+import { FilterSelect } from '../../kit/FilterSelect';
+import { pillClass } from '../../kit/filter-pill';
 import { CalendarIcon, SearchIcon } from './request-icons';
 import { ResetFiltersButton } from '../../kit/ResetFiltersButton';
 
