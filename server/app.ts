@@ -9,7 +9,8 @@ import { overriddenRequest } from './http/method-override';
 import { onError } from './http/on-error';
 import { requestContext } from './http/request-context';
 import { securityHeadersFor } from './http/security-headers';
-import { newRouter } from './http/router';
+import { layers } from './http/layers';
+import { newAppRouter, newRouter } from './http/router';
 import { inProcessFetch, paymentGatewayFromConfig, sandboxOptionsFromConfig } from './payments/from-config';
 import { sandboxMyFatoorahApp } from './payments/sandbox/app';
 import { SANDBOX_MOUNT } from './payments/sandbox/constants';
@@ -43,14 +44,9 @@ const UPLOAD_LIMITS = [...CHAT_UPLOAD_LIMITS, PRODUCT_UPLOAD_LIMIT, JOIN_REQUEST
 
 /** The whole HTTP application; main.ts serves it, tests call `app.request()` on it. */
 export function createApp(given: AppDeps): OpenAPIHono<AppEnv> {
-  const app = newRouter();
+  const app = newAppRouter();
   // The sandbox answers in this process, so the gateway reaches it without a socket (and on any address).
   const deps: AppDeps = { ...given, liveEvents: given.liveEvents ?? new LiveEventHub(given.db, given.database), payments: given.payments ?? paymentGatewayFromConfig(given.config, given.config.payments ? {} : { fetch: inProcessFetch(app) }) };
-  app.use('*', securityHeadersFor(deps.payments?.embeddedForm.scriptUrl));
-  // The client's own files come pre-compressed (routes/static.ts); JSON is compressed here.
-  app.use('/api/*', compressJson);
-
-  app.use('/api/*', bodyLimit(UPLOAD_LIMITS));
   // POST + _method PUT/DELETE is routed as that method: the request is dispatched again under it.
   const dispatchOverride = async (c: Context<AppEnv>, next: Next) => {
     const overridden = await overriddenRequest(c.req.raw);
@@ -62,14 +58,30 @@ export function createApp(given: AppDeps): OpenAPIHono<AppEnv> {
     }
     return app.fetch(overridden, c.env);
   };
-  // Only a POST can carry an override: any other request passes on without an async function's promise.
-  app.use('/api/*', (c, next) => (c.req.method === 'POST' ? dispatchOverride(c, next) : next()));
-  app.use('*', requestContext(deps));
-  app.use('/api/*', admission);
-  app.onError(onError);
-  app.notFound(() => {
-    throw notFound();
+  // The app-wide middleware, in this order, run as one Hono layer (http/layers.ts says why). Security
+  // headers go on every reply; under /api/ JSON is compressed (the client's own files come
+  // pre-compressed, routes/static.ts), bodies are bounded, only a POST can carry an override, and new
+  // work is refused when the database's queue is long; every call gets its request id, language and log line.
+  const security = securityHeadersFor(deps.payments?.embeddedForm.scriptUrl);
+  const context = requestContext(deps);
+  const bounded = bodyLimit(UPLOAD_LIMITS);
+  const chains = {
+    page: layers([security, context]),
+    apiRead: layers([security, compressJson, context, admission]),
+    apiPost: layers([security, compressJson, bounded, dispatchOverride, context, admission]),
+    apiWrite: layers([security, compressJson, bounded, context, admission]),
+  };
+  app.use('*', (c, next) => {
+    const { path, method } = c.req;
+    // What Hono's '/api/*' matches: /api itself and everything under it.
+    if (!(path.startsWith('/api/') || path === '/api')) return chains.page(c, next);
+    if (method === 'GET' || method === 'HEAD') return chains.apiRead(c, next);
+    return (method === 'POST' ? chains.apiPost : chains.apiWrite)(c, next);
   });
+  app.onError(onError);
+  // Answered here rather than thrown: Hono calls this after the last layer, where a throw would pass
+  // by the request's log line and reply headers (http/layers.ts settles only its layers' errors).
+  app.notFound((c) => onError(notFound(), c as Context<AppEnv>));
 
   const api = newRouter()
     .route('/', healthRoutes)

@@ -7,22 +7,24 @@ import { withReplyHeaders } from './reply-headers';
 const SAFE_REQUEST_ID = /^[\w.:-]{1,100}$/;
 
 /** Request id, language and dependencies for every call, and one structured log line when it ends. */
+// Not async: next()'s promise and one `.then` for the log line, no async function's own promise.
 export const requestContext = (deps: AppDeps) =>
-  createMiddleware<AppEnv>(async (c, next) => {
+  createMiddleware<AppEnv>((c, next) => {
     const given = c.req.header('x-request-id');
     const reqId = given && SAFE_REQUEST_ID.test(given) ? given : randomUUID();
     c.set('deps', deps);
     c.set('reqId', reqId);
     c.set('locale', pickLocale(c.req.header('accept-language')));
     const started = performance.now();
-    await withReplyHeaders(c, { 'x-request-id': reqId }, next);
-    const status = c.res.status;
-    deps.logger[status >= 500 ? 'error' : 'info']('request', {
-      reqId,
-      method: c.req.method,
-      path: c.req.path,
-      status,
-      ms: Math.round((performance.now() - started) * 10) / 10,
-      userId: c.get('user')?.id ?? null,
+    return withReplyHeaders(c, { 'x-request-id': reqId }, next).then(() => {
+      const status = c.res.status;
+      deps.logger[status >= 500 ? 'error' : 'info']('request', {
+        reqId,
+        method: c.req.method,
+        path: c.req.path,
+        status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+        userId: c.get('user')?.id ?? null,
+      });
     });
   });

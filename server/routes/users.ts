@@ -1,5 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { CurrentUser } from '../../src/api/schemas/users';
+import { jsonText } from '../http/json-text';
+import type { SessionUser } from '../http/context';
 import { currentUser, requireUser } from '../http/require-user';
 import { newRouter } from '../http/router';
 import { toCurrentUser } from '../services/users';
@@ -11,4 +13,15 @@ const selfRoute = createRoute({
   responses: { 200: json(CurrentUser, 'Current user'), 401: errors[401] },
 });
 
-export const userRoutes = newRouter().openapi(selfRoute, (c) => c.json(toCurrentUser(currentUser(c)), 200));
+/**
+ * The reply's text per cached session: a session the cache holds never changes (an edit or a
+ * revocation replaces or drops it), so its text is written once rather than on every call.
+ */
+const selfText = new WeakMap<SessionUser, string>();
+function textOf(user: SessionUser): string {
+  let text = selfText.get(user);
+  if (text === undefined) selfText.set(user, (text = JSON.stringify(toCurrentUser(user))));
+  return text;
+}
+
+export const userRoutes = newRouter().openapi(selfRoute, (c) => jsonText<CurrentUser>(c, textOf(currentUser(c))));

@@ -12,6 +12,8 @@ const MAX_ENTRIES = 10_000;
 /** Bearer token → signed-in user, for requireUser. */
 export interface Sessions {
   find(token: string, now: Date): Promise<SessionUser | undefined>;
+  /** The cached session of the token, if any and still fresh, at once: the common case needs no promise. */
+  cached(token: string, now: Date): SessionUser | undefined;
   /** Drops every cached session of the user (logout, deletion, password change, edit). */
   forget(userId: number): void;
 }
@@ -39,6 +41,10 @@ export async function cachedSessions(db: Db, events: DatabaseEvents, limit = MAX
   });
   return {
     forget,
+    cached(token, now) {
+      const entry = byToken.get(token);
+      return entry && entry.until > now.getTime() ? entry.user : undefined;
+    },
     async find(token, now) {
       const cached = byToken.get(token);
       if (cached && cached.until > now.getTime()) return cached.user;
