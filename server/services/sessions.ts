@@ -39,15 +39,16 @@ export async function cachedSessions(db: Db, events: DatabaseEvents, limit = MAX
       forget(Number(payload));
     }
   });
+  const cached = (token: string, now: Date) => {
+    const entry = byToken.get(token);
+    return entry && entry.until > now.getTime() ? entry.user : undefined;
+  };
   return {
     forget,
-    cached(token, now) {
-      const entry = byToken.get(token);
-      return entry && entry.until > now.getTime() ? entry.user : undefined;
-    },
+    cached,
     async find(token, now) {
-      const cached = byToken.get(token);
-      if (cached && cached.until > now.getTime()) return cached.user;
+      const fresh = cached(token, now);
+      if (fresh) return fresh;
       byToken.delete(token);
       const started = generation;
       const user = await sessionOf(db, token, now);

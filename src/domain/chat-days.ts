@@ -11,9 +11,9 @@ export function dayName(day: string, today: string): 'today' | 'yesterday' | nul
   return day === addDays(today, -1) ? 'yesterday' : null;
 }
 
-/** Items in order, cut into runs of the same day. */
-export function groupByDay<T>(items: T[], dayOf: (item: T) => string): Array<{ day: string; items: T[] }> {
-  const groups: Array<{ day: string; items: T[] }> = [];
+/** Items in order, cut into runs of the same day (`dayOf` may give null for items of no day). */
+export function groupByDay<T, D extends string | null = string>(items: T[], dayOf: (item: T) => D): Array<{ day: D; items: T[] }> {
+  const groups: Array<{ day: D; items: T[] }> = [];
   for (const item of items) {
     const day = dayOf(item);
     const last = groups.at(-1);

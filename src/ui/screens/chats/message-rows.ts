@@ -2,6 +2,7 @@
 // day's chip before its first message, the new-messages divider before the first unread one, and the
 // messages. The divider is a row of its own: an older page of unread messages moves it up, and the
 // message it left keeps its height (the one being read would have jumped by the divider's).
+import { groupByDay } from '../../../domain/chat-days';
 import type { Shown } from './shown-message';
 
 export type MessageRow =
@@ -63,13 +64,5 @@ export function estimateRow(row: MessageRow): number {
 export const isMessageKey = (key: unknown) => key !== 'older' && key !== 'new-messages' && !String(key).startsWith('day-');
 
 /** Each rendered row with the day it belongs to, cut into runs of one day (each run is a section named by its day). */
-export function runsByDay<T extends { row: MessageRow }>(items: T[]): Array<{ day: string | null; items: T[] }> {
-  const runs: Array<{ day: string | null; items: T[] }> = [];
-  for (const item of items) {
-    const day = item.row.kind === 'older' ? null : item.row.day;
-    const last = runs.at(-1);
-    if (last && last.day === day) last.items.push(item);
-    else runs.push({ day, items: [item] });
-  }
-  return runs;
-}
+export const runsByDay = <T extends { row: MessageRow }>(items: T[]) =>
+  groupByDay(items, (item): string | null => (item.row.kind === 'older' ? null : item.row.day));
