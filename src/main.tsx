@@ -1,4 +1,5 @@
 import { startTransition } from 'react';
+import { warmUpIntl } from './boot/intl-warmup';
 import { appTree, startApp } from './boot/start-app';
 import { yieldToMain } from './boot/yield-to-main';
 import { applyDocumentLocale, rememberLocale, storedLocale } from './document-locale';
@@ -32,10 +33,11 @@ async function inspector(): Promise<Inspect | undefined> {
  * slices of a few milliseconds.
  */
 async function boot() {
+  const locale = storedLocale();
+  const intlWarm = warmUpIntl(locale);
   // Evaluating the entry is one task; boot's first steps (the first screen's chunks asked for, one
   // preload link each) are the next.
   await yieldToMain();
-  const locale = storedLocale();
   // The cookie follows local storage (visitors from before the cookie, or one cleared by hand).
   rememberLocale(locale, { store: false });
   applyDocumentLocale(locale);
@@ -50,8 +52,9 @@ async function boot() {
   const [i18n, inspect] = await Promise.all([createI18n(locale), inspector()]);
   applyDocumentTexts(i18n);
   await yieldToMain();
-  // The first Intl formatter loads the locale's data (tens of milliseconds on a phone): alone here,
-  // not inside the first render. The formatter is the one texts use for numbers, kept for them.
+  // The first Intl formatter, once the worker has loaded the locale's data: the one texts use for
+  // numbers, built here rather than inside the first render.
+  await intlWarm;
   formatNumber(0, locale);
   await yieldToMain();
   const app = startApp(locale, i18n, inspect);
