@@ -4,6 +4,7 @@ import { useSelector } from '@xstate/react';
 import { lazy, Suspense, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
+import { yieldToMain } from '../../../boot/yield-to-main';
 import { LOGIN_MAX_FAILURES } from '../../../domain/limits';
 import { selectFailures, selectIsLocked, selectIsSubmitting, selectLockRemainingMs, selectLoginError, selectSessionExpired } from '../../../machines/session/session.selectors';
 import { useSessionActor } from '../../app-context';
@@ -15,8 +16,18 @@ import { useHydrated } from '../../kit/use-hydrated';
 import { AuthLayout } from './AuthLayout';
 import { formatCountdown, PRIVACY_URL, TERMS_URL, useAuthMessage } from './auth-text';
 
-// Join Us loads right after the form renders; until then its button shows, disabled.
-const JoinUs = lazy(() => import('../join/JoinUs').then((m) => ({ default: m.JoinUs })));
+// Join Us loads right after the form renders; until then its button shows, disabled. It loads in
+// steps, one task each: zod with the shared contract, the join contract (zod builds each object
+// schema as its module runs), then the dialog. Evaluated at once they held a phone's main thread for
+// ~200 ms, after the form had painted (issue 15).
+const JoinUs = lazy(async () => {
+  await import('../../../api/schemas/common');
+  await yieldToMain();
+  await import('../../../api/schemas/join');
+  await yieldToMain();
+  const { JoinUs: component } = await import('../join/JoinUs');
+  return { default: component };
+});
 
 function JoinUsLoading() {
   const { t } = useTranslation('auth');
