@@ -25,8 +25,8 @@ function generatedPage(n: number) {
   return { data, nextCursor: n + 1 < PAGES ? String(n + 1) : null };
 }
 
-/** In the page: scroll the table's container to its end until the last page is in, then time a full scroll. */
-async function measureInPage(page: Page) {
+/** In the page: scroll the table's container to its end until the last page is in. */
+async function loadAllInPage(page: Page) {
   // (No named functions inside: tsx would wrap them in a __name helper the page does not have.)
   return page.evaluate(async (total) => {
     const table = document.querySelector('[role=table]')!;
@@ -36,20 +36,39 @@ async function measureInPage(page: Page) {
       scroller.scrollTop = scroller.scrollHeight;
       await new Promise<number>((r) => requestAnimationFrame(r));
     }
-    const loadAllMs = performance.now() - loadStart;
+    return performance.now() - loadStart;
+  }, PAGES * PAGE_SIZE);
+}
+
+/**
+ * In the page: time a full scroll, viewport by viewport from the top to the end, one step per frame,
+ * then a jump from the top to the last row. The browser's long animation frames (over 50 ms) during
+ * the scroll say where a slow frame's time went (BENCH_TRACE gives the whole trace).
+ */
+async function scrollInPage(page: Page) {
+  return page.evaluate(async (total) => {
+    const table = document.querySelector('[role=table]')!;
+    const scroller = table.parentElement!.parentElement!;
     scroller.scrollTop = 0;
     await new Promise<number>((r) => requestAnimationFrame(r));
-    // Viewport by viewport from the top to the end, one step per frame.
+    const longFrames: PerformanceEntry[] = [];
+    const observer = new PerformanceObserver((list) => longFrames.push(...list.getEntries()));
+    observer.observe({ type: 'long-animation-frame' });
     const frames: number[] = [];
+    const stamps: number[] = [];
     const scrollStart = performance.now();
     let last = scrollStart;
     while (scroller.scrollTop + scroller.clientHeight < scroller.scrollHeight - 1) {
       scroller.scrollTop += scroller.clientHeight;
       const now = await new Promise<number>((r) => requestAnimationFrame(r));
       frames.push(now - last);
+      stamps.push(now);
       last = now;
     }
     const scrollEndMs = performance.now() - scrollStart;
+    await new Promise((r) => setTimeout(r, 100));
+    observer.takeRecords().forEach((e) => longFrames.push(e));
+    observer.disconnect();
     const lastRendered = !!table.querySelector(`[aria-rowindex="${total + 1}"]`);
     const jumpStart = performance.now();
     scroller.scrollTop = 0;
@@ -57,10 +76,28 @@ async function measureInPage(page: Page) {
     scroller.scrollTop = scroller.scrollHeight;
     while (!table.querySelector(`[aria-rowindex="${total + 1}"]`)) await new Promise<number>((r) => requestAnimationFrame(r));
     const jumpToEndMs = performance.now() - jumpStart;
+    type LoAF = PerformanceEntry & { renderStart: number; styleAndLayoutStart: number; scripts: { duration: number; invoker: string; forcedStyleAndLayoutDuration: number }[] };
+    // The slowest long frames: tasks before the frame's rendering, its scroll events and rAF callbacks
+    // (the table's render on scroll is there), then style, layout and paint.
+    const worstLong = (longFrames as LoAF[]).sort((a, b) => b.duration - a.duration).slice(0, 3).map((f) => {
+      const end = f.startTime + f.duration;
+      const renderStart = f.renderStart || end;
+      const styleStart = f.styleAndLayoutStart || end;
+      return {
+        // 1-based like the step count; 0: after the last step.
+        step: stamps.findIndex((t) => t > f.startTime) + 1,
+        duration: f.duration,
+        scripts: f.scripts.map((s) => ({ invoker: s.invoker, duration: s.duration, forcedLayout: s.forcedStyleAndLayoutDuration })),
+        beforeRender: renderStart - f.startTime, scrollAndRaf: styleStart - renderStart, styleLayoutAndPaint: end - styleStart,
+      };
+    });
+    const sorted = [...frames].sort((a, b) => a - b);
     return {
-      loadAllMs, scrollEndMs, jumpToEndMs, steps: frames.length, lastRendered,
+      scrollEndMs, jumpToEndMs, steps: frames.length, lastRendered,
       avgFrameMs: frames.reduce((a, b) => a + b, 0) / Math.max(1, frames.length),
-      maxFrameMs: Math.max(...frames),
+      maxFrameMs: sorted[sorted.length - 1], p95FrameMs: sorted[Math.floor(0.95 * sorted.length)], p99FrameMs: sorted[Math.floor(0.99 * sorted.length)],
+      framesOver50: frames.filter((f) => f > 50).length, worstStep: frames.indexOf(sorted[sorted.length - 1]) + 1,
+      longFrames: longFrames.length, worstLong,
       domRows: table.querySelectorAll('[role=row]').length,
     };
   }, PAGES * PAGE_SIZE);
@@ -96,11 +133,22 @@ export async function benchProductsClient(port = Number(process.env.BENCH_PORT ?
     await page.goto(`${base}/products`);
     await page.waitForFunction(() => (window as unknown as { __firstRowMs?: number }).__firstRowMs !== undefined);
     const firstRenderMs = await page.evaluate(() => (window as unknown as { __firstRowMs: number }).__firstRowMs);
-    const figures = { rows: PAGES * PAGE_SIZE, firstRenderMs, ...(await measureInPage(page)) };
+    const loadAllMs = await loadAllInPage(page);
+    // BENCH_TRACE=file.json: a Chrome trace of the scroll (load it in the DevTools Performance panel).
+    const trace = process.env.BENCH_TRACE;
+    if (trace) await browser.startTracing(page, { path: trace, screenshots: false, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.frame', 'v8.execute', 'disabled-by-default-v8.cpu_profiler', 'v8', 'blink.user_timing'] });
+    const scrolled = await scrollInPage(page);
+    if (trace) await browser.stopTracing();
+    const figures = { rows: PAGES * PAGE_SIZE, firstRenderMs, loadAllMs, ...scrolled };
     const ms = (v: number) => `${v.toFixed(1)} ms`;
     console.log(`first rows rendered (from navigation start): ${ms(figures.firstRenderMs)}`);
     console.log(`${PAGES} pages of ${PAGE_SIZE} pulled by infinite scroll: ${ms(figures.loadAllMs)}`);
     console.log(`scroll through ${figures.rows} loaded rows (${figures.steps} viewports, one a frame): ${ms(figures.scrollEndMs)}; frame avg ${ms(figures.avgFrameMs)}, max ${ms(figures.maxFrameMs)}`);
+    console.log(`scroll frames: p95 ${ms(figures.p95FrameMs)}, p99 ${ms(figures.p99FrameMs)}, ${figures.framesOver50} over 50 ms, the worst at step ${figures.worstStep} of ${figures.steps}; ${figures.longFrames} long animation frames`);
+    for (const f of figures.worstLong) {
+      const scripts = f.scripts.map((s) => `${s.invoker} ${ms(s.duration)}${s.forcedLayout ? ` (forced layout ${ms(s.forcedLayout)})` : ''}`).join(', ');
+      console.log(`  long frame at step ${f.step}: ${ms(f.duration)} = tasks ${ms(f.beforeRender)}, scroll events and rAF ${ms(f.scrollAndRaf)}, style/layout/paint ${ms(f.styleLayoutAndPaint)}; scripts: ${scripts}`);
+    }
     console.log(`jump from top to the last row: ${ms(figures.jumpToEndMs)}; rows in the DOM at the end: ${figures.domRows}`);
     return figures;
   } finally {
