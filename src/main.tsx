@@ -1,6 +1,6 @@
 import { startTransition } from 'react';
 import { warmUpIntl } from './boot/intl-warmup';
-import { appTree, startApp } from './boot/start-app';
+import { appTree, createApp } from './boot/start-app';
 import { yieldToMain } from './boot/yield-to-main';
 import { applyDocumentLocale, rememberLocale, storedLocale } from './document-locale';
 import { formatNumber } from './domain/numbers';
@@ -57,7 +57,9 @@ async function boot() {
   await intlWarm;
   formatNumber(0, locale);
   await yieldToMain();
-  const app = startApp(locale, i18n, inspect);
+  const app = createApp(locale, i18n, inspect);
+  await yieldToMain();
+  app.start();
   const { createRoot, hydrateRoot } = await reactDom;
   await yieldToMain();
   const tree = appTree(app, i18n, inspect);

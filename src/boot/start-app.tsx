@@ -13,8 +13,12 @@ import { selectToken } from '../machines/session/session.selectors';
 import { App } from '../ui/App';
 import type { Inspect } from '../ui/flow/use-flow';
 
-/** The root actor, started, with the API client reading its session and language. */
-export function startApp(locale: Locale, i18n: I18n, inspect: Inspect | undefined) {
+/**
+ * The root actor, not yet started, with the API client reading its session and language. Boot starts
+ * it in a task of its own: building the machines' first snapshots and starting them (the session
+ * check's request, its contract's chunk asked for) were one long task together (issue 15).
+ */
+export function createApp(locale: Locale, i18n: I18n, inspect: Inspect | undefined) {
   const app = createActor(
     appMachine.provide({
       actions: {
@@ -38,11 +42,10 @@ export function startApp(locale: Locale, i18n: I18n, inspect: Inspect | undefine
     notify: (notice) => app.send({ type: 'NOTICE_POSTED', notice: { durationMs: SNACKBAR_INTERCEPTOR_MS, ...notice } }),
     onSessionExpired: () => app.send({ type: 'SESSION_EXPIRED' }),
   });
-  app.start();
   return app;
 }
 
-export function appTree(app: ReturnType<typeof startApp>, i18n: I18n, inspect: Inspect | undefined) {
+export function appTree(app: ReturnType<typeof createApp>, i18n: I18n, inspect: Inspect | undefined) {
   return (
     <StrictMode>
       <App app={app} i18n={i18n} inspect={inspect} />
