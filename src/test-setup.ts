@@ -1,3 +1,5 @@
+import { afterAll, vi } from 'vitest';
+
 // uPlot calls matchMedia on import; jsdom lacks it.
 if (typeof window !== 'undefined' && !window.matchMedia) {
   window.matchMedia = ((query: string) => ({
@@ -5,3 +7,8 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
     addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false,
   })) as unknown as typeof window.matchMedia;
 }
+
+// Files that share a worker's modules (vitest.config.ts) must not hand fake timers on to the next file.
+afterAll(() => {
+  vi.useRealTimers();
+});

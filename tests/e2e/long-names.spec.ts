@@ -67,55 +67,75 @@ async function signIn(page: Page, locale: 'en' | 'ar') {
   await new LoginPage(page).signInAs('demo');
 }
 
-const viewports = [{ width: 1440, height: 900 }, { width: 390, height: 844 }];
+const DESKTOP = { width: 1440, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
+/**
+ * Runs `check` on a desktop, then on a phone, then goes back to the desktop. The layout is CSS, so a
+ * resize shows what a fresh page at that width shows; each screen is reached once instead of twice.
+ * LONG_NAME_SHOTS=<folder> also saves a PNG of each.
+ */
+async function atBothWidths(page: Page, screen: string, check: (at: string) => Promise<void>) {
+  for (const viewport of [DESKTOP, PHONE]) {
+    await page.setViewportSize(viewport);
+    await check(`${screen} at ${viewport.width} px`);
+    if (process.env.LONG_NAME_SHOTS) await page.screenshot({ path: `${process.env.LONG_NAME_SHOTS}/${screen.replaceAll(' ', '-')}-${viewport.width}.png` });
+  }
+  await page.setViewportSize(DESKTOP);
+}
 
 for (const locale of ['en', 'ar'] as const) {
-  for (const viewport of viewports) {
-    test.describe(`${locale} at ${viewport.width} px`, () => {
-      test.describe.configure({ timeout: 120_000 });
-      test.use({ viewport });
+  test.describe(`${locale}, at 1440 and 390 px`, () => {
+    test.describe.configure({ timeout: 120_000 });
+    test.use({ viewport: DESKTOP });
 
-      test('products: the table cell, the details title and the delete confirmation', async ({ page }) => {
-        await signIn(page, locale);
-        await page.goto(`/products?q=${TOKEN}`);
-        const cell = page.locator(`span[title="${PRODUCT_NAME}"]`);
-        await expect(cell).toBeVisible({ timeout: 30_000 });
-        await expectNoOverflow(page, `products ${locale} ${viewport.width}`);
-        await page.screenshot({ path: `test-results/long-names/products-${locale}-${viewport.width}.png` });
-
-        await cell.click();
-        const details = page.getByRole('dialog');
-        const title = details.getByRole('heading', { name: PRODUCT_NAME });
-        await expect(title).toBeVisible({ timeout: 30_000 });
-        await expectNoOverflow(page, `details ${locale} ${viewport.width}`);
-        await expectClear(details, title, 'the details title');
-        await page.screenshot({ path: `test-results/long-names/details-${locale}-${viewport.width}.png` });
-
-        await details.getByRole('button', { name: /^(Delete|حذف)$/ }).click();
-        const confirm = page.getByRole('dialog').filter({ hasText: PRODUCT_NAME });
-        const question = confirm.locator('p').filter({ hasText: PRODUCT_NAME });
-        await expect(question).toBeVisible();
-        await expectNoOverflow(page, `delete ${locale} ${viewport.width}`);
-        await expectClear(confirm, question, 'the delete question');
-        await page.screenshot({ path: `test-results/long-names/delete-${locale}-${viewport.width}.png` });
+    test('products: the table cell, the details title and the delete confirmation', async ({ page }) => {
+      await signIn(page, locale);
+      await page.goto(`/products?q=${TOKEN}`);
+      const cell = page.locator(`span[title="${PRODUCT_NAME}"]`);
+      await expect(cell).toBeVisible({ timeout: 30_000 });
+      await atBothWidths(page, `products ${locale}`, async (at) => {
+        await expect(cell).toBeVisible();
+        await expectNoOverflow(page, at);
       });
 
-      test('employees: the table cell and the delete confirmation', async ({ page }) => {
-        await signIn(page, locale);
-        await page.goto(`/employees?q=${TOKEN}`);
-        const cell = page.locator(`span[title="${PERSON_NAME}"]`);
-        await expect(cell).toBeVisible({ timeout: 30_000 });
-        await expectNoOverflow(page, `employees ${locale} ${viewport.width}`);
-        await page.screenshot({ path: `test-results/long-names/employees-${locale}-${viewport.width}.png` });
+      await cell.click();
+      const details = page.getByRole('dialog');
+      const title = details.getByRole('heading', { name: PRODUCT_NAME });
+      await expect(title).toBeVisible({ timeout: 30_000 });
+      await atBothWidths(page, `details ${locale}`, async (at) => {
+        await expectNoOverflow(page, at);
+        await expectClear(details, title, `the details title (${at})`);
+      });
 
-        await page.getByRole('row').filter({ has: cell }).getByRole('button', { name: /^(Delete|حذف)/ }).click();
-        const confirm = page.getByRole('dialog');
-        const question = confirm.locator('p').filter({ hasText: PERSON_NAME });
-        await expect(question).toBeVisible();
-        await expectNoOverflow(page, `employee delete ${locale} ${viewport.width}`);
-        await expectClear(confirm, question, 'the employee delete question');
-        await page.screenshot({ path: `test-results/long-names/employee-delete-${locale}-${viewport.width}.png` });
+      await details.getByRole('button', { name: /^(Delete|حذف)$/ }).click();
+      const confirm = page.getByRole('dialog').filter({ hasText: PRODUCT_NAME });
+      const question = confirm.locator('p').filter({ hasText: PRODUCT_NAME });
+      await expect(question).toBeVisible();
+      await atBothWidths(page, `delete ${locale}`, async (at) => {
+        await expectNoOverflow(page, at);
+        await expectClear(confirm, question, `the delete question (${at})`);
       });
     });
-  }
+
+    test('employees: the table cell and the delete confirmation', async ({ page }) => {
+      await signIn(page, locale);
+      await page.goto(`/employees?q=${TOKEN}`);
+      const cell = page.locator(`span[title="${PERSON_NAME}"]`);
+      await expect(cell).toBeVisible({ timeout: 30_000 });
+      await atBothWidths(page, `employees ${locale}`, async (at) => {
+        await expect(cell).toBeVisible();
+        await expectNoOverflow(page, at);
+      });
+
+      await page.getByRole('row').filter({ has: cell }).getByRole('button', { name: /^(Delete|حذف)/ }).click();
+      const confirm = page.getByRole('dialog');
+      const question = confirm.locator('p').filter({ hasText: PERSON_NAME });
+      await expect(question).toBeVisible();
+      await atBothWidths(page, `employee delete ${locale}`, async (at) => {
+        await expectNoOverflow(page, at);
+        await expectClear(confirm, question, `the employee delete question (${at})`);
+      });
+    });
+  });
 }
