@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { LoginPage, PASSWORD } from './pages/login.page';
 import { findLeaf, imageFile } from './pages/wizard.page';
+import { atWidths } from './support/at-widths';
 import { expectNoOverflow } from './support/no-overflow';
 import { animationsSettled } from './support/settled';
 
@@ -70,18 +71,9 @@ async function signIn(page: Page, locale: 'en' | 'ar') {
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
-/**
- * Runs `check` on a desktop, then on a phone, then goes back to the desktop. The layout is CSS, so a
- * resize shows what a fresh page at that width shows; each screen is reached once instead of twice.
- * LONG_NAME_SHOTS=<folder> also saves a PNG of each.
- */
-async function atBothWidths(page: Page, screen: string, check: (at: string) => Promise<void>) {
-  for (const viewport of [DESKTOP, PHONE]) {
-    await page.setViewportSize(viewport);
-    await check(`${screen} at ${viewport.width} px`);
-    if (process.env.LONG_NAME_SHOTS) await page.screenshot({ path: `${process.env.LONG_NAME_SHOTS}/${screen.replaceAll(' ', '-')}-${viewport.width}.png` });
-  }
-  await page.setViewportSize(DESKTOP);
+/** Checks a screen at 1440 and at 390 px in one visit; LONG_NAME_SHOTS=<folder> also saves a PNG of each. */
+function atBothWidths(page: Page, screen: string, check: (at: string) => Promise<void>) {
+  return atWidths(page, [DESKTOP, PHONE], screen, check, process.env.LONG_NAME_SHOTS);
 }
 
 for (const locale of ['en', 'ar'] as const) {

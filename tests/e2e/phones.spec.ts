@@ -8,6 +8,7 @@ import { LoginPage } from './pages/login.page';
 import { visitEveryServiceDialog } from './pages/services.page';
 import { at, texts } from './support/locale-text';
 import { WizardPage } from './pages/wizard.page';
+import { atWidths } from './support/at-widths';
 import { expectOneDigitSystem } from './support/digits';
 import { expectNoOverflow } from './support/no-overflow';
 
@@ -20,15 +21,12 @@ const text = {
   ar: { join: 'انضم إلينا', next: 'التالي', menu: 'فتح القائمة', details: 'التفاصيل', addEmployee: 'إضافة موظف', bell: /^الإشعارات/ },
 } as const;
 
-async function check(page: Page, screen: string, locale: string) {
-  for (const size of [PHONE, NARROWEST]) {
-    await page.setViewportSize(size);
-    const at = `${screen} at ${size.width} px`;
+/** The screen fits at 390 and at 320 px, and an Arabic one shows Arabic digits only. */
+function check(page: Page, screen: string, locale: string) {
+  return atWidths(page, [PHONE, NARROWEST], `${locale} ${screen}`, async (at) => {
     await expectNoOverflow(page, at);
     if (locale === 'ar') await expectOneDigitSystem(page, at);
-    if (process.env.PHONE_SHOTS) await page.screenshot({ path: `${process.env.PHONE_SHOTS}/${size.width}-${locale}-${screen}.png` });
-  }
-  await page.setViewportSize(PHONE);
+  }, process.env.PHONE_SHOTS);
 }
 
 /** Picks the first choice of each kit select in `dialog`, in order (a city needs its country). */
@@ -43,6 +41,9 @@ async function chooseFirstOptions(page: Page, count: number) {
 for (const locale of LOCALES) {
   const t = text[locale];
   test.describe(`on a 390 px phone (and at 320 px) in ${locale}`, () => {
+    // Each test walks many screens and checks each at two widths: 30 s was its whole time on a loaded
+    // two-core machine (three of six timed out at load 11 with no check failing).
+    test.describe.configure({ timeout: 90_000 });
     test.use({ viewport: PHONE });
     test.beforeEach(async ({ page }) => {
       await page.addInitScript((l) => localStorage.setItem('souqdesk.locale', l), locale);
