@@ -10,6 +10,8 @@ import { EndOfList, LoadingMore, PageFailed, SkeletonRows } from './DataTablePar
 import { dataTableFeatures, type DataTableFeatures } from './data-table-features';
 import { DataTableRow } from './DataTableRow';
 import { useEndReached } from './useEndReached';
+import { rowsInViewFirst } from './rows-in-view-first';
+import { useRowsInFull } from './use-rows-in-full';
 import { observeRectAfterLayout, scrollUnlessThere } from './virtual-after-layout';
 
 declare module '@tanstack/table-core' {
@@ -94,6 +96,10 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
     observeElementRect: observeRectAfterLayout,
     scrollToFn: scrollUnlessThere,
   });
+  const items = virtualizer.getVirtualItems();
+  // The offset the virtualizer keeps from scroll events: reading the box's own would force a layout.
+  const offset = () => virtualizer.scrollOffset ?? 0;
+  const inFull = useRowsInFull(rowsInViewFirst(items, offset(), virtualizer.scrollRect?.height ?? initialRect.height, modelRows), offset);
   const onScroll = useEndReached(scrollRef, status === 'loaded', props.onEndReached, rows.length);
 
   const firstLoad = (status === 'loading' || status === 'idle') && rows.length === 0;
@@ -143,12 +149,13 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
             ))}
           </div>
           <div role="rowgroup" className="relative" style={{ height: virtualizer.getTotalSize() }}>
-            {virtualizer.getVirtualItems().map((item) => {
+            {items.map((item) => {
               const row = modelRows[item.index];
               return (
                 <DataTableRow
                   key={row.id}
                   row={row}
+                  placeholder={!inFull(row.id)}
                   index={item.index}
                   start={item.start}
                   size={item.size}

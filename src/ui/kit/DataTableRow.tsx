@@ -7,6 +7,8 @@ import type { DataTableFeatures } from './data-table-features';
 
 type Props<R extends RowData> = {
   row: Row<DataTableFeatures, R>;
+  /** Not built yet (use-rows-in-full.ts): a bare row of the right size, filled in a frame or two later. */
+  placeholder: boolean;
   index: number;
   start: number;
   size: number;
@@ -20,15 +22,16 @@ type Props<R extends RowData> = {
   renderCell: (cell: Cell<DataTableFeatures, R, CellData>) => ReactNode;
 };
 
-function DataTableRowView<R extends RowData>({ row, index, start, size, gridTemplateColumns, inactive, clickable, onActivate, onKey, alignOf, renderCell }: Props<R>) {
+function DataTableRowView<R extends RowData>({ row, placeholder, index, start, size, gridTemplateColumns, inactive, clickable, onActivate, onKey, alignOf, renderCell }: Props<R>) {
   return (
     <div
       role="row"
       data-index={index}
       data-inactive={inactive || undefined}
       aria-rowindex={index + 2}
+      aria-busy={placeholder || undefined}
       tabIndex={clickable ? 0 : undefined}
-      onClick={clickable ? () => onActivate(index) : undefined}
+      onClick={clickable && !placeholder ? () => onActivate(index) : undefined}
       onKeyDown={(e) => onKey(e, index)}
       className={cx(
         'absolute inset-x-0 top-0 grid items-center gap-2 border-b border-slate-100 px-3 text-sm outline-none',
@@ -38,7 +41,10 @@ function DataTableRowView<R extends RowData>({ row, index, start, size, gridTemp
       )}
       style={{ gridTemplateColumns, height: size, transform: `translateY(${start}px)` }}
     >
-      {row.getAllCells().map((cell) => (
+      {placeholder ? (
+        // One cell across the row (a row needs a cell), its bar where the text will be.
+        <div role="cell" className="col-span-full h-3 w-1/2 rounded bg-slate-100" />
+      ) : row.getAllCells().map((cell) => (
         <div role="cell" key={cell.id} className={cx('flex min-w-0 items-center', alignOf(cell.column.id))}>
           {renderCell(cell)}
         </div>
