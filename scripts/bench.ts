@@ -1,5 +1,6 @@
 // `npm run bench -- <name>`: performance measured, never asserted in tests.
 import { benchApi } from './bench/api';
+import { benchBootTrace } from './bench/boot-trace';
 import { benchBundle } from './bench/bundle';
 import { benchCalendar } from './bench/calendar';
 import { benchChatScroll } from './bench/chat-scroll';
@@ -13,6 +14,7 @@ import { benchRestart } from './bench/restart';
 
 const benches: Record<string, () => unknown> = {
   api: () => benchApi(),
+  'boot-trace': () => benchBootTrace(),
   bundle: () => benchBundle(),
   calendar: () => benchCalendar(),
   'chat-scroll': () => benchChatScroll(),

@@ -24,14 +24,17 @@ export function applyDocumentTexts(i18n: I18n) {
   document.querySelector('meta[name="description"]')?.setAttribute('content', i18n.t('common:meta-description'));
 }
 
-/** Resolves once the boot namespaces of `locale` are in, so the first screen renders without keys. */
-export async function createI18n(locale: Locale): Promise<I18n> {
+/**
+ * Resolves once the boot namespaces of `locale` are in, and `firstScreen`'s (those the first screen
+ * asks for, fetched beside them), so the first screen renders without keys and without suspending.
+ */
+export async function createI18n(locale: Locale, firstScreen: string[] = []): Promise<I18n> {
   const instance = i18next.createInstance();
   await instance.use(localeBackend).use(initReactI18next).use(numbersInLanguage).init({
     lng: locale,
     // en and ar hold the same keys (npm run lint checks), so no fallback language is fetched.
     fallbackLng: false,
-    ns: BOOT_NAMESPACES,
+    ns: [...BOOT_NAMESPACES, ...firstScreen],
     defaultNS: 'common',
     interpolation,
     returnNull: false,

@@ -47,9 +47,9 @@ async function boot() {
   const root = document.getElementById('root')!;
   const hydrate = fitsPrerenderedLogin(root.dataset.prerendered, locale, location, start);
   if (!hydrate) root.replaceChildren();
-  preloadFirstScreen(location.pathname, location.search, start.auth !== null);
+  const firstNamespaces = preloadFirstScreen(location.pathname, location.search, start.auth !== null);
   const reactDom = import('react-dom/client');
-  const [i18n, inspect] = await Promise.all([createI18n(locale), inspector()]);
+  const [i18n, inspect] = await Promise.all([createI18n(locale, firstNamespaces), inspector()]);
   applyDocumentTexts(i18n);
   await yieldToMain();
   // The first Intl formatter, once the worker has loaded the locale's data: the one texts use for

@@ -1,12 +1,20 @@
 // What the first render will need besides the locale files, started before boot awaits them: the
 // screen the address leads to (after the session rules) and, for a signed-in screen, the shell.
 // Without this the screen's chunk is only asked for once the locale files are in and React renders.
+import { SHELL_NAMESPACES } from '../boot-namespaces';
 import { loadAppShell, preloadScreen } from './routes';
+import { screenNamespaces } from './screen-namespaces';
 import { guardRedirect, showsChrome } from './shell/route-rules';
 
-/** `signedIn`: a stored session exists (boot checks it with the server meanwhile). */
-export function preloadFirstScreen(path: string, search: string, signedIn: boolean) {
+/**
+ * `signedIn`: a stored session exists (boot checks it with the server meanwhile). Returns the locale
+ * namespaces that screen and its shell ask for first, for boot to load with its own: each asked for
+ * by the first render suspended it, and React built the page again once it came in (issue 15).
+ */
+export function preloadFirstScreen(path: string, search: string, signedIn: boolean): string[] {
   const target = (guardRedirect(signedIn ? 'signedIn' : 'signedOut', path, search, false) ?? path).split('?')[0];
   preloadScreen(target);
-  if (signedIn && showsChrome(target)) void loadAppShell().catch(() => {});
+  const chrome = signedIn && showsChrome(target);
+  if (chrome) void loadAppShell().catch(() => {});
+  return [...(chrome ? SHELL_NAMESPACES : []), ...screenNamespaces(target)];
 }

@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useFlow } from '../../flow/use-flow';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EMPLOYEES_NAMESPACES } from '../../screen-namespaces';
 import type { EmployeeRow } from '../../../api/schemas/employees';
 import { selectListError, selectListStatus } from '../../../machines/list/list.selectors';
 import { hasBarFilters } from '../../../machines/employee-list/employee-list.filters';
@@ -39,7 +40,8 @@ export function EmployeesScreen() {
 }
 
 function EmployeesList() {
-  const { t } = useTranslation('employees-screen');
+  // With the table's and page size's namespace, so the list suspends once, before building anything (issue 15).
+  const { t } = useTranslation(EMPLOYEES_NAMESPACES);
   const [locale] = useLocale();
   const notify = useNotify();
   const { initial, inUrl, publish } = useFiltersInUrl(employeeFiltersCodec);

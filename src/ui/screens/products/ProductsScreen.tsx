@@ -25,6 +25,7 @@ import { ProductFilters as FiltersBar } from './ProductFilters';
 import { afterWizardSaved } from './products.connect';
 import { selectUser } from '../../../machines/session/session.selectors';
 import { ResetFiltersButton } from '../../kit/ResetFiltersButton';
+import { PRODUCTS_NAMESPACES } from '../../screen-namespaces';
 
 /**
  * `#showDialog` (part 1 §4: services send the seller back to /products#showDialog?fromBoost=1 after
@@ -47,7 +48,10 @@ export function ProductsScreen() {
 }
 
 function ProductsList({ user }: { user: CurrentUser & { sellerId: number } }) {
-  const { t } = useTranslation('products-list');
+  // The tree's namespaces at once (the filters' page size and the table speak data-table): asked for
+  // deeper down, the second one suspended the screen after its machine, filters and table were built,
+  // and React built them all again when it came in (issue 15).
+  const { t } = useTranslation(PRODUCTS_NAMESPACES);
   const [locale] = useLocale();
   const notify = useNotify();
   const search = useSearch();

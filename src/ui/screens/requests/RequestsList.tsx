@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useFlow } from '../../flow/use-flow';
 import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { REQUESTS_NAMESPACES } from '../../screen-namespaces';
 import { useLocation, useSearch } from 'wouter';
 import type { RequestRow } from '../../../api/schemas/requests';
 import { selectListError, selectListStatus } from '../../../machines/list/list.selectors';
@@ -35,7 +36,8 @@ const linkedIdOf = (search: string) => {
 };
 
 export function RequestsList({ source }: { source: RequestSource }) {
-  const { t } = useTranslation('requests');
+  // With the table's and page size's namespace, so the list suspends once, before building anything (issue 15).
+  const { t } = useTranslation(REQUESTS_NAMESPACES);
   const [locale] = useLocale();
   const notify = useNotify();
   const messageText = useMessageText();
