@@ -11,10 +11,10 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/db/seed';
 import { AUTH_STORAGE_KEY } from '../../src/machines/session/session.storage';
 import { CHROMIUM_LAUNCH } from '../../tests/e2e/env';
 import { startBuiltServer } from './built-server';
+import { demoAuthRecord } from './demo-session';
 
 /** Lighthouse's 50 ms over its 4x CPU multiplier. */
 const LONG_MS = 12.5;
@@ -58,12 +58,7 @@ export async function benchBootTrace(port = Number(process.env.BENCH_PORT ?? 420
   const server = await startBuiltServer(port);
   const browser = await chromium.launch(CHROMIUM_LAUNCH);
   try {
-    const login = DEMO_ACCOUNTS[0].userName;
-    const reply = await fetch(`${origin}/api/auth/login`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ login, password: DEMO_PASSWORD }),
-    });
-    if (!reply.ok) throw new Error(`signing in as ${login}: ${reply.status}`);
-    const record = await reply.text();
+    const record = await demoAuthRecord(origin);
     const file = join(tmpdir(), `souqdesk-boot-trace-${port}.json`);
     for (const { path, signedIn, ready } of PAGES) {
       const runs: Task[][] = [];

@@ -7,10 +7,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/db/seed';
 import { AUTH_STORAGE_KEY } from '../../src/machines/session/session.storage';
 import { CHROMIUM_LAUNCH } from '../../tests/e2e/env';
 import { startBuiltServer } from './built-server';
+import { demoAuthRecord } from './demo-session';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
@@ -37,12 +37,7 @@ export async function benchLighthouse(port = Number(process.env.BENCH_PORT ?? 42
   const server = await startBuiltServer(port);
   const browser = await puppeteer.launch({ ...CHROMIUM_LAUNCH, headless: true });
   try {
-    const login = DEMO_ACCOUNTS[0].userName;
-    const reply = await fetch(`${origin}/api/auth/login`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ login, password: DEMO_PASSWORD }),
-    });
-    if (!reply.ok) throw new Error(`signing in as ${login}: ${reply.status}`);
-    const record = await reply.text();
+    const record = await demoAuthRecord(origin);
 
     const results: { path: string; scores: Scores }[] = [];
     for (const { path, signedIn } of PAGES) {
