@@ -2,8 +2,7 @@
 // screen the address leads to (after the session rules) and, for a signed-in screen, the shell.
 // Without this the screen's chunk is only asked for once the locale files are in and React renders.
 import { SHELL_NAMESPACES } from '../boot-namespaces';
-import { loadAppShell, preloadScreen } from './routes';
-import { screenNamespaces } from './screen-namespaces';
+import { loadAppShell, preloadScreen, routeNamespaces } from './routes';
 import { guardRedirect, showsChrome } from './shell/route-rules';
 
 /**
@@ -16,5 +15,5 @@ export function preloadFirstScreen(path: string, search: string, signedIn: boole
   preloadScreen(target);
   const chrome = signedIn && showsChrome(target);
   if (chrome) void loadAppShell().catch(() => {});
-  return [...(chrome ? SHELL_NAMESPACES : []), ...screenNamespaces(target)];
+  return [...(chrome ? SHELL_NAMESPACES : []), ...routeNamespaces(target)];
 }

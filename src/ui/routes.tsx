@@ -1,6 +1,9 @@
 // Every route of part 1 §2. Screens load on demand so the login page stays small.
 import { lazy, type ComponentType } from 'react';
 import { PendingScreen } from './screens/pending/PendingScreen';
+import { EMPLOYEES_NAMESPACES } from './screens/employees/employees-namespaces';
+import { PRODUCTS_NAMESPACES } from './screens/products/products-namespaces';
+import { REQUESTS_NAMESPACES } from './screens/requests/requests-namespaces';
 
 // Each lazy screen's loader, by path: boot starts the first screen's download beside the locale
 // files (preloadScreen), and React.lazy's own call later finds the module already on its way.
@@ -53,29 +56,38 @@ export type RouteDef = {
   /** i18n key under shell:screens, also the route's name. */
   name: string;
   component: ComponentType;
+  /**
+   * The locale namespaces the screen's first render asks for beyond boot's and the shell's: boot loads
+   * them with its own when this is the page's first screen, so that render does not suspend (issue 15).
+   * routes.test.ts checks them against the screen's modules.
+   */
+  namespaces: readonly string[];
   /** Only for users whose first role is company. */
   companyOnly?: boolean;
 };
 
 export const ROUTES: RouteDef[] = [
-  { path: '/', name: 'overview', component: pending('overview') },
-  { path: '/products', name: 'products', component: ProductsScreen },
-  { path: '/products/:slug', name: 'product', component: pending('product') },
-  { path: '/payment', name: 'payment', component: PaymentScreen },
-  { path: '/payment-success', name: 'payment-success', component: PaymentResultScreen },
-  { path: '/check-out', name: 'check-out', component: PaymentResultScreen },
-  { path: '/requests', name: 'requests', component: RequestsScreen },
-  { path: '/profile/requests', name: 'profile-requests', component: ProfileRequestsScreen },
-  { path: '/reset-password-request', name: 'reset-password-request', component: ResetRequestScreen },
-  { path: '/reset-password', name: 'reset-password', component: ResetScreen },
-  { path: '/employees', name: 'employees', component: EmployeesScreen, companyOnly: true },
-  { path: '/statistics', name: 'statistics', component: pending('statistics') },
-  { path: '/chats', name: 'chats', component: ChatsScreen },
-  { path: '/chats/messages/:userId', name: 'messages', component: ChatsScreen },
-  { path: '/services', name: 'services', component: ServicesScreen },
-  { path: '/helper', name: 'helper', component: pending('helper') },
-  { path: '/userAccount', name: 'user-account', component: pending('user-account') },
-  { path: '/login', name: 'login', component: LoginScreen },
-  { path: '/notifications', name: 'notifications', component: NotificationsScreen },
-  { path: '/user/:id', name: 'user', component: pending('user') },
+  { path: '/', name: 'overview', component: pending('overview'), namespaces: [] },
+  { path: '/products', name: 'products', component: ProductsScreen, namespaces: PRODUCTS_NAMESPACES },
+  { path: '/products/:slug', name: 'product', component: pending('product'), namespaces: [] },
+  { path: '/payment', name: 'payment', component: PaymentScreen, namespaces: ['payment'] },
+  { path: '/payment-success', name: 'payment-success', component: PaymentResultScreen, namespaces: ['payment'] },
+  { path: '/check-out', name: 'check-out', component: PaymentResultScreen, namespaces: ['payment'] },
+  { path: '/requests', name: 'requests', component: RequestsScreen, namespaces: REQUESTS_NAMESPACES },
+  { path: '/profile/requests', name: 'profile-requests', component: ProfileRequestsScreen, namespaces: REQUESTS_NAMESPACES },
+  { path: '/reset-password-request', name: 'reset-password-request', component: ResetRequestScreen, namespaces: [] },
+  { path: '/reset-password', name: 'reset-password', component: ResetScreen, namespaces: [] },
+  { path: '/employees', name: 'employees', component: EmployeesScreen, namespaces: EMPLOYEES_NAMESPACES, companyOnly: true },
+  { path: '/statistics', name: 'statistics', component: pending('statistics'), namespaces: [] },
+  { path: '/chats', name: 'chats', component: ChatsScreen, namespaces: ['chats'] },
+  { path: '/chats/messages/:userId', name: 'messages', component: ChatsScreen, namespaces: ['chats'] },
+  { path: '/services', name: 'services', component: ServicesScreen, namespaces: ['services', 'membership'] },
+  { path: '/helper', name: 'helper', component: pending('helper'), namespaces: [] },
+  { path: '/userAccount', name: 'user-account', component: pending('user-account'), namespaces: [] },
+  { path: '/login', name: 'login', component: LoginScreen, namespaces: [] },
+  { path: '/notifications', name: 'notifications', component: NotificationsScreen, namespaces: ['notifications'] },
+  { path: '/user/:id', name: 'user', component: pending('user'), namespaces: [] },
 ];
+
+/** The namespaces the route of `path` (an exact route path) declares, or none for an unknown path. */
+export const routeNamespaces = (path: string): readonly string[] => ROUTES.find((route) => route.path === path)?.namespaces ?? [];

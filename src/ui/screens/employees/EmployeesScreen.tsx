@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useFlow } from '../../flow/use-flow';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EMPLOYEES_NAMESPACES } from '../../screen-namespaces';
+import { EMPLOYEES_NAMESPACES } from './employees-namespaces';
 import type { EmployeeRow } from '../../../api/schemas/employees';
 import { selectListError, selectListStatus } from '../../../machines/list/list.selectors';
 import { hasBarFilters } from '../../../machines/employee-list/employee-list.filters';

@@ -25,7 +25,7 @@ import { ProductFilters as FiltersBar } from './ProductFilters';
 import { afterWizardSaved } from './products.connect';
 import { selectUser } from '../../../machines/session/session.selectors';
 import { ResetFiltersButton } from '../../kit/ResetFiltersButton';
-import { PRODUCTS_NAMESPACES } from '../../screen-namespaces';
+import { PRODUCTS_NAMESPACES } from './products-namespaces';
 
 /**
  * `#showDialog` (part 1 §4: services send the seller back to /products#showDialog?fromBoost=1 after

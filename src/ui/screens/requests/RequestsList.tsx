@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useFlow } from '../../flow/use-flow';
 import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REQUESTS_NAMESPACES } from '../../screen-namespaces';
+import { REQUESTS_NAMESPACES } from './requests-namespaces';
 import { useLocation, useSearch } from 'wouter';
 import type { RequestRow } from '../../../api/schemas/requests';
 import { selectListError, selectListStatus } from '../../../machines/list/list.selectors';
