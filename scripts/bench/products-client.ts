@@ -3,7 +3,7 @@
 // (fresh database, signed in as demo); the list endpoint is answered by a route handler with
 // generated rows, so the figures are the client's, not the database's. Times come from
 // performance.now() inside the page. Needs `npm run build` first.
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { chromium, type Page } from 'playwright-core';
 import { startBuiltServer } from './built-server';
 import { CHROMIUM_LAUNCH } from '../../tests/e2e/env';
@@ -137,9 +137,22 @@ export async function benchProductsClient(port = Number(process.env.BENCH_PORT ?
     // BENCH_TRACE=file.json: a Chrome trace of the scroll (load it in the DevTools Performance panel).
     const trace = process.env.BENCH_TRACE;
     if (trace) await browser.startTracing(page, { path: trace, screenshots: false, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.frame', 'v8.execute', 'disabled-by-default-v8.cpu_profiler', 'v8', 'blink.user_timing'] });
+    // BENCH_HEAP_PROFILE=file.json: where the scroll's allocations come from (sampled by V8, freed ones too).
+    const heapProfile = process.env.BENCH_HEAP_PROFILE;
+    // What the scroll leaves alive (after a full collection on each side): the rows' caches, built
+    // once per row shown, stay for the list's life and make every later collection longer (issue 10).
+    const cdp = await page.context().newCDPSession(page);
+    const heapAfterCollection = async () => {
+      await cdp.send('HeapProfiler.collectGarbage');
+      return (await cdp.send('Runtime.getHeapUsage')).usedSize;
+    };
+    const heapBefore = await heapAfterCollection();
+    if (heapProfile) await cdp.send('HeapProfiler.startSampling', { samplingInterval: 16_384, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true });
     const scrolled = await scrollInPage(page);
     if (trace) await browser.stopTracing();
-    const figures = { rows: PAGES * PAGE_SIZE, firstRenderMs, loadAllMs, ...scrolled };
+    if (heapProfile) writeFileSync(heapProfile, JSON.stringify((await cdp.send('HeapProfiler.stopSampling')).profile));
+    const heapKeptMb = ((await heapAfterCollection()) - heapBefore) / 1e6;
+    const figures = { rows: PAGES * PAGE_SIZE, firstRenderMs, loadAllMs, ...scrolled, heapBeforeMb: heapBefore / 1e6, heapKeptMb };
     const ms = (v: number) => `${v.toFixed(1)} ms`;
     console.log(`first rows rendered (from navigation start): ${ms(figures.firstRenderMs)}`);
     console.log(`${PAGES} pages of ${PAGE_SIZE} pulled by infinite scroll: ${ms(figures.loadAllMs)}`);
@@ -149,6 +162,7 @@ export async function benchProductsClient(port = Number(process.env.BENCH_PORT ?
       const scripts = f.scripts.map((s) => `${s.invoker} ${ms(s.duration)}${s.forcedLayout ? ` (forced layout ${ms(s.forcedLayout)})` : ''}`).join(', ');
       console.log(`  long frame at step ${f.step}: ${ms(f.duration)} = tasks ${ms(f.beforeRender)}, scroll events and rAF ${ms(f.scrollAndRaf)}, style/layout/paint ${ms(f.styleLayoutAndPaint)}; scripts: ${scripts}`);
     }
+    console.log(`JavaScript heap before the scroll: ${figures.heapBeforeMb.toFixed(1)} MB; kept alive by the scroll: ${figures.heapKeptMb.toFixed(1)} MB`);
     console.log(`jump from top to the last row: ${ms(figures.jumpToEndMs)}; rows in the DOM at the end: ${figures.domRows}`);
     return figures;
   } finally {

@@ -1,13 +1,13 @@
 // The one list shell of the kit (products, requests, employees, overview): TanStack Table v9 columns,
 // TanStack Virtual rows, infinite scroll, sticky header, loading/empty/error states, RTL by logical
 // properties, `role="table"` markup so assistive tech (and Playwright) read rows, cells and headers.
-import { useTable, type Cell, type CellData, type ColumnDef, type RowData, type TableFeatures } from '@tanstack/react-table';
+import { useTable, type CellData, type ColumnDef, type RowData, type TableFeatures } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { ListStatus } from '../../machines/list/list.selectors';
-import { cx } from './cx';
 import { EndOfList, LoadingMore, PageFailed, SkeletonRows } from './DataTableParts';
-import { dataTableFeatures, type DataTableFeatures } from './data-table-features';
+import { dataTableFeatures } from './data-table-features';
+import { DataTableHeader } from './DataTableHeader';
 import { DataTableRow } from './DataTableRow';
 import { useEndReached } from './useEndReached';
 import { rowsInViewFirst } from './rows-in-view-first';
@@ -107,9 +107,9 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
   const isEmpty = status === 'exhausted' && rows.length === 0;
 
   // Row handlers read the latest props through a ref, so they stay the same and memoised rows hold.
-  const latest = useRef({ modelRows, onRowClick, virtualizer, table });
+  const latest = useRef({ modelRows, onRowClick, virtualizer });
   useLayoutEffect(() => {
-    latest.current = { modelRows, onRowClick, virtualizer, table };
+    latest.current = { modelRows, onRowClick, virtualizer };
   });
   const onActivate = useCallback((index: number) => latest.current.onRowClick?.(latest.current.modelRows[index].original), []);
   // Arrow keys walk the rows (scrolling the next one into the DOM first); Enter and Space open one.
@@ -126,7 +126,6 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
     latest.current.virtualizer.scrollToIndex(next, { align: 'auto' });
     requestAnimationFrame(() => scrollRef.current?.querySelector<HTMLElement>(`[data-index="${next}"]`)?.focus());
   }, [onActivate]);
-  const renderCell = useCallback((cell: Cell<DataTableFeatures, Row, CellData>) => <latest.current.table.FlexRender cell={cell} />, []);
 
   return (
     <div
@@ -137,17 +136,7 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
       <div style={{ minWidth }}>
         {status === 'loading' && rows.length > 0 && <div className="absolute inset-x-0 top-0 z-20 h-0.5 animate-pulse bg-teal-600" aria-hidden="true" />}
         <div role="table" aria-label={label} aria-busy={status === 'loading' || status === 'loadingMore' || undefined} aria-rowcount={status === 'exhausted' ? rows.length + 1 : -1}>
-          <div role="rowgroup" className="sticky top-0 z-10 border-b border-slate-200 bg-slate-50">
-            {table.getHeaderGroups().map((group) => (
-              <div role="row" aria-rowindex={1} key={group.id} className="grid gap-2 px-3" style={{ gridTemplateColumns }}>
-                {group.headers.map((header) => (
-                  <div role="columnheader" key={header.id} className={cx('flex items-center py-3 text-xs font-semibold uppercase tracking-wide text-slate-500', alignOf(header.column.id))}>
-                    {header.isPlaceholder ? null : <table.FlexRender header={header} />}
-                  </div>
-                ))}
-              </div>
-            ))}
-          </div>
+          <DataTableHeader headerGroups={table.getHeaderGroups()} gridTemplateColumns={gridTemplateColumns} alignOf={alignOf} />
           <div role="rowgroup" className="relative" style={{ height: virtualizer.getTotalSize() }}>
             {items.map((item) => {
               const row = modelRows[item.index];
@@ -156,6 +145,7 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
                   key={row.id}
                   row={row}
                   placeholder={!inFull(row.id)}
+                  columns={leafColumns}
                   index={item.index}
                   start={item.start}
                   size={item.size}
@@ -165,7 +155,6 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
                   onActivate={onActivate}
                   onKey={onRowKey}
                   alignOf={alignOf}
-                  renderCell={renderCell}
                 />
               );
             })}

@@ -1,4 +1,5 @@
 // The states around a DataTable's rows: skeleton, loading more, failed page with retry, end of list.
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './Button';
 import { Spinner } from './Spinner';
@@ -17,7 +18,8 @@ export function SkeletonRows({ count, rowHeight, gridTemplateColumns, columns }:
   );
 }
 
-export function LoadingMore() {
+// Memoised, like EndOfList: the table renders on every scroll frame, these never change with it.
+export const LoadingMore = memo(function LoadingMore() {
   const { t } = useTranslation('data-table');
   return (
     <div role="status" className="flex items-center justify-center gap-2 py-4 text-sm text-slate-500">
@@ -25,7 +27,7 @@ export function LoadingMore() {
       {t('loading-more')}
     </div>
   );
-}
+});
 
 export function PageFailed({ message, onRetry, large }: { message: string; onRetry: () => void; large?: boolean }) {
   const { t } = useTranslation('data-table');
@@ -40,7 +42,7 @@ export function PageFailed({ message, onRetry, large }: { message: string; onRet
   );
 }
 
-export function EndOfList() {
+export const EndOfList = memo(function EndOfList() {
   const { t } = useTranslation('data-table');
   return <p className="py-4 text-center text-xs text-slate-500">{t('end')}</p>;
-}
+});

@@ -1,7 +1,8 @@
 // One virtual row of the DataTable. Memoised: while scrolling, rows already on screen only move
 // (their `start` changes), and a row whose data did not change is not rendered again.
-import type { Cell, CellData, Row, RowData } from '@tanstack/react-table';
-import { memo, type KeyboardEvent, type ReactNode } from 'react';
+import { flexRender, type CellData, type Column, type Row, type RowData } from '@tanstack/react-table';
+import { memo, type KeyboardEvent } from 'react';
+import { cellsForRender } from './cells-for-render';
 import { cx } from './cx';
 import type { DataTableFeatures } from './data-table-features';
 
@@ -9,6 +10,8 @@ type Props<R extends RowData> = {
   row: Row<DataTableFeatures, R>;
   /** Not built yet (use-rows-in-full.ts): a bare row of the right size, filled in a frame or two later. */
   placeholder: boolean;
+  /** The table's leaf columns (stable while the columns are). */
+  columns: readonly Column<DataTableFeatures, R, CellData>[];
   index: number;
   start: number;
   size: number;
@@ -19,10 +22,9 @@ type Props<R extends RowData> = {
   onActivate: (index: number) => void;
   onKey: (event: KeyboardEvent<HTMLDivElement>, index: number) => void;
   alignOf: (columnId: string) => string;
-  renderCell: (cell: Cell<DataTableFeatures, R, CellData>) => ReactNode;
 };
 
-function DataTableRowView<R extends RowData>({ row, placeholder, index, start, size, gridTemplateColumns, inactive, clickable, onActivate, onKey, alignOf, renderCell }: Props<R>) {
+function DataTableRowView<R extends RowData>({ row, placeholder, columns, index, start, size, gridTemplateColumns, inactive, clickable, onActivate, onKey, alignOf }: Props<R>) {
   return (
     <div
       role="row"
@@ -44,9 +46,10 @@ function DataTableRowView<R extends RowData>({ row, placeholder, index, start, s
       {placeholder ? (
         // One cell across the row (a row needs a cell), its bar where the text will be.
         <div role="cell" className="col-span-full h-3 w-1/2 rounded bg-slate-100" />
-      ) : row.getAllCells().map((cell) => (
+      ) : cellsForRender(row, columns).map((cell) => (
         <div role="cell" key={cell.id} className={cx('flex min-w-0 items-center', alignOf(cell.column.id))}>
-          {renderCell(cell)}
+          {/* The column's renderer itself: TanStack's <FlexRender> would add a component per cell. */}
+          {flexRender(cell.column.columnDef.cell, cell.getContext())}
         </div>
       ))}
     </div>
