@@ -52,6 +52,9 @@ export type DataTableProps<Row extends RowData> = {
 /** Tailwind's rem; the page keeps the browser's 16 px root size. */
 const REM_PX = 16;
 
+// Never written to: the one empty list every empty page gives the table.
+const NO_ROWS: never[] = [];
+
 const ALIGN = { start: 'justify-start text-start', center: 'justify-center text-center', end: 'justify-end text-end' };
 
 export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
@@ -60,8 +63,11 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
   // piece. Deferred, a new page renders in a pass React cuts into slices of a few milliseconds, and the
   // row layout it reads (useEndReached) comes after that pass, not inside it (issue 15: a phone's
   // main thread was held for hundreds of milliseconds when /products filled).
-  const rows = useDeferredValue(props.rows);
-  const status = useDeferredValue(props.status);
+  // An empty list is one value, and 'idle' (the list's machine not started yet) shows as what it
+  // becomes next, 'loading' (the same skeleton): the machine's start then changes neither, and the
+  // deferred pass does not build and commit the table a second time on a page's load (issue 15).
+  const rows = useDeferredValue(props.rows.length === 0 ? NO_ROWS : props.rows);
+  const status = useDeferredValue(props.status === 'idle' ? 'loading' : props.status);
   const scrollRef = useRef<HTMLDivElement>(null);
   // An appended page builds only its own rows; new columns (another language) build them all
   // (append-row-model.ts): rows cache their cell values.
@@ -102,7 +108,7 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
   const inFull = useRowsInFull(rowsInViewFirst(items, offset(), virtualizer.scrollRect?.height ?? initialRect.height, modelRows), offset);
   const onScroll = useEndReached(scrollRef, status === 'loaded', props.onEndReached, rows.length);
 
-  const firstLoad = (status === 'loading' || status === 'idle') && rows.length === 0;
+  const firstLoad = status === 'loading' && rows.length === 0;
   const failedFirst = status === 'failed' && rows.length === 0;
   const isEmpty = status === 'exhausted' && rows.length === 0;
 
