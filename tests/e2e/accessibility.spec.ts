@@ -77,7 +77,7 @@ for (const locale of ['en', 'ar'] as const) {
     });
 
     test('products with its dialogs and the wizard', async ({ page }) => {
-      await new LoginPage(page).signInAs('demo');
+      await new LoginPage(page).storeSessionOf('demo');
       await page.goto('/products');
       const firstRow = page.getByRole('table').getByRole('rowgroup').nth(1).getByRole('row').first();
       await expect(firstRow).toBeVisible();
@@ -94,7 +94,7 @@ for (const locale of ['en', 'ar'] as const) {
     });
 
     test('requests with the decision question, and employees with their dialogs', async ({ page }) => {
-      await new LoginPage(page).signInAs('demo');
+      await new LoginPage(page).storeSessionOf('demo');
       await page.goto('/requests');
       const requestRow = page.getByRole('table').getByRole('rowgroup').nth(1).getByRole('row').first();
       await expect(requestRow).toBeVisible();

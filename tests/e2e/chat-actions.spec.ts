@@ -42,7 +42,7 @@ test('a product card, copy, forward to two people, and deleting two own messages
   await say(request, fatima, demo.id, { message: `Fatima asks ${tag}` });
 
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-  await new LoginPage(page).signInAs('demo');
+  await new LoginPage(page).storeSessionOf('demo');
   await page.goto(`/chats/messages/${fatima.id}`);
   const log = page.getByRole('log', { name: 'Conversation with Fatima Al-Mutairi' });
   await expect(log).toBeVisible();
@@ -68,7 +68,7 @@ test('a product card, copy, forward to two people, and deleting two own messages
   await watchCsp(context, cspViolations);
   const buyer = await context.newPage();
   const stream = buyer.waitForResponse((r) => r.url().includes('/api/events?') && r.status() === 200);
-  await new LoginPage(buyer).signInAs('buyer1');
+  await new LoginPage(buyer).storeSessionOf('buyer1');
   await buyer.goto(`/chats/messages/${demo.id}`);
   await stream;
   const theirLog = buyer.getByRole('log', { name: 'Conversation with Demo Trading' });
@@ -123,7 +123,7 @@ test('the observer: a company user watching an employee reads the employee\'s me
   const fatima = await signIn(request, 'buyer1');
   await say(request, sara, fatima.id, { message: `Sara writes ${tag}` });
   await say(request, fatima, sara.id, { message: `Fatima answers ${tag}` });
-  await new LoginPage(page).signInAs('demo');
+  await new LoginPage(page).storeSessionOf('demo');
   await page.goto(`/chats?employeeId=${sara.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Chats (watching an employee)' })).toBeVisible();
   await page.getByTestId('chat-contact').filter({ hasText: 'Fatima Al-Mutairi' }).click();
@@ -149,7 +149,7 @@ test('in Arabic: the selection bar, the delete question and the snackbar, with A
   const c = `ثالثة ${tag}`;
   for (const message of [a, b, c]) await say(request, demo, fatima.id, { message });
   await page.addInitScript(() => localStorage.setItem('souqdesk.locale', 'ar'));
-  await new LoginPage(page).signInAs('demo');
+  await new LoginPage(page).storeSessionOf('demo');
   await page.goto(`/chats/messages/${fatima.id}`);
   const log = page.getByRole('log', { name: 'المحادثة مع Fatima Al-Mutairi' });
   await log.getByTestId('chat-message').filter({ hasText: a }).getByRole('button', { name: 'تحديد' }).click();

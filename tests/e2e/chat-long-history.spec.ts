@@ -33,7 +33,7 @@ test('a long conversation: few bubbles in the page, older pages on scroll up to 
     await route.continue();
   });
 
-  await new LoginPage(page).signInAs('omar');
+  await new LoginPage(page).storeSessionOf('omar');
   await page.goto(`/chats/messages/${buyer.user.id}`);
   const log = page.getByRole('log', { name: `Conversation with ${buyer.user.fullName}` });
   const bubble = (n: number) => log.getByTestId('chat-message').filter({ hasText: `${tag} #${n}.` });

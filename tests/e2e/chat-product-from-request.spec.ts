@@ -19,7 +19,7 @@ test('the chat link of a request attaches its product; the text sent carries the
   expect(row, 'a request without its card in the chat').not.toBeNull();
   const { num, sender, receiverProduct: product } = row!;
 
-  await new LoginPage(page).signInAs('demo');
+  await new LoginPage(page).storeSessionOf('demo');
   const requests = new RequestsPage(page);
   await requests.open(`/requests?q=${num}`);
   const chatLink = requests.row(num).getByRole('link', { name: `Chat with ${sender.fullName}` });
@@ -61,7 +61,7 @@ test('the chat link of a request attaches its product; the text sent carries the
   const context = await browser.newContext({ baseURL, locale, timezoneId, viewport: { width: 1280, height: 800 } });
   await watchCsp(context, cspViolations);
   const buyer = await context.newPage();
-  await new LoginPage(buyer).signInAs(sender.userName);
+  await new LoginPage(buyer).storeSessionOf(sender.userName);
   await buyer.goto(`/chats/messages/${demo.user.id}`);
   const theirCard = buyer.getByRole('log', { name: 'Conversation with Demo Trading' }).getByTestId('chat-message').filter({ hasText: text }).getByTestId('chat-product');
   await expect(theirCard).toContainText(product.name);

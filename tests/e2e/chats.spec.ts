@@ -140,7 +140,7 @@ test('in Arabic on a 390 px phone: the list, then the conversation, in Arabic da
   });
   expect(sent.status()).toBe(201);
 
-  await new LoginPage(page).signInAs('demo');
+  await new LoginPage(page).storeSessionOf('demo');
   await page.goto('/chats');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   const row = page.getByTestId('chat-contact').filter({ hasText: 'Noura Al-Enezi' });

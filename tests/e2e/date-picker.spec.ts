@@ -13,7 +13,7 @@ const monthsBetween = (from: string, to: string) => (Number(to.slice(0, 4)) - Nu
 
 test('in Arabic the requests date filter is a calendar in Arabic digits; a day chosen by keyboard filters the list', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('souqdesk.locale', 'ar'));
-  await new LoginPage(page).signInAs('demo');
+  await new LoginPage(page).storeSessionOf('demo');
   const requests = new RequestsPage(page);
   await requests.open();
   const [day] = await rowDays(page);

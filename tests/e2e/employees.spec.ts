@@ -19,7 +19,7 @@ async function signInElsewhere(request: APIRequestContext, user: string, passwor
 
 test.describe('the employees screen', () => {
   test('adds an employee after invalid input is refused field by field; the new employee signs in', async ({ page, request }) => {
-    await new LoginPage(page).signInAs('demo');
+    await new LoginPage(page).storeSessionOf('demo');
     const employees = new EmployeesPage(page);
     await employees.open();
 
@@ -59,7 +59,7 @@ test.describe('the employees screen', () => {
   });
 
   test('a deleted employee shows only restore and cannot sign in; restored, they can again', async ({ page, request }) => {
-    await new LoginPage(page).signInAs('demo');
+    await new LoginPage(page).storeSessionOf('demo');
     const employees = new EmployeesPage(page);
     await employees.open();
     await employees.add({ fullName: 'Fahad Al-Mutairi', phone: '66001122', email: 'fahad@souq.example', userName: 'fahad', password: PASSWORD });
@@ -91,7 +91,7 @@ test.describe('the employees screen', () => {
   });
 
   test('edits an employee keeping the password when both fields stay empty', async ({ page, request }) => {
-    await new LoginPage(page).signInAs('demo');
+    await new LoginPage(page).storeSessionOf('demo');
     const employees = new EmployeesPage(page);
     await employees.open();
     await employees.add({ fullName: 'Hessa Al-Rashid', phone: '99887766', email: 'hessa@souq.example', userName: 'hessa', password: PASSWORD });
@@ -120,7 +120,7 @@ test.describe('the employees screen', () => {
   });
 
   test('exports the table as CSV (BOM, header, rows); a second export in the month is refused', async ({ page }) => {
-    await new LoginPage(page).signInAs('demo');
+    await new LoginPage(page).storeSessionOf('demo');
     const employees = new EmployeesPage(page);
     await employees.open();
     await employees.chooseStatus('All');
@@ -163,7 +163,7 @@ test.describe('the employees screen', () => {
   test('in Arabic the table mirrors and numbers use Arabic digits', async ({ page }) => {
     await page.goto('/login');
     await page.evaluate(() => localStorage.setItem('souqdesk.locale', 'ar'));
-    await new LoginPage(page).signInAs('demo');
+    await new LoginPage(page).storeSessionOf('demo');
     const employees = new EmployeesPage(page);
     await employees.open();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

@@ -39,7 +39,7 @@ test('the inspector sees every machine of src/machines while each screen and dia
   await expect(page.getByLabel(/code/i).first()).toBeVisible();
 
   // Signed in: the shell (search, bell, notification permission), then each screen and its dialogs.
-  await new LoginPage(page).signInAs('demo');
+  await new LoginPage(page).storeSessionOf('demo');
   const products = new ProductsPage(page);
   await products.open();
   const rowAction = (name: string) => () => products.rows.getByRole('button', { name }).first().click();

@@ -12,7 +12,7 @@ test.describe('keyboard alone: form dialogs', () => {
   test('product edit (en): from the row, a new price and the status by arrows, saved; Escape on the next one gives focus back to Edit', async ({ page, request }) => {
     const api = await CatalogueApi.as(request, 'demo');
     const row = (await api.uniqueRows()).find((r) => r.isActive && r.canEdit)!;
-    await new LoginPage(page).signInAs('demo');
+    await new LoginPage(page).storeSessionOf('demo');
     const products = new ProductsPage(page);
     await products.openWith(row.name);
 
@@ -52,8 +52,7 @@ test.describe('keyboard alone: form dialogs', () => {
   });
 
   test('employee add and edit (ar): the form filled and sent by keys, the password shown and hidden by its eye; focus back to the openers', async ({ page }) => {
-    await new LoginPage(page).signInAs('demo');
-    await page.evaluate(() => localStorage.setItem('souqdesk.locale', 'ar'));
+    await new LoginPage(page).storeSessionOf('demo', { locale: 'ar' });
     const employees = new EmployeesPage(page);
     await employees.open();
 

@@ -39,8 +39,7 @@ test.describe('keyboard alone: list filters', () => {
   for (const lang of ['en', 'ar'] as const) {
     test(`products (${lang}): category drill-down, posted by, status and page size chosen by keys, then reset`, async ({ page }) => {
       const t = TEXTS[lang];
-      await new LoginPage(page).signInAs('demo');
-      if (lang === 'ar') await page.evaluate(() => localStorage.setItem('souqdesk.locale', 'ar'));
+      await new LoginPage(page).storeSessionOf('demo', { locale: lang === 'ar' ? 'ar' : undefined });
       const products = new ProductsPage(page);
       await products.open();
 
@@ -74,7 +73,7 @@ test.describe('keyboard alone: list filters', () => {
   }
 
   test('requests (en): type and page size by arrows, a day from the calendar by keys, the receiver typed, then reset', async ({ page }) => {
-    await new LoginPage(page).signInAs('demo');
+    await new LoginPage(page).storeSessionOf('demo');
     await page.goto('/requests');
     await expect(page.getByRole('table')).toBeVisible();
 
@@ -106,8 +105,7 @@ test.describe('keyboard alone: list filters', () => {
   });
 
   test('employees (ar): status by arrows, then reset', async ({ page }) => {
-    await new LoginPage(page).signInAs('demo');
-    await page.evaluate(() => localStorage.setItem('souqdesk.locale', 'ar'));
+    await new LoginPage(page).storeSessionOf('demo', { locale: 'ar' });
     await page.goto('/employees');
     await expect(page.getByRole('table')).toBeVisible();
     await chooseByArrows(page, page.getByRole('button', { name: /^الحالة:/ }), 'محذوف');

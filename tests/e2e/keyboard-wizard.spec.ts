@@ -68,8 +68,7 @@ test.describe('keyboard alone: the add-product wizard', () => {
     test(`(${lang}) category, name and price, attributes of each kind, photos and review, saved`, async ({ page, request }) => {
       test.slow();
       const name = lang === 'ar' ? 'منتج بلوحة المفاتيح' : 'Keyboard wizard e2e';
-      await new LoginPage(page).signInAs('demo');
-      if (lang === 'ar') await page.evaluate(() => localStorage.setItem('souqdesk.locale', 'ar'));
+      await new LoginPage(page).storeSessionOf('demo', { locale: lang === 'ar' ? 'ar' : undefined });
       await page.goto('/products');
       const wizard = new WizardPage(page, lang);
       const add = page.getByRole('button', { name: wizard.t.add });

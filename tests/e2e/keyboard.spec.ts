@@ -9,7 +9,7 @@ import { expectFocusNotLost, expectFocusRing, tabTo } from './support/keyboard';
 
 test.describe('keyboard alone', () => {
   test('requests: accept and reject from the row by keyboard; focus stays in the table after each decision', async ({ page, request }) => {
-    await new LoginPage(page).signInAs('demo');
+    await new LoginPage(page).storeSessionOf('demo');
     const requests = new RequestsPage(page);
     await requests.open();
     const { first, second } = await requests.twoToDecide(request, 'demo');
@@ -45,7 +45,7 @@ test.describe('keyboard alone', () => {
   });
 
   test('requests: the details dialog opens from the row and Escape returns focus to Details', async ({ page }) => {
-    await new LoginPage(page).signInAs('demo');
+    await new LoginPage(page).storeSessionOf('demo');
     const requests = new RequestsPage(page);
     await requests.open();
     const details = requests.rows.first().getByRole('button', { name: 'Details' });
@@ -63,8 +63,7 @@ test.describe('keyboard alone', () => {
       const t = lang === 'ar'
         ? { details: 'التفاصيل', accept: 'قبول', no: 'لا', title: /^الطلب رقم / }
         : { details: 'Details', accept: 'Accept', no: 'No', title: /^Request no\. / };
-      await new LoginPage(page).signInAs('demo');
-      if (lang === 'ar') await page.evaluate(() => localStorage.setItem('souqdesk.locale', 'ar'));
+      await new LoginPage(page).storeSessionOf('demo', { locale: lang === 'ar' ? 'ar' : undefined });
       const requests = new RequestsPage(page);
       await requests.open();
       const pending = requests.rows.filter({ has: page.getByRole('button', { name: t.accept, exact: true }) }).first();
@@ -105,8 +104,7 @@ test.describe('keyboard alone', () => {
       const text = lang === 'ar'
         ? { details: 'التفاصيل', all: `عرض كل الصور (${num(n)})`, gallery: `صور ${p.name}`, photo: (i: number) => `الصورة ${num(i)} من ${num(n)}` }
         : { details: 'Details', all: `Show all ${n} photos`, gallery: `Photos of ${p.name}`, photo: (i: number) => `Photo ${i} of ${n}` };
-      await new LoginPage(page).signInAs('demo');
-      if (lang === 'ar') await page.evaluate(() => localStorage.setItem('souqdesk.locale', 'ar'));
+      await new LoginPage(page).storeSessionOf('demo', { locale: lang === 'ar' ? 'ar' : undefined });
       const products = new ProductsPage(page);
       await products.openWith(p.name);
 
@@ -155,7 +153,7 @@ test.describe('keyboard alone', () => {
   test('products: delete by keyboard — No gives focus back to Delete; after Yes focus is not lost', async ({ page, request }) => {
     const api = await CatalogueApi.as(request, 'demo');
     const row = (await api.uniqueRows()).filter((r) => r.canDelete).at(-1)!;
-    await new LoginPage(page).signInAs('demo');
+    await new LoginPage(page).storeSessionOf('demo');
     const products = new ProductsPage(page);
     await products.openWith(row.name);
     const del = products.row(row.name).getByRole('button', { name: 'Delete' });
@@ -175,7 +173,7 @@ test.describe('keyboard alone', () => {
   });
 
   test('the bell and the language switch open, move and close by keyboard', async ({ page }) => {
-    await new LoginPage(page).signInAs('demo');
+    await new LoginPage(page).storeSessionOf('demo');
     const requests = new RequestsPage(page);
     await requests.open();
 

@@ -9,7 +9,7 @@ const ARABIC = /[\u0600-\u06FF]/;
 const CATEGORY_COLUMN = 4;
 
 test('switching to Arabic on the products screen shows Arabic categories and notifications without a reload', async ({ page }) => {
-  await new LoginPage(page).signInAs('demo');
+  await new LoginPage(page).storeSessionOf('demo');
   const products = new ProductsPage(page);
   await products.open();
   const english = (await products.columnTexts(CATEGORY_COLUMN)).filter(Boolean);

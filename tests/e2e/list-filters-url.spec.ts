@@ -19,7 +19,7 @@ async function openList(list: { page: Page; rows: ReturnType<Page['locator']> },
 test.describe('list filters in the URL', () => {
   test.describe.configure({ timeout: 120_000 });
   test('products: category, posted by, status and page size survive a reload, together with the top-bar search', async ({ page }) => {
-    await new LoginPage(page).signInAs('demo');
+    await new LoginPage(page).storeSessionOf('demo');
     const products = new ProductsPage(page);
     await openList(products, '/products');
     const entries = await historyLength(page);
@@ -58,7 +58,7 @@ test.describe('list filters in the URL', () => {
   });
 
   test('products: Back to the list after another screen shows the filtered list; the drawer link is the unfiltered one', async ({ page }) => {
-    await new LoginPage(page).signInAs('demo');
+    await new LoginPage(page).storeSessionOf('demo');
     const products = new ProductsPage(page);
     await openList(products, '/products');
     await page.getByRole('button', { name: /^Status:/ }).click();
@@ -80,7 +80,7 @@ test.describe('list filters in the URL', () => {
   });
 
   test('a link with unknown or broken values opens the default list, never fails', async ({ page }) => {
-    await new LoginPage(page).signInAs('demo');
+    await new LoginPage(page).storeSessionOf('demo');
     const products = new ProductsPage(page);
     await openList(products, '/products?path=no-such-category&usersIds=999999&status=sold&perPage=7');
     await expect(products.categoryButton).toContainText('All categories');
@@ -100,7 +100,7 @@ test.describe('list filters in the URL', () => {
   });
 
   test('requests: type, receiver name and page size survive a reload', async ({ page }) => {
-    await new LoginPage(page).signInAs('demo');
+    await new LoginPage(page).storeSessionOf('demo');
     const requests = new RequestsPage(page);
     await openList(requests, '/requests');
     await page.getByRole('button', { name: /^Type:/ }).click();
@@ -119,7 +119,7 @@ test.describe('list filters in the URL', () => {
   });
 
   test('employees: status survives a reload; a shared link opens the same list in Arabic', async ({ page }) => {
-    await new LoginPage(page).signInAs('demo');
+    await new LoginPage(page).storeSessionOf('demo');
     const employees = new EmployeesPage(page);
     await openList(employees, '/employees');
     await employees.statusButton.click();

@@ -17,7 +17,7 @@ async function shot(page: Page, name: string) {
 }
 
 async function signedIn(page: Page, user: string) {
-  await new LoginPage(page).signInAs(user);
+  await new LoginPage(page).storeSessionOf(user);
   const membership = new MembershipPage(page);
   await membership.open();
   return membership;

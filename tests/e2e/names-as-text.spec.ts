@@ -8,7 +8,7 @@ const MARKUP = '<img src=x onerror="window.__souqdeskXss=1">';
 
 test('a product named with markup shows it literally in the wizard review, the table and the details dialog; no script runs', async ({ page, request }) => {
   const leaf = await findLeaf(request, 3);
-  await new LoginPage(page).signInAs('demo');
+  await new LoginPage(page).storeSessionOf('demo');
   await page.goto('/products');
   const wizard = new WizardPage(page);
   await wizard.open();

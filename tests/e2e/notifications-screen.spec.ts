@@ -18,7 +18,7 @@ async function listOf(request: APIRequestContext, user: string): Promise<Notific
 test('filter unread, mark one read, then all: the screen and the server agree', async ({ page, request }) => {
   const before = await listOf(request, 'buyer4');
   expect(before.unreadCount, 'buyer4 starts with two unread').toBe(2);
-  await new LoginPage(page).signInAs('buyer4');
+  await new LoginPage(page).storeSessionOf('buyer4');
   await page.goto('/notifications');
   const rows = page.getByTestId('notification-row');
   await expect(rows).toHaveCount(before.data.length);
@@ -57,7 +57,7 @@ test('the bell leads to the whole list', async ({ page }) => {
 test('in Arabic on a 390 px phone: Arabic words and digits, nothing runs off the screen', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.addInitScript(() => localStorage.setItem('souqdesk.locale', 'ar'));
-  await new LoginPage(page).signInAs('buyer5');
+  await new LoginPage(page).storeSessionOf('buyer5');
   await page.goto('/notifications');
   await expect(page.getByRole('heading', { level: 1, name: 'الإشعارات' })).toBeVisible();
   await expect(page.getByTestId('notification-row').first()).toBeVisible();

@@ -20,7 +20,7 @@ const shot = (page: import('@playwright/test').Page, name: string) => page.scree
 test('a membership paid by card: the server confirms it, the success screen shows the payment id, the membership is active', async ({ page, request }) => {
   // fresh's seeded unpaid membership (or a new one when another spec removed it).
   const { itemId, amount } = await membershipInCart(request, 'fresh', 'basic-month');
-  await new LoginPage(page).signInAs('fresh');
+  await new LoginPage(page).storeSessionOf('fresh');
   const payment = new PaymentPage(page);
   await payment.open(`itemId=${itemId}&type=2`);
   await expect(payment.heading).toHaveText('Payment');
@@ -76,7 +76,7 @@ test('a declined card (MF002) shows its message on /check-out, and Retry goes ba
 
 test('KNET: no card form, Pay goes to the KNET page, and the renewal is paid', async ({ page, request }) => {
   const { itemId } = await membershipInCart(request, 'demo', { type: 6, productId: 4 });
-  await new LoginPage(page).signInAs('demo');
+  await new LoginPage(page).storeSessionOf('demo');
   const payment = new PaymentPage(page);
   await payment.open(`type=6&productId=4&itemId=${itemId}`);
   await expect(page.getByText('Membership renewal')).toBeVisible();
@@ -91,7 +91,7 @@ test('KNET: no card form, Pay goes to the KNET page, and the renewal is paid', a
 
 test('Cancel aborts the payment request in flight and clears the form; Back to Services leaves', async ({ page, request }) => {
   const { itemId } = await membershipInCart(request, 'fresh', 'basic-month');
-  await new LoginPage(page).signInAs('fresh');
+  await new LoginPage(page).storeSessionOf('fresh');
   const payment = new PaymentPage(page);
   await payment.open(`itemId=${itemId}`);
   const held = await HeldReplies.on(page, '**/api/orders/myfatoorah/pay');
@@ -116,7 +116,7 @@ test('in Arabic: amounts and ids in Arabic digits, the declined message and the 
   const { itemId, amount } = await membershipInCart(request, 'rival', 'basic-month');
   const arabicAmount = kwdDigits(amount).replace('.', '٫').replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]);
   await page.addInitScript(() => localStorage.setItem('souqdesk.locale', 'ar'));
-  await new LoginPage(page).signInAs('rival');
+  await new LoginPage(page).storeSessionOf('rival');
   const payment = new PaymentPage(page);
   await payment.open(`itemId=${itemId}&type=2`);
   await expect(payment.heading).toHaveText('الدفع');
@@ -149,7 +149,7 @@ test('in Arabic: amounts and ids in Arabic digits, the declined message and the 
 });
 
 test('any address containing "thanks" shows the success screen with its query', async ({ page }) => {
-  await new LoginPage(page).signInAs('demo');
+  await new LoginPage(page).storeSessionOf('demo');
   await page.goto('/orders/thanks?paymentId=abc');
   await expect(page).toHaveURL('/payment-success?paymentId=abc');
   await expect(page.getByRole('alert')).toHaveText('This page needs a payment id.');

@@ -14,7 +14,7 @@ test.describe('product dialogs', () => {
     expect(product, 'a seeded active product with 3+ photos').toBeTruthy();
     const p = product!;
 
-    await new LoginPage(page).signInAs('demo');
+    await new LoginPage(page).storeSessionOf('demo');
     const products = new ProductsPage(page);
     await products.openWith(p.name);
     const dialog = await products.openDetails(p.name);
@@ -50,7 +50,7 @@ test.describe('product dialogs', () => {
   test('the company edits price and status: the row shows the new price and looks inactive', async ({ page, request }) => {
     const api = await CatalogueApi.as(request, 'demo');
     const row = (await api.uniqueRows()).find((r) => r.isActive && r.canEdit)!;
-    await new LoginPage(page).signInAs('demo');
+    await new LoginPage(page).storeSessionOf('demo');
     const products = new ProductsPage(page);
     await products.openWith(row.name);
     const details = await products.openDetails(row.name);
@@ -78,7 +78,7 @@ test.describe('product dialogs', () => {
   test('the company deletes a product after confirming: the row disappears', async ({ page, request }) => {
     const api = await CatalogueApi.as(request, 'demo');
     const row = (await api.uniqueRows()).filter((r) => r.canDelete).at(-1)!;
-    await new LoginPage(page).signInAs('demo');
+    await new LoginPage(page).storeSessionOf('demo');
     const products = new ProductsPage(page);
     await products.openWith(row.name);
     await products.row(row.name).getByRole('button', { name: 'Delete' }).click();
@@ -100,7 +100,7 @@ test.describe('product dialogs', () => {
     const row = (await api.uniqueRows()).find((r) => r.postedBy?.userName === 'omar')!;
     expect(row, "one of omar's products").toBeTruthy();
     expect(row.canEdit || row.canDelete).toBe(false);
-    await new LoginPage(page).signInAs('sara');
+    await new LoginPage(page).storeSessionOf('sara');
     const products = new ProductsPage(page);
     await products.openWith(row.name);
     await expect(products.row(row.name).getByRole('button', { name: 'Edit' })).toHaveCount(0);
@@ -121,8 +121,7 @@ test.describe('product dialogs', () => {
     }
     const p = product!;
     const ar = (n: number) => new Intl.NumberFormat('ar-KW').format(n);
-    await new LoginPage(page).signInAs('demo');
-    await page.evaluate(() => localStorage.setItem('souqdesk.locale', 'ar'));
+    await new LoginPage(page).storeSessionOf('demo', { locale: 'ar' });
     const products = new ProductsPage(page);
     await products.openWith(p.name);
     await products.row(p.name).getByRole('button', { name: 'التفاصيل' }).click();
@@ -150,8 +149,7 @@ test.describe('product dialogs', () => {
     }
     expect(found, 'a seeded product with an option attribute shown first').toBeTruthy();
     const { p, option } = found!;
-    await new LoginPage(page).signInAs('demo');
-    await page.evaluate(() => localStorage.setItem('souqdesk.locale', 'ar'));
+    await new LoginPage(page).storeSessionOf('demo', { locale: 'ar' });
     const products = new ProductsPage(page);
     await products.openWith(p.name);
     await products.row(p.name).getByRole('button', { name: 'التفاصيل' }).click();

@@ -4,7 +4,7 @@ import { ProductsPage } from './pages/products.page';
 
 test.describe('the products list', () => {
   test('drills down the category filter and back, shows the path as a chip, and clears it', async ({ page }) => {
-    await new LoginPage(page).signInAs('demo');
+    await new LoginPage(page).storeSessionOf('demo');
     const products = new ProductsPage(page);
     await products.open();
 
@@ -30,7 +30,7 @@ test.describe('the products list', () => {
   });
 
   test('filters by employee: only their products remain', async ({ page }) => {
-    await new LoginPage(page).signInAs('demo');
+    await new LoginPage(page).storeSessionOf('demo');
     const products = new ProductsPage(page);
     await products.open();
     await products.chooseEmployee('Omar Al-Sabah');
@@ -41,7 +41,7 @@ test.describe('the products list', () => {
   });
 
   test('scrolling to the end loads the next page (rows grow past 20, from the cursor)', async ({ page }) => {
-    await new LoginPage(page).signInAs('demo');
+    await new LoginPage(page).storeSessionOf('demo');
     const products = new ProductsPage(page);
     await products.open();
     await expect.poll(() => products.lastRowIndex()).toBeLessThanOrEqual(20);
@@ -57,7 +57,7 @@ test.describe('the products list', () => {
   test('in Arabic the table mirrors: the first column header sits at the right edge', async ({ page }) => {
     await page.goto('/login');
     await page.evaluate(() => localStorage.setItem('souqdesk.locale', 'ar'));
-    await new LoginPage(page).signInAs('demo');
+    await new LoginPage(page).storeSessionOf('demo');
     const products = new ProductsPage(page);
     await products.open();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -82,7 +82,7 @@ test.describe('the products list', () => {
   });
 
   test('an employee sees edit and delete only on their own products (sara, not omar)', async ({ page }) => {
-    await new LoginPage(page).signInAs('sara');
+    await new LoginPage(page).storeSessionOf('sara');
     const products = new ProductsPage(page);
     await products.open();
     await expect.poll(async () => (await products.rowPermissions()).length).toBeGreaterThan(3);
@@ -98,7 +98,7 @@ test.describe('the products list', () => {
   });
 
   test('a Boost link goes to services with the boost dialog, the product slug and its id', async ({ page }) => {
-    await new LoginPage(page).signInAs('demo');
+    await new LoginPage(page).storeSessionOf('demo');
     const products = new ProductsPage(page);
     await products.open();
     const link = products.table.getByRole('link', { name: 'Boost' }).first();

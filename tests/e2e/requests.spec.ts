@@ -5,7 +5,7 @@ import { animationsSettled } from './support/settled';
 
 test.describe('the requests list', () => {
   test('accepting and rejecting pending requests shows their labels and reloads the list from page 1', async ({ page, request }) => {
-    await new LoginPage(page).signInAs('demo');
+    await new LoginPage(page).storeSessionOf('demo');
     const requests = new RequestsPage(page);
     await requests.open();
     const { first, second } = await requests.twoToDecide(request, 'demo');
@@ -26,7 +26,7 @@ test.describe('the requests list', () => {
   });
 
   test('Accept asks first: No sends nothing and keeps the buttons; the question names the request', async ({ page }) => {
-    await new LoginPage(page).signInAs('demo');
+    await new LoginPage(page).storeSessionOf('demo');
     const requests = new RequestsPage(page);
     await requests.open();
     const [num] = await requests.pendingNums();
@@ -45,7 +45,7 @@ test.describe('the requests list', () => {
 
   test('?requestId= opens that request, a barter with both products side by side; an unknown id opens nothing', async ({ page, request }) => {
     const barter = (await requestsOf(request, 'demo', '&type=bartering')).find((r) => r.senderProduct !== null)!;
-    await new LoginPage(page).signInAs('demo');
+    await new LoginPage(page).storeSessionOf('demo');
     const requests = new RequestsPage(page);
     await requests.open(`/requests?requestId=${barter.id}`);
     const dialog = page.getByRole('dialog', { name: `Request no. ${barter.num}` });
@@ -72,7 +72,7 @@ test.describe('the requests list', () => {
   });
 
   test('the type filter keeps only barters, and reset brings sales back', async ({ page }) => {
-    await new LoginPage(page).signInAs('demo');
+    await new LoginPage(page).storeSessionOf('demo');
     const requests = new RequestsPage(page);
     await requests.open();
     await page.getByRole('button', { name: 'Type' }).click();
@@ -85,7 +85,7 @@ test.describe('the requests list', () => {
   test('in Arabic the table mirrors: the number column sits at the right edge', async ({ page }) => {
     await page.goto('/login');
     await page.evaluate(() => localStorage.setItem('souqdesk.locale', 'ar'));
-    await new LoginPage(page).signInAs('demo');
+    await new LoginPage(page).storeSessionOf('demo');
     const requests = new RequestsPage(page);
     await requests.open();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

@@ -47,7 +47,7 @@ async function fillDetails(page: Page, dialog: ReturnType<Page['getByRole']>, { 
 test('a premium banner with an image, paid by card in the sandbox, is an active card on Brand awareness', async ({ page, request }) => {
   const headers = await bearerOf(request, 'demo');
   await deleteUnpaid(request, headers, 2);
-  await new LoginPage(page).signInAs('demo');
+  await new LoginPage(page).storeSessionOf('demo');
   const services = await openBannerDialog(page, /^Premium banner$/);
   const dialog = page.getByRole('dialog', { name: 'Premium banner' });
   await expect(dialog.getByTestId('banner-per-day')).toHaveText('KWD 10.000 a day');
@@ -104,7 +104,7 @@ test('an unpaid sliding banner: opening the dialog warns; Delete books afresh; E
     expect(made.status(), await made.text()).toBe(201);
   };
   await createUnpaid('Spring slide');
-  await new LoginPage(page).signInAs('demo');
+  await new LoginPage(page).storeSessionOf('demo');
   await openBannerDialog(page, /^Sliding banner$/);
   const warning = page.getByRole('alertdialog', { name: 'You have an unpaid banner' });
   await expect(warning).toContainText('Spring slide');
@@ -149,7 +149,7 @@ test('an unpaid sliding banner: opening the dialog warns; Delete books afresh; E
 test('a double banner on both sides goes on only with two images', async ({ page, request }) => {
   const headers = await bearerOf(request, 'demo');
   await deleteUnpaid(request, headers, 4);
-  await new LoginPage(page).signInAs('demo');
+  await new LoginPage(page).storeSessionOf('demo');
   await openBannerDialog(page, /^Double banner$/);
   const dialog = page.getByRole('dialog', { name: 'Double banner' });
   await fillDetails(page, dialog, { days: '2', title: 'Both sides' });
@@ -179,7 +179,7 @@ test.describe('in Arabic', () => {
     const headers = await bearerOf(request, 'demo');
     await deleteUnpaid(request, headers, 3);
     const date = `${new Date().getUTCFullYear() + 1}-04-20`;
-    await new LoginPage(page).signInAs('demo');
+    await new LoginPage(page).storeSessionOf('demo');
     await new ServicesPage(page).open(`?tab=1&openDialog=sliding-banner&step=2&adStartDate=${date}&duration=2&email=ar%40demo.kw&whatsappNumber=50001111`);
     const dialog = page.getByRole('dialog', { name: 'بانر منزلق' });
     // The details were complete: it lands at the design step.

@@ -115,7 +115,7 @@ async function seeBoosted(page: Page, product: Product, lang: Lang) {
 test('from the products list: three days with a top-5 day, the booked day refused, paid by card, and the product shows boosted', async ({ page }) => {
   const product = await createProduct(page.request, demo, `${TOKEN} lamp`);
   created.push(product);
-  await new LoginPage(page).signInAs('demo');
+  await new LoginPage(page).storeSessionOf('demo');
   const boost = new BoostDialog(page, 'en');
   await boost.open(product);
   // The Services screen restores the dialog, then clears the address (§2).
@@ -159,7 +159,7 @@ test('from the products list: three days with a top-5 day, the booked day refuse
 test('a restored review whose top-5 day was booked meanwhile goes back to the form and says so', async ({ page }) => {
   const product = await createProduct(page.request, demo, `${TOKEN} vase`);
   created.push(product);
-  await new LoginPage(page).signInAs('demo');
+  await new LoginPage(page).storeSessionOf('demo');
   const boost = new BoostDialog(page, 'en');
   const start = kuwaitDay();
   await boost.open(product, `&${new URLSearchParams({ step: '3', startDate: start, duration: '2', keepTop5: 'true', selectedDates: fullDay })}`);
@@ -174,7 +174,7 @@ test('an unpaid boost of the product already in the cart: the warning, Delete it
   const earlier = await page.request.post('/api/memberships/services/18/cart', { headers: demo, data: { productId: product.id, date: kuwaitDay(20), days: 2, inTop: [] } });
   expect(earlier.status(), await earlier.text()).toBe(201);
   const { itemId: earlierItem } = (await earlier.json()) as { itemId: number };
-  await new LoginPage(page).signInAs('demo');
+  await new LoginPage(page).storeSessionOf('demo');
   const boost = new BoostDialog(page, 'en');
   await boost.open(product, `&${new URLSearchParams({ step: '3', startDate: kuwaitDay(), duration: '1' })}`);
   await expect(boost.total).toHaveText(/2\.500/);
@@ -199,7 +199,7 @@ test.describe('in Arabic', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     const product = await createProduct(page.request, demo, `${TOKEN} مصباح`);
     created.push(product);
-    await new LoginPage(page).signInAs('demo');
+    await new LoginPage(page).storeSessionOf('demo');
     const boost = new BoostDialog(page, 'ar');
     await boost.open(product);
     await boost.fill(kuwaitDay(), 2);

@@ -48,7 +48,7 @@ async function chooseToday(page: Page, pill: RegExp) {
 
 test('a flash sale of 20% for 2 days is booked, paid in the sandbox, and the product shows its sale price', async ({ page, request }) => {
   const product = await makeProduct(request, 'Flash');
-  await new LoginPage(page).signInAs('demo');
+  await new LoginPage(page).storeSessionOf('demo');
   await openDialog(page, 'flash-sale', product);
 
   const dialog = page.getByRole('dialog', { name: 'Flash sale' });
@@ -101,7 +101,7 @@ test('a flash sale of 20% for 2 days is booked, paid in the sandbox, and the pro
 
 test('in the three-step reading, a fixed KWD 12.500 off for a day is reviewed at 87.500 and goes to payment', async ({ page, request }) => {
   const product = await makeProduct(request, 'Three');
-  await new LoginPage(page).signInAs('demo');
+  await new LoginPage(page).storeSessionOf('demo');
   await page.goto(`/services?${new URLSearchParams({ openDialog: 'flash-sale', product: product.slug, productId: String(product.id), reading: 'three-steps' })}`);
 
   const dialog = page.getByRole('dialog', { name: 'Flash sale' });
@@ -127,7 +127,7 @@ test('a refresh with a credit left is added free, without payment, and the membe
   const product = await makeProduct(request, 'Refresh');
   const before = await refreshCredits(request);
   expect(before).toBeGreaterThan(0);
-  await new LoginPage(page).signInAs('demo');
+  await new LoginPage(page).storeSessionOf('demo');
   await openDialog(page, 'refresh', product);
 
   const dialog = page.getByRole('dialog', { name: 'Refresh ad' });
@@ -154,7 +154,7 @@ test('in Arabic, an unpaid flash sale in the cart shows its warning; deleting it
   expect(booked.status(), await booked.text()).toBe(201);
 
   await page.addInitScript(() => localStorage.setItem('souqdesk.locale', 'ar'));
-  await new LoginPage(page).signInAs('demo');
+  await new LoginPage(page).storeSessionOf('demo');
   await openDialog(page, 'flash-sale', product);
 
   const warning = page.getByRole('alertdialog', { name: 'تخفيض سريع غير مدفوع في سلتك' });

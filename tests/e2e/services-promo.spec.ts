@@ -69,7 +69,7 @@ class PromoDialog {
 
 test('from the Add menu through the four steps to /payment, an 8th feature refused; the card\'s Details show it and pay it', async ({ page }) => {
   const product = await newProduct(page, 'lamp');
-  await new LoginPage(page).signInAs('demo');
+  await new LoginPage(page).storeSessionOf('demo');
   const services = new ServicesPage(page);
   await services.open();
   await services.addButton.click();
@@ -119,7 +119,7 @@ test('in Arabic on a 390 px phone: restored at the details step by the address, 
   await page.addInitScript(() => localStorage.setItem('souqdesk.locale', 'ar'));
   await page.setViewportSize({ width: 390, height: 844 });
   const product = await newProduct(page, 'مصباح');
-  await new LoginPage(page).signInAs('demo');
+  await new LoginPage(page).storeSessionOf('demo');
   const query = new URLSearchParams({ openDialog: 'promo-offer', product: product.slug, productId: String(product.id), step: '2', adStartDate: kuwaitDay(), duration: '1' });
   await page.goto(`/services?${query}`);
   const promo = new PromoDialog(page, 'ar');

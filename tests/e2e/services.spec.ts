@@ -15,7 +15,7 @@ async function tokenOf(request: APIRequestContext, user: string) {
 test('demo (Premium) sees both tabs, its bookings as cards, and the tab stays in the address', async ({ page, request }) => {
   const headers = await tokenOf(request, 'demo');
   const offers = ((await (await request.get('/api/offers/users', { headers })).json()) as { data: Array<{ serviceType: number | null }> }).data;
-  await new LoginPage(page).signInAs('demo');
+  await new LoginPage(page).storeSessionOf('demo');
   const services = new ServicesPage(page);
   await services.open();
   await expect(services.tabs).toHaveText(['Ads', 'Brand awareness']);
@@ -45,7 +45,7 @@ test('an unpaid booking shows Awaiting payment and Pay now goes to /payment with
   expect(booked.status(), await booked.text()).toBe(201);
   const { itemId } = (await booked.json()) as { itemId: number };
   try {
-    await new LoginPage(page).signInAs('demo');
+    await new LoginPage(page).storeSessionOf('demo');
     const services = new ServicesPage(page);
     await services.open();
     const card = services.cards.filter({ hasText: product.name }).and(page.locator('[data-status="unpaid"]'));
@@ -59,7 +59,7 @@ test('an unpaid booking shows Awaiting payment and Pay now goes to /payment with
 });
 
 test('an employee reads the cards but has no Add menu and no Pay now', async ({ page }) => {
-  await new LoginPage(page).signInAs('sara');
+  await new LoginPage(page).storeSessionOf('sara');
   const services = new ServicesPage(page);
   await services.open();
   await expect(services.cards.first()).toBeVisible();
@@ -68,7 +68,7 @@ test('an employee reads the cards but has no Add menu and no Pay now', async ({ 
 });
 
 test('a membership without banners (rival, Business): only the Ads tab, even when the address asks for banners', async ({ page }) => {
-  await new LoginPage(page).signInAs('rival');
+  await new LoginPage(page).storeSessionOf('rival');
   const services = new ServicesPage(page);
   await services.open('?tab=1');
   await expect(services.tabs).toHaveText(['Ads']);
@@ -82,7 +82,7 @@ test.describe('in Arabic', () => {
   });
 
   test('the tabs and cards speak Arabic with Arabic digits', async ({ page }) => {
-    await new LoginPage(page).signInAs('demo');
+    await new LoginPage(page).storeSessionOf('demo');
     const services = new ServicesPage(page);
     await services.open();
     await expect(services.tabs).toHaveText(['الإعلانات', 'الوعي بالعلامة التجارية']);
@@ -92,7 +92,7 @@ test.describe('in Arabic', () => {
 
   test('on a 390 px phone, nothing runs off the screen', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await new LoginPage(page).signInAs('demo');
+    await new LoginPage(page).storeSessionOf('demo');
     const services = new ServicesPage(page);
     await services.open();
     await expect(services.cards.first()).toBeVisible();

@@ -13,7 +13,7 @@ test('fresh subscribes to Premium for a year, pays by card, and its card shows P
   // Whatever the specs before left in fresh's cart, the journey starts from the plans.
   await api.leaveUnpaid(null);
 
-  await new LoginPage(page).signInAs('fresh');
+  await new LoginPage(page).storeSessionOf('fresh');
   const screen = new MembershipPage(page);
   await screen.open();
   // 'Choose a plan' when fresh has none, 'See plans' when an earlier spec paid one.

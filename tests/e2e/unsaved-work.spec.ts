@@ -44,7 +44,7 @@ for (const locale of ['en', 'ar'] as const) {
   }
 
   async function toProducts(page: Page) {
-    await new LoginPage(page).signInAs('demo');
+    await new LoginPage(page).storeSessionOf('demo');
     await page.goto('/products');
     await expect(firstRow(page)).toBeVisible({ timeout: 15_000 });
   }
@@ -113,7 +113,7 @@ for (const locale of ['en', 'ar'] as const) {
     });
 
     test('the employee dialog: Escape untouched closes; a typed name asks on Close', async ({ page }) => {
-      await new LoginPage(page).signInAs('demo');
+      await new LoginPage(page).storeSessionOf('demo');
       const employees = new EmployeesPage(page);
       await employees.open();
       await employees.addButton.click();
@@ -135,7 +135,7 @@ for (const locale of ['en', 'ar'] as const) {
     });
 
     test('browser Back closes the dialog and keeps the list; closing by its own button leaves Back to the page', async ({ page }) => {
-      await new LoginPage(page).signInAs('demo');
+      await new LoginPage(page).storeSessionOf('demo');
       await page.goto('/requests');
       await expect(page.getByRole('table').getByRole('rowgroup').nth(1).getByRole('row').first()).toBeVisible();
       await page.goto('/products');
@@ -160,7 +160,7 @@ for (const locale of ['en', 'ar'] as const) {
     });
 
     test('browser Back the moment a dialog shows closes that dialog and stays on the page', async ({ page }) => {
-      await new LoginPage(page).signInAs('demo');
+      await new LoginPage(page).storeSessionOf('demo');
       await page.goto('/requests');
       await expect(page.getByRole('table').getByRole('rowgroup').nth(1).getByRole('row').first()).toBeVisible();
       await page.goto('/products');

@@ -11,7 +11,7 @@ async function expectOnTop(page: Page, name: string) {
 }
 
 async function toProducts(page: Page, user = 'demo') {
-  await new LoginPage(page).signInAs(user);
+  await new LoginPage(page).storeSessionOf(user);
   await page.goto('/products');
   await expect(page.getByRole('table').getByRole('rowgroup').nth(1).getByRole('row').first()).toBeVisible();
 }
@@ -165,7 +165,7 @@ test.describe('add-product wizard', () => {
   });
 
   test('after a boost hand-off (?fromBoost), the new product goes on to the boost dialog', async ({ page }) => {
-    await new LoginPage(page).signInAs('demo');
+    await new LoginPage(page).storeSessionOf('demo');
     await page.goto('/products?fromBoost=1');
     const wizard = new WizardPage(page);
     await wizard.open();

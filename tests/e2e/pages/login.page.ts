@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { LOCALE_STORAGE_KEY } from '../../../src/document-locale';
 import { AUTH_STORAGE_KEY } from '../../../src/machines/session/session.storage';
 
 export const PASSWORD = 'Demo@12345';
@@ -39,23 +40,35 @@ export class LoginPage {
    * screen skip its page load and typing. The sign-in screen's own specs use `signInWithForm`.
    */
   async signInAs(user: string, password = PASSWORD) {
+    await this.storeSessionOf(user, { password });
+    await this.page.goto('/');
+    await this.arrived();
+  }
+
+  /**
+   * Signs in through the API and stores the session, without loading a page: the next page the spec opens
+   * (the screen it is about) starts signed in, as a seller's bookmark does, instead of the overview
+   * loading first and being left at once. With `locale`, that page also starts in that language.
+   */
+  async storeSessionOf(user: string, { password = PASSWORD, locale }: { password?: string; locale?: 'ar' } = {}) {
     const reply = await this.page.request.post('/api/auth/login', { data: { login: user, password } });
     expect(reply.status(), `signing in as ${user}: ${await reply.text()}`).toBe(200);
     const record: unknown = await reply.json();
+    const entries: Array<[string, string]> = [[AUTH_STORAGE_KEY, JSON.stringify(record)]];
+    if (locale) entries.push([LOCALE_STORAGE_KEY, locale]);
     // Stored once, when the app's first page starts (before its scripts read it): a test that signs out
-    // and reloads stays signed out. The flag lives in this tab's sessionStorage, which reloads keep.
+    // or changes the language and reloads keeps what it did. The flag lives in this tab's sessionStorage,
+    // which reloads keep.
     const once = `e2e.signedIn.${++signIns}`;
-    await this.page.addInitScript(({ key, value, once }) => {
+    await this.page.addInitScript(({ entries, once }) => {
       try {
         if (sessionStorage.getItem(once)) return;
         sessionStorage.setItem(once, '1');
-        localStorage.setItem(key, value);
+        for (const [key, value] of entries) localStorage.setItem(key, value);
       } catch {
         // A document without storage of its own (about:blank): the app's page comes next.
       }
-    }, { key: AUTH_STORAGE_KEY, value: JSON.stringify(record), once });
-    await this.page.goto('/');
-    await this.arrived();
+    }, { entries, once });
   }
 
   /** Signs in through the form and waits for the overview (the sign-in screen's own specs). */
