@@ -15,18 +15,26 @@ async function undecidedBrowser(page: Page, answer: 'granted' | 'denied') {
         requestPermission: async () => (permission = reply),
       }),
     });
+    // The app reads the permission through the Permissions API, which calls it 'prompt' until decided.
+    const query = navigator.permissions.query.bind(navigator.permissions);
+    navigator.permissions.query = (descriptor) => (descriptor.name === 'notifications'
+      ? Promise.resolve({ state: permission === 'default' ? 'prompt' : permission } as PermissionStatus)
+      : query(descriptor));
   }, answer);
 }
 
 /**
  * Waits until the page has had its idle moment: the dialog is asked for only then (afterPageIdle),
  * so a check that it stays hidden means something only after this. Idle callbacks run in the order
- * they were asked for, and the app's has the shorter deadline, so it has run when this resolves.
+ * they were asked for, and the app's has the shorter deadline, so it has run when this resolves; its
+ * permission read has been answered too.
  */
 async function afterPageIdle(page: Page) {
   await page.evaluate(() => new Promise<void>((resolve) => {
     requestAnimationFrame(() => requestIdleCallback(() => requestAnimationFrame(() => setTimeout(resolve)), { timeout: 10_000 }));
   }));
+  // The app's question to the Permissions API was asked before this one, and is answered by now.
+  await page.evaluate(() => navigator.permissions.query({ name: 'notifications' }).then(() => undefined));
 }
 
 test('the dialog appears once per session on the overview, and once more on chats', async ({ page }) => {

@@ -60,9 +60,8 @@ const ALIGN = { start: 'justify-start text-start', center: 'justify-center text-
 export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
   const { label, columns, getRowId, onRowClick, isRowInactive, minWidth = '64rem', rowHeight = 64 } = props;
   // Rows come from a machine through useSyncExternalStore, which React renders at once and in one
-  // piece. Deferred, a new page renders in a pass React cuts into slices of a few milliseconds, and the
-  // row layout it reads (useEndReached) comes after that pass, not inside it (issue 15: a phone's
-  // main thread was held for hundreds of milliseconds when /products filled).
+  // piece. Deferred, a new page renders in a pass React cuts into slices of a few milliseconds (issue 15:
+  // a phone's main thread was held for hundreds of milliseconds when /products filled).
   // An empty list is one value, and 'idle' (the list's machine not started yet) shows as what it
   // becomes next, 'loading' (the same skeleton): the machine's start then changes neither, and the
   // deferred pass does not build and commit the table a second time on a page's load (issue 15).
@@ -106,7 +105,7 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
   // The offset the virtualizer keeps from scroll events: reading the box's own would force a layout.
   const offset = () => virtualizer.scrollOffset ?? 0;
   const inFull = useRowsInFull(rowsInViewFirst(items, offset(), virtualizer.scrollRect?.height ?? initialRect.height, modelRows), offset);
-  const onScroll = useEndReached(scrollRef, status === 'loaded', props.onEndReached, rows.length);
+  const endMarker = useEndReached(scrollRef, status === 'loaded', props.onEndReached, rows.length);
 
   const firstLoad = status === 'loading' && rows.length === 0;
   const failedFirst = status === 'failed' && rows.length === 0;
@@ -136,7 +135,6 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
   return (
     <div
       ref={scrollRef}
-      onScroll={onScroll}
       className="relative max-h-[max(28rem,calc(100dvh-17rem))] overflow-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
     >
       <div style={{ minWidth }}>
@@ -166,6 +164,8 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
             })}
           </div>
         </div>
+        {/* Where the rows end: coming near it asks for the next page (useEndReached). */}
+        <div ref={endMarker} aria-hidden="true" />
         {firstLoad && <SkeletonRows count={8} rowHeight={rowHeight} gridTemplateColumns={gridTemplateColumns} columns={leafColumns.length} />}
         {failedFirst && <PageFailed large message={props.failedMessage} onRetry={props.onRetry} />}
         {isEmpty && <div className="p-6">{props.empty}</div>}

@@ -3,17 +3,17 @@ import { useFlow } from '../flow/use-flow';
 import { useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { notificationPermissionMachine, type Permission } from '../../machines/notification-permission/notification-permission.machine';
+import { notificationPermissionMachine } from '../../machines/notification-permission/notification-permission.machine';
 import { useSessionActor } from '../app-context';
 import { afterPageIdle } from '../kit/after-page-idle';
 import { Alert } from '../kit/Alert';
 import { Button } from '../kit/Button';
 import { Dialog } from '../kit/Dialog';
 import { selectIsSignedIn } from '../../machines/session/session.selectors';
+import { readPermission } from './read-permission';
 
 const FLAGS_KEY = 'souqdesk.notificationPrompt';
 
-const currentPermission = (): Permission => (typeof Notification === 'undefined' ? 'unsupported' : (Notification.permission as Permission));
 
 function readFlags() {
   try {
@@ -33,7 +33,16 @@ export function NotificationPermissionHost() {
     { input: readFlags() },
   );
   // Asked once the page is built and idle, not while it loads (part 1 §1 only says when it may show).
-  useEffect(() => afterPageIdle(() => send({ type: 'ROUTE_ENTERED', path, signedIn, permission: currentPermission() })), [path, signedIn, send]);
+  useEffect(() => {
+    let current = true;
+    const cancel = afterPageIdle(() => {
+      void readPermission().then((permission) => current && send({ type: 'ROUTE_ENTERED', path, signedIn, permission }));
+    });
+    return () => {
+      current = false;
+      cancel();
+    };
+  }, [path, signedIn, send]);
   // The machine's update renders at once and in one piece: the dialog's first build (Headless UI's
   // portal, focus trap and scroll lock) was one task of ~20 ms on this machine, ~80 ms on a throttled
   // phone (issue 15). Deferred, React builds it in slices and commits it in a task of its own.
