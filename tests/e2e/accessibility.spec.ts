@@ -3,6 +3,7 @@
 // softly so one run lists everything that is wrong. A11Y_SHOTS=<folder> also saves a PNG of each.
 import { expect, test, type Page } from './fixtures';
 import { LoginPage } from './pages/login.page';
+import { eachResetScreen } from './pages/reset.page';
 import { visitEveryServiceDialog } from './pages/services.page';
 import { at, texts } from './support/locale-text';
 import { WizardPage } from './pages/wizard.page';
@@ -45,12 +46,7 @@ for (const locale of ['en', 'ar'] as const) {
       await check(page, 'join-company', locale);
       await closeDialog(page);
 
-      await page.goto('/reset-password-request');
-      await expect(page.locator('form')).toBeVisible();
-      await check(page, 'reset-request', locale);
-      await page.goto(`/reset-password?email=demo%40souqdesk.test&expiresAt=${Date.now() + 10 * 60_000}`);
-      await expect(page.locator('form')).toBeVisible();
-      await check(page, 'reset', locale);
+      await eachResetScreen(page, (screen) => check(page, screen, locale));
     });
 
     test('the shell: overview, menus, bell and logout', async ({ page }) => {

@@ -5,6 +5,7 @@
 // page at that width shows, and each screen's sign-in and navigation run once instead of twice.
 import { expect, test, type Page } from './fixtures';
 import { LoginPage } from './pages/login.page';
+import { eachResetScreen } from './pages/reset.page';
 import { visitEveryServiceDialog } from './pages/services.page';
 import { at, texts } from './support/locale-text';
 import { WizardPage } from './pages/wizard.page';
@@ -55,13 +56,7 @@ for (const locale of LOCALES) {
       await expect(page.locator('input[name="login"]')).toBeVisible();
       await check(page, 'login', locale);
 
-      await page.goto('/reset-password-request');
-      await expect(page.locator('form')).toBeVisible();
-      await check(page, 'reset-request', locale);
-
-      await page.goto(`/reset-password?email=demo%40souqdesk.test&expiresAt=${Date.now() + 10 * 60_000}`);
-      await expect(page.locator('form')).toBeVisible();
-      await check(page, 'reset', locale);
+      await eachResetScreen(page, (screen) => check(page, screen, locale));
 
       await page.goto('/login');
       await page.getByRole('button', { name: t.join }).click();

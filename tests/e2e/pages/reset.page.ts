@@ -28,3 +28,16 @@ export class ResetPage {
     return Number(m) * 60 + Number(s);
   }
 }
+
+/**
+ * The two reset screens one after the other, in whatever language the page is in: `look` runs on each
+ * once its form shows (the phone and accessibility specs check every screen this way).
+ */
+export async function eachResetScreen(page: Page, look: (screen: 'reset-request' | 'reset') => Promise<void>) {
+  await page.goto('/reset-password-request');
+  await expect(page.locator('form')).toBeVisible();
+  await look('reset-request');
+  await page.goto(`/reset-password?${new URLSearchParams({ email: 'demo@souqdesk.test', expiresAt: String(Date.now() + 10 * 60_000) })}`);
+  await expect(page.locator('form')).toBeVisible();
+  await look('reset');
+}
