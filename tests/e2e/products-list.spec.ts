@@ -54,6 +54,17 @@ test.describe('the products list', () => {
     }).toBeGreaterThan(20);
   });
 
+  test('a first page too short to fill a tall box pulls the next one without a scroll', async ({ page }) => {
+    // The box is the viewport less 17rem high: 2,400 px leaves room for about 33 rows, a page is 20.
+    await page.setViewportSize({ width: 1440, height: 2400 });
+    await new LoginPage(page).storeSessionOf('demo');
+    const products = new ProductsPage(page);
+    const nextPage = page.waitForRequest((r) => r.url().includes('/sellers?') && r.url().includes('cursor='));
+    await products.open();
+    await nextPage;
+    await expect.poll(() => products.lastRowIndex()).toBeGreaterThan(20);
+  });
+
   test('in Arabic the table mirrors: the first column header sits at the right edge', async ({ page }) => {
     await page.goto('/login');
     await page.evaluate(() => localStorage.setItem('souqdesk.locale', 'ar'));

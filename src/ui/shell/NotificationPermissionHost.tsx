@@ -14,7 +14,6 @@ import { readPermission } from './read-permission';
 
 const FLAGS_KEY = 'souqdesk.notificationPrompt';
 
-
 function readFlags() {
   try {
     return JSON.parse(sessionStorage.getItem(FLAGS_KEY) ?? '{}') as { askedThisSession?: boolean; askedOnChats?: boolean };

@@ -2,6 +2,9 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 export type ResetField = 'code' | 'password' | 'passwordConfirmation';
 
+/** The reset screen's address, as the request screen leads there. */
+const resetAddress = (email: string, expiresAt: number) => `/reset-password?${new URLSearchParams({ email, expiresAt: String(expiresAt) })}`;
+
 /** The reset screen (/reset-password?email=…&expiresAt=…), by what a seller sees on it. */
 export class ResetPage {
   constructor(readonly page: Page) {}
@@ -18,7 +21,7 @@ export class ResetPage {
   }
 
   async open(email: string, expiresAt: number) {
-    await this.page.goto(`/reset-password?${new URLSearchParams({ email, expiresAt: String(expiresAt) })}`);
+    await this.page.goto(resetAddress(email, expiresAt));
     await expect(this.field('code')).toBeVisible();
   }
 
@@ -37,7 +40,7 @@ export async function eachResetScreen(page: Page, look: (screen: 'reset-request'
   await page.goto('/reset-password-request');
   await expect(page.locator('form')).toBeVisible();
   await look('reset-request');
-  await page.goto(`/reset-password?${new URLSearchParams({ email: 'demo@souqdesk.test', expiresAt: String(Date.now() + 10 * 60_000) })}`);
+  await page.goto(resetAddress('demo@souqdesk.test', Date.now() + 10 * 60_000));
   await expect(page.locator('form')).toBeVisible();
   await look('reset');
 }
