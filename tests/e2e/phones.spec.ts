@@ -5,6 +5,7 @@
 // page at that width shows, and each screen's sign-in and navigation run once instead of twice.
 import { expect, test, type Page } from './fixtures';
 import { LoginPage } from './pages/login.page';
+import { dialogHistorySettled } from './support/settled';
 import { eachResetScreen } from './pages/reset.page';
 import { visitEveryServiceDialog } from './pages/services.page';
 import { at, texts } from './support/locale-text';
@@ -78,6 +79,7 @@ for (const locale of LOCALES) {
       await check(page, 'drawer', locale);
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog')).toBeHidden();
+      await dialogHistorySettled(page);
 
       await page.goto('/products');
       const firstRow = page.getByRole('table').getByRole('rowgroup').nth(1).getByRole('row').first();
@@ -93,6 +95,8 @@ for (const locale of LOCALES) {
       await wizard.open();
       await check(page, 'wizard', locale);
       await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toBeHidden();
+      await dialogHistorySettled(page);
 
       await page.goto('/requests');
       await expect(page.getByRole('table')).toBeVisible();
@@ -102,6 +106,7 @@ for (const locale of LOCALES) {
       await expect(bell).toHaveAttribute('aria-expanded', 'true');
       await check(page, 'bell', locale);
       await page.keyboard.press('Escape');
+      await dialogHistorySettled(page);
 
       await page.goto('/employees');
       await expect(page.getByRole('table')).toBeVisible();
