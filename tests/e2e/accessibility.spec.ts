@@ -3,6 +3,7 @@
 // softly so one run lists everything that is wrong. A11Y_SHOTS=<folder> also saves a PNG of each.
 import { expect, test, type Page } from './fixtures';
 import { LoginPage } from './pages/login.page';
+import { dialogHistorySettled } from './support/settled';
 import { eachResetScreen } from './pages/reset.page';
 import { visitEveryServiceDialog } from './pages/services.page';
 import { at, texts } from './support/locale-text';
@@ -17,6 +18,7 @@ async function check(page: Page, screen: string, locale: string) {
 async function closeDialog(page: Page) {
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  await dialogHistorySettled(page);
 }
 
 for (const locale of ['en', 'ar'] as const) {
