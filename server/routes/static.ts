@@ -48,7 +48,10 @@ export function staticRoutes(distDir: string) {
     if (/^\/(api|dev)(\/|$)/.test(url.pathname)) return next();
     if (url.pathname.includes('thanks')) return c.redirect(`/payment-success${url.search}`, 302);
 
-    const file = path.join(root, decodedPath(c));
+    // Build metadata (vite's .vite/manifest.json) and any other dot file or folder are not the client's to read.
+    const relative = decodedPath(c);
+    if (relative.split(/[\\/]/).some((segment) => segment.startsWith('.') && segment !== '.' && segment !== '..')) return next();
+    const file = path.join(root, relative);
     const inside = file.startsWith(root + path.sep);
     if (inside && (await isFile(file))) {
       const immutable = url.pathname.startsWith('/assets/');
