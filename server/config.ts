@@ -13,8 +13,11 @@ export interface Config {
   nodeEnv: string;
   logLevel: LogLevel;
   distDir: string;
-  /** Use x-forwarded-for as the client address (only behind a trusted proxy). */
-  trustProxy: boolean;
+  /**
+   * How many proxies in front of the server append to x-forwarded-for (TRUST_PROXY=N; 1 or true: one).
+   * 0: the header is ignored and the socket's address is the client's.
+   */
+  trustProxy: number;
   /** The outbox viewer at /dev/mail (loopback clients only): `npm run dev` or an explicit DEV_MAIL=1. */
   devMail: boolean;
   /** MyFatoorah, when MYFATOORAH_BASE_URL and MYFATOORAH_TOKEN are set; otherwise the local sandbox provider. */
@@ -55,11 +58,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     nodeEnv: env.NODE_ENV || 'development',
     logLevel: LOG_LEVELS.includes(logLevel) ? logLevel : 'info',
     distDir: path.resolve(env.DIST_DIR || 'dist'),
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: trustedHops(env.TRUST_PROXY),
     devMail: env.DEV_MAIL === '1' || env.DEV_MAIL === 'true',
     payments,
     paymentSandbox: !payments && (env.NODE_ENV !== 'production' || env.PAYMENT_SANDBOX === '1'),
   };
+}
+
+function trustedHops(value: string | undefined): number {
+  if (value === 'true') return 1;
+  return value && /^\d{1,2}$/.test(value) ? Number(value) : 0;
 }
 
 function myFatoorahConfig(env: NodeJS.ProcessEnv): MyFatoorahConfig | undefined {
