@@ -1,13 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { idParams } from '../../src/api/schemas/common';
 import { CartItem } from '../../src/api/schemas/memberships';
-import { BannerCalendarQuery, BannerCalendarReply, BannerUnpaidQuery, BannerUnpaidReply, CompanyBannersReply } from '../../src/api/schemas/promotions';
+import { BannerCalendarQuery, BannerCalendarReply, BannerUnpaidQuery, BannerUnpaidReply, CompanyBanner, CompanyBannersReply } from '../../src/api/schemas/promotions';
 import { PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGES_MAX } from '../../src/domain/limits';
 import type { BannerType } from '../../src/domain/promotion-pricing';
 import type { UploadLimit } from '../http/body-limit';
 import { currentUser, requireRole, requireUser } from '../http/require-user';
 import { newRouter } from '../http/router';
-import { bannerCalendar, bannerRows, createBanner, deleteBanner, unpaidBanner, updateBanner } from '../services/promotions/banners';
+import { bannerCalendar, bannerRows, createBanner, createBannerDirect, deleteBanner, unpaidBanner, updateBanner } from '../services/promotions/banners';
 import { IdText } from '../../src/api/schemas/common';
 import { bearer, errors, json } from './schemas';
 
@@ -61,8 +61,11 @@ export const BANNER_UPLOAD_LIMIT: UploadLimit = {
   method: 'POST', path: '/api/banners', maxBytes: PRODUCT_IMAGES_MAX * PRODUCT_IMAGE_MAX_BYTES + 1024 * 1024, messageKey: 'wizard.image-too-large',
 };
 
-/** An edit (PUT, or POST + _method PUT, as the client sends it) carries the same files. */
-export const BANNER_EDIT_UPLOAD_LIMITS: UploadLimit[] = ['POST', 'PUT'].map((method) => ({ ...BANNER_UPLOAD_LIMIT, method, path: /^\/api\/banners\/\d{1,10}$/ }));
+/** An edit (PUT, or POST + _method PUT, as the client sends it) and a banner paid with a credit carry the same files. */
+export const BANNER_EDIT_UPLOAD_LIMITS: UploadLimit[] = [
+  ...['POST', 'PUT'].map((method) => ({ ...BANNER_UPLOAD_LIMIT, method, path: /^\/api\/banners\/\d{1,10}$/ })),
+  { ...BANNER_UPLOAD_LIMIT, path: '/api/banners/direct' },
+];
 
 export const bannerRoutes = newRouter();
 
@@ -77,6 +80,19 @@ bannerRoutes.post('/banners', requireUser, requireRole('company'), async (c) => 
   const { db, storage, clock } = c.get('deps');
   const form = await c.req.parseBody({ all: true }).catch(() => ({}));
   return c.json(await createBanner({ db, storage }, currentUser(c), form, clock.now()), 201);
+});
+
+bannerRoutes.openAPIRegistry.registerPath({
+  operationId: 'createBannerDirect', method: 'post', path: '/banners/direct', tags: ['banners'], security: bearer,
+  summary: "Book a banner with one of the membership's banner credits (remainingValue > 0): free, no payment, shown for its days; 409 without credits or when a day is full",
+  request: { body: { required: true, content: { 'multipart/form-data': { schema: BannerFormDoc } } } },
+  responses: { 201: json(CompanyBanner, 'The banner, paid'), 401: errors[401], 403: errors[403], 409: errors[409], 413: errors[413], 422: errors[422] },
+});
+
+bannerRoutes.post('/banners/direct', requireUser, requireRole('company'), async (c) => {
+  const { db, storage, clock } = c.get('deps');
+  const form = await c.req.parseBody({ all: true }).catch(() => ({}));
+  return c.json(await createBannerDirect({ db, storage }, currentUser(c), form, clock.now()), 201);
 });
 
 bannerRoutes.openAPIRegistry.registerPath({

@@ -4,16 +4,17 @@ import { BannerForm, type CompanyBanner } from '../../../src/api/schemas/promoti
 import { bannerPrice, type BannerType } from '../../../src/domain/promotion-pricing';
 import type { PromotionSettings } from '../../../src/domain/promotion-settings';
 import type { Db } from '../../db';
-import { banners, cartItems } from '../../db/schema';
+import { banners, cartItems, type RefundReason } from '../../db/schema';
 import type { SessionUser } from '../../http/context';
-import { fieldError, notFound } from '../../http/errors';
+import { fieldError, HttpError, notFound } from '../../http/errors';
 import type { Storage } from '../../storage/storage';
 import { itemOf } from '../memberships/cart';
+import { withdrawCartItem } from '../orders/withdraw';
 import { readProductImages, storeProductImages, type ImageUpload } from '../products/images';
 import { bookingRange, daysFrom, today } from './days';
-import { eligibleService } from './eligibility';
+import { eligibleService, useCredit } from './eligibility';
 import { readSettings } from './settings';
-import { releaseSlots, slotsBetween, takeSlots } from './slots';
+import { releaseSlots, slotsBetween, takeSlots, withinCapacity } from './slots';
 
 /** Part 2 §3 paymentForType: banner 1. */
 const PAY_FOR_BANNER = 1;
@@ -72,8 +73,35 @@ const rowValues = (r: BannerRequest) => ({
  * (refused when taken), priced by §9 and put in the cart. Fields first, then images, then the database.
  */
 export async function createBanner(deps: { db: Db; storage: Storage }, user: SessionUser, form: Record<string, unknown>, now: Date): Promise<CartItem> {
+  return bookBanner(deps, user, form, now, async (tx, bannerId, amount) => {
+    const [item] = await tx.insert(cartItems)
+      .values({ companyId: user.companyId!, addedBy: user.id, paymentForType: PAY_FOR_BANNER, subjectId: bannerId, amountFils: amount }).returning();
+    return itemOf(item);
+  });
+}
+
+/**
+ * POST /banners/direct: the same banner paid with one of the membership's banner credits
+ * (remainingValue > 0, as §4 says of refresh): free, no cart item, shown for its days. The credit is
+ * taken by one conditional UPDATE in the booking's transaction, so a credit pays one banner only.
+ */
+export async function createBannerDirect(deps: { db: Db; storage: Storage }, user: SessionUser, form: Record<string, unknown>, now: Date): Promise<CompanyBanner> {
+  const id = await bookBanner(deps, user, form, now, async (tx, bannerId, _amount, membershipId) => {
+    if (!(await useCredit(tx, membershipId, 20))) throw new HttpError(409, 'server.service-no-credits');
+    await tx.update(banners).set({ status: 'paid', paidAt: now, amountFils: 0 }).where(eq(banners.id, bannerId));
+    return bannerId;
+  });
+  const [row] = await bannerRows(deps.db, user.companyId!, eq(banners.id, id), now);
+  return row;
+}
+
+/** Checks the form, stores its images and books the banner's days, unpaid; `settle` then pays it or puts it in the cart, in the same transaction. */
+async function bookBanner<T>(
+  deps: { db: Db; storage: Storage }, user: SessionUser, form: Record<string, unknown>, now: Date,
+  settle: (tx: Db, bannerId: number, amount: number, membershipId: number) => Promise<T>,
+): Promise<T> {
   const r = await readBannerForm(form, now, null);
-  await eligibleService(deps.db, user.companyId!, 20, now);
+  const service = await eligibleService(deps.db, user.companyId!, 20, now);
   const stored = await storeProductImages(deps.storage, r.uploads);
   try {
     return await deps.db.transaction(async (t) => {
@@ -84,9 +112,7 @@ export async function createBanner(deps: { db: Db; storage: Storage }, user: Ses
       const [banner] = await tx.insert(banners).values({
         ...rowValues(r), companyId: user.companyId!, addedBy: user.id, images: stored.images.map((i) => ({ url: i.url })), amountFils: amount,
       }).returning({ id: banners.id });
-      const [item] = await tx.insert(cartItems)
-        .values({ companyId: user.companyId!, addedBy: user.id, paymentForType: PAY_FOR_BANNER, subjectId: banner.id, amountFils: amount }).returning();
-      return itemOf(item);
+      return await settle(tx, banner.id, amount, service.membershipId);
     });
   } catch (error) {
     await stored.remove();
@@ -128,16 +154,18 @@ export async function updateBanner(deps: { db: Db; storage: Storage }, user: Ses
   }
 }
 
-/** §7 POST /banners/{id} with _method DELETE: an unpaid banner goes, with its cart item and its days. */
+/**
+ * §7 POST /banners/{id} with _method DELETE: an unpaid banner goes, with its cart item and its days;
+ * a payment open for it is cancelled first (a late Success is refunded, never delivered).
+ */
 export async function deleteBanner(db: Db, companyId: number, id: number): Promise<void> {
   await db.transaction(async (t) => {
     const tx = t as unknown as Db;
+    await withdrawCartItem(tx, companyId, PAY_FOR_BANNER, id);
     const [removed] = await tx.update(banners).set({ status: 'removed' })
       .where(and(eq(banners.id, id), eq(banners.companyId, companyId), eq(banners.status, 'unpaid'))).returning();
     if (!removed) throw notFound();
     for (const s of slotsOf(removed)) await releaseSlots(tx, s.pool, s.days);
-    await tx.update(cartItems).set({ status: 'removed' })
-      .where(and(eq(cartItems.subjectId, removed.id), eq(cartItems.paymentForType, PAY_FOR_BANNER), eq(cartItems.status, 'unpaid')));
   });
 }
 
@@ -173,8 +201,18 @@ export async function bannerCalendar(db: Db, type: BannerType, start: string, en
   }));
 }
 
-/** FULFILMENTS 1: a paid banner is shown for its days (active read from them). */
-export async function fulfilBanner(tx: Db, item: typeof cartItems.$inferSelect, now: Date): Promise<void> {
-  await tx.update(banners).set({ status: 'paid', paidAt: now })
-    .where(and(eq(banners.id, item.subjectId), eq(banners.companyId, item.companyId), eq(banners.status, 'unpaid')));
+/**
+ * FULFILMENTS 1: a paid banner is shown for its days (active read from them). Only one still unpaid,
+ * and only while its days are within their capacity (checked again, rows locked); otherwise the reason
+ * its payment is refunded.
+ */
+export async function fulfilBanner(tx: Db, item: typeof cartItems.$inferSelect, now: Date): Promise<RefundReason | null> {
+  const [held] = await tx.select().from(banners).where(and(eq(banners.id, item.subjectId), eq(banners.companyId, item.companyId))).for('update');
+  if (!held || held.status !== 'unpaid') return 'removed';
+  const settings = await readSettings(tx);
+  for (const s of slotsOf(held, settings)) {
+    if (!(await withinCapacity(tx, s.pool, s.days, s.capacity))) return 'unavailable';
+  }
+  await tx.update(banners).set({ status: 'paid', paidAt: now }).where(eq(banners.id, held.id));
+  return null;
 }

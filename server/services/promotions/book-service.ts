@@ -8,6 +8,7 @@ import { cartItems, offers, products } from '../../db/schema';
 import type { SessionUser } from '../../http/context';
 import { fieldError, HttpError, notFound } from '../../http/errors';
 import { itemOf } from '../memberships/cart';
+import { withdrawCartItem } from '../orders/withdraw';
 import { sellerDay } from '../seller-time';
 import { bookingRange, daysFrom, today } from './days';
 import { eligibleService, useCredit, type EligibleService } from './eligibility';
@@ -55,6 +56,8 @@ async function plan(tx: Db, companyId: number, type: ServiceType, body: AnyServi
     const inTop = [...new Set((body as BoostBody).inTop)].sort();
     const within = new Set(daysFrom(body.date, days));
     if (inTop.some((d) => !within.has(d))) throw fieldError('inTop', 'server.in-top-outside');
+    // One product never holds two boosts on a day (issue 27): a paid one, running or to come, keeps its days.
+    if (await sameServiceOverlapping(tx, product.id, 18, range, 'paid')) throw new HttpError(409, 'server.boost-dates-overlap');
     return {
       ...base, ...range, inTopDays: inTop, amount: boostPrice(service.price, days, inTop.length, settings),
       slots: [{ pool: POOLS.boostTop, days: inTop, capacity: settings.boostTopSlotsPerDay }],
@@ -63,7 +66,7 @@ async function plan(tx: Db, companyId: number, type: ServiceType, body: AnyServi
   const flash = body as FlashBody;
   if (flash.fixedValue != null && flash.fixedValue > Number(product.price)) throw fieldError('fixedValue', 'server.flash-fixed-range');
   // Two flash discounts never stack: the product's paid ones may not share a day with this one (held by the lock above).
-  if (await flashOverlapping(tx, product.id, range, 'paid')) throw new HttpError(409, 'server.flash-dates-overlap');
+  if (await sameServiceOverlapping(tx, product.id, 19, range, 'paid')) throw new HttpError(409, 'server.flash-dates-overlap');
   return {
     ...base, ...range, percentValue: flash.percentValue ?? null, fixedValue: flash.fixedValue ?? null, amount: service.price * days,
     slots: [{ pool: POOLS.flash, days: daysFrom(body.date, days), capacity: settings.flashSlotsPerDay }],
@@ -77,10 +80,10 @@ export function slotsOf(offer: typeof offers.$inferSelect): { pool: string; days
   return [];
 }
 
-/** A flash sale of the product in `status` sharing any instant with `range` (ranges are [from, to): ending the day before is no overlap). */
-async function flashOverlapping(tx: Db, productId: number, range: { from: Date; to: Date }, status: 'paid' | 'unpaid'): Promise<boolean> {
+/** A boost or flash sale of the product in `status` sharing any instant with `range` (ranges are [from, to): ending the day before is no overlap). */
+async function sameServiceOverlapping(tx: Db, productId: number, type: 18 | 19, range: { from: Date; to: Date }, status: 'paid' | 'unpaid'): Promise<boolean> {
   const [row] = await tx.select({ id: offers.id }).from(offers)
-    .where(and(eq(offers.productId, productId), eq(offers.serviceType, 19), eq(offers.status, status), lt(offers.fromDate, range.to), gt(offers.toDate, range.from)))
+    .where(and(eq(offers.productId, productId), eq(offers.serviceType, type), eq(offers.status, status), lt(offers.fromDate, range.to), gt(offers.toDate, range.from)))
     .limit(1);
   return row !== undefined;
 }
@@ -134,17 +137,20 @@ export async function updateServiceInCart(db: Db, user: SessionUser, type: Servi
   });
 }
 
-/** §7 DELETE via productId on the service cart: the unpaid booking goes, with its cart item and its places. */
+/**
+ * §7 DELETE via productId on the service cart: the unpaid booking goes, with its cart item and its
+ * places; a payment open for it is cancelled first (a late Success is refunded, never delivered).
+ */
 export async function removeServiceFromCart(db: Db, companyId: number, type: ServiceType, productId: number): Promise<void> {
   await db.transaction(async (t) => {
     const tx = t as unknown as Db;
-    const [removed] = await tx.update(offers).set({ status: 'removed' })
-      .where(and(eq(offers.companyId, companyId), eq(offers.productId, productId), eq(offers.serviceType, type), eq(offers.status, 'unpaid')))
-      .returning();
+    const unpaid = and(eq(offers.companyId, companyId), eq(offers.productId, productId), eq(offers.serviceType, type), eq(offers.status, 'unpaid'));
+    const [found] = await tx.select({ id: offers.id }).from(offers).where(unpaid);
+    if (!found) throw notFound();
+    await withdrawCartItem(tx, companyId, PAY_FOR_OFFER[type], found.id);
+    const [removed] = await tx.update(offers).set({ status: 'removed' }).where(and(eq(offers.id, found.id), unpaid)).returning();
     if (!removed) throw notFound();
     for (const s of slotsOf(removed)) await releaseSlots(tx, s.pool, s.days);
-    await tx.update(cartItems).set({ status: 'removed' })
-      .where(and(eq(cartItems.subjectId, removed.id), eq(cartItems.paymentForType, PAY_FOR_OFFER[type]), eq(cartItems.status, 'unpaid')));
   });
 }
 
@@ -157,8 +163,8 @@ export async function addServiceDirect(db: Db, user: SessionUser, type: ServiceT
   const id = await db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const planned = await plan(tx, user.companyId!, type, body, service, now);
-    // A flash sale paid with a credit next to an unpaid one on the same days would stack once that one is paid.
-    if (type === 19 && await flashOverlapping(tx, planned.productId, planned, 'unpaid')) throw new HttpError(409, 'server.service-already-in-cart');
+    // A boost or flash sale paid with a credit next to an unpaid one on the same days would double up once that one is paid.
+    if (type !== 2 && await sameServiceOverlapping(tx, planned.productId, type, planned, 'unpaid')) throw new HttpError(409, 'server.service-already-in-cart');
     if (!(await useCredit(tx, service.membershipId, type))) throw new HttpError(409, 'server.service-no-credits');
     for (const s of planned.slots) await takeSlots(tx, s.pool, s.days, s.capacity);
     const [offer] = await tx.insert(offers).values({ ...offerValues(user, type, planned), status: 'paid', isActive: true, amountFils: 0 }).returning();
