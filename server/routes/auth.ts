@@ -39,7 +39,7 @@ const resetRoute = createRoute({
   operationId: 'resetPassword', security: [], method: 'post', path: '/auth/password/reset', tags: ['auth'],
   summary: 'Set a new password with the e-mailed code; signs out every session',
   request: body(ResetPasswordBody),
-  responses: { 200: json(MessageReply, 'Password changed'), 422: errors[422] },
+  responses: { 200: json(MessageReply, 'Password changed'), 422: errors[422], 429: errors[429] },
 });
 
 export const authRoutes = newRouter()
@@ -59,13 +59,15 @@ export const authRoutes = newRouter()
   .openapi(forgotRoute, async (c) => {
     const { db, mailer, clock } = c.get('deps');
     const locale = c.get('locale');
-    const sendCode = await requestResetCode(db, mailer, { email: c.req.valid('json').email, locale, now: clock.now() });
+    const sendCode = await requestResetCode(db, mailer, {
+      email: c.req.valid('json').email, locale, now: clock.now(), address: clientAddress(c),
+    });
     afterReply(c, 'reset code', sendCode);
     return c.json({ message: t(locale, 'server.reset-code-sent'), expiresIn: RESET_CODE_TTL_MS / 1000 }, 200);
   })
   .openapi(resetRoute, async (c) => {
     const { db, clock, sessions } = c.get('deps');
-    const { userId } = await resetPassword(db, { ...c.req.valid('json'), now: clock.now() });
+    const { userId } = await resetPassword(db, { ...c.req.valid('json'), now: clock.now(), address: clientAddress(c) });
     sessions.forget(userId);
     return c.json({ message: t(c.get('locale'), 'server.password-reset-done') }, 200);
   });

@@ -2,16 +2,27 @@ import { expect, it } from 'vitest';
 import { RESET_CODE_TTL_MS } from '../../src/domain/limits';
 import { createApp } from '../app';
 import { afterRepliesSettled } from '../http/after-reply';
-import { CODES_PER_EMAIL } from '../services/password-reset';
+import { desc, eq } from 'drizzle-orm';
+import { passwordResetCodes, users } from '../db/schema';
+import {
+  CODES_PER_EMAIL, CODES_PER_EMAIL_PER_DAY, FORGOT_PER_ADDRESS_PER_DAY, MAX_CODE_ATTEMPTS, RESETS_PER_ADDRESS_PER_DAY, RESETS_PER_EMAIL_PER_DAY,
+} from '../services/password-reset';
 import { bearer, call, forEachDatabase, loginAs } from '../test/harness';
 
 const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1];
 
+const DAY_MS = 24 * 60 * 60_000;
+
 forEachDatabase('password reset', (ctx) => {
+  // Each call comes from its own address unless a test names one, so the per-address limits stay out of the way.
+  let nextAddress = 0;
+  const fresh = () => ({ 'x-forwarded-for': `10.50.${Math.floor(nextAddress / 250)}.${(nextAddress++ % 250) + 1}` });
   const forgot = (email: string, headers: Record<string, string> = {}) =>
-    call(ctx().app, 'POST', '/api/auth/password/forgot', { email }, headers);
+    call(ctx().app, 'POST', '/api/auth/password/forgot', { email }, { ...fresh(), ...headers });
   const reset = (body: Record<string, string>, headers: Record<string, string> = {}) =>
-    call(ctx().app, 'POST', '/api/auth/password/reset', body, headers);
+    call(ctx().app, 'POST', '/api/auth/password/reset', body, { ...fresh(), ...headers });
+  const from = (address: string) => ({ 'x-forwarded-for': address });
+  const newPassword = { password: 'NewPass@1', passwordConfirmation: 'NewPass@1' };
   const lastCodeFor = (to: string) => codeIn(ctx().mailer.to(to).at(-1)!.text)!;
 
   it('mails a 6-digit code and answers the same whether or not the e-mail exists', async () => {
@@ -134,5 +145,71 @@ forEachDatabase('password reset', (ctx) => {
     const res = await forgot('not-an-email', { 'accept-language': 'ar' });
     expect(res.status).toBe(422);
     expect(res.data).toEqual({ message: 'يرجى إدخال بريد إلكتروني صحيح', errors: { email: ['يرجى إدخال بريد إلكتروني صحيح'] } });
+  });
+
+  it(`answers at most ${FORGOT_PER_ADDRESS_PER_DAY} forgot requests a day from one address, across e-mails, then 429 alike for known and unknown`, async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 40; i++) statuses.push((await forgot(`spray${i}@souqdesk.test`, from('10.60.0.1'))).status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(FORGOT_PER_ADDRESS_PER_DAY);
+    expect(statuses.slice(FORGOT_PER_ADDRESS_PER_DAY).every((s) => s === 429)).toBe(true);
+    const known = await forgot('omar@souqdesk.test', { ...from('10.60.0.1'), 'accept-language': 'ar' });
+    const unknown = await forgot('nobody-here@souqdesk.test', { ...from('10.60.0.1'), 'accept-language': 'ar' });
+    expect(known.status).toBe(429);
+    expect(known.data).toEqual(unknown.data);
+    expect(known.data.message).toMatch(/^طلبات رموز كثيرة. حاول مرة أخرى بعد/);
+    expect(Number(known.headers.get('retry-after'))).toBeGreaterThan(60 * 60);
+    ctx().clock.advance(DAY_MS);
+    expect((await forgot('spray0@souqdesk.test', from('10.60.0.1'))).status).toBe(200);
+  });
+
+  it(`sends at most ${CODES_PER_EMAIL_PER_DAY} codes per e-mail a day, known or not`, async () => {
+    for (const email of ['sara@souqdesk.test', 'daily-ghost@souqdesk.test']) {
+      const statuses: number[] = [];
+      for (let hour = 0; hour < 3; hour++) {
+        for (let i = 0; i < CODES_PER_EMAIL; i++) statuses.push((await forgot(email)).status);
+        ctx().clock.advance(60 * 60_000);
+      }
+      expect(statuses.filter((s) => s === 200)).toHaveLength(CODES_PER_EMAIL_PER_DAY);
+      const refused = await forgot(email);
+      expect(refused.status).toBe(429);
+      expect(refused.data.message).toMatch(/^Too many code requests. Try again in \d+ hours?\.$/);
+    }
+  });
+
+  it(`refuses wrong codes from one address after ${RESETS_PER_ADDRESS_PER_DAY} a day, across e-mails`, async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 40; i++) {
+      statuses.push((await reset({ email: `spray${i}@souqdesk.test`, code: '000000', ...newPassword }, from('10.61.0.1'))).status);
+    }
+    expect(statuses.slice(0, RESETS_PER_ADDRESS_PER_DAY).every((s) => s === 422)).toBe(true);
+    expect(statuses.slice(RESETS_PER_ADDRESS_PER_DAY).every((s) => s === 429)).toBe(true);
+    const refused = await reset({ email: 'omar@souqdesk.test', code: '000000', ...newPassword }, from('10.61.0.1'));
+    expect(refused.status).toBe(429);
+    expect(refused.data.message).toMatch(/^Too many failed attempts. Try again in \d+ hours?\.$/);
+  });
+
+  it(`refuses reset attempts on one e-mail after ${RESETS_PER_EMAIL_PER_DAY} a day from anywhere, known or not`, async () => {
+    for (const email of ['rival@souqdesk.test', 'reset-ghost@souqdesk.test']) {
+      const statuses: number[] = [];
+      for (let i = 0; i < RESETS_PER_EMAIL_PER_DAY + 5; i++) statuses.push((await reset({ email, code: '000000', ...newPassword })).status);
+      expect(statuses.filter((s) => s === 422)).toHaveLength(RESETS_PER_EMAIL_PER_DAY);
+      expect(statuses.slice(RESETS_PER_EMAIL_PER_DAY).every((s) => s === 429)).toBe(true);
+    }
+  });
+
+  it(`spends at most ${MAX_CODE_ATTEMPTS} attempts of a code under 100 concurrent wrong codes`, async () => {
+    await forgot('buyer1@souqdesk.test');
+    const code = lastCodeFor('buyer1@souqdesk.test');
+    const wrong = code === '000000' ? '111111' : '000000';
+    // Each from its own address; the e-mail's daily limit refuses some, the code's cap must hold for the rest.
+    const replies = await Promise.all(Array.from({ length: 100 }, () => reset({ email: 'buyer1@souqdesk.test', code: wrong, ...newPassword })));
+    expect(replies.every((r) => r.status === 422 || r.status === 429)).toBe(true);
+    const [latest] = await ctx().db.select({ attempts: passwordResetCodes.attempts }).from(passwordResetCodes)
+      .innerJoin(users, eq(users.id, passwordResetCodes.userId)).where(eq(users.email, 'buyer1@souqdesk.test'))
+      .orderBy(desc(passwordResetCodes.id)).limit(1);
+    expect(latest.attempts).toBe(MAX_CODE_ATTEMPTS);
+    ctx().clock.advance(DAY_MS); // past the e-mail's daily limit: the code itself is spent
+    const right = await reset({ email: 'buyer1@souqdesk.test', code, ...newPassword });
+    expect(right.data.errors).toEqual({ code: ['The code is incorrect.'] });
   });
 });

@@ -1,6 +1,7 @@
-import { and, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { Db } from '../db';
 import { throttles } from '../db/schema';
+import { HttpError } from '../http/errors';
 
 /**
  * At most `max` events per `windowMs`; reaching it locks the key for `lockMs`, or until the window
@@ -39,6 +40,46 @@ export async function recordEvent(db: Db, key: string, rule: ThrottleRule, now: 
         : fresh ? null : row.lockedUntil;
     await tx.update(throttles).set({ count, windowStart, lockedUntil }).where(eq(throttles.key, key));
   });
+}
+
+/**
+ * Counts one event on every key unless one of them is locked: the check and the count happen in one
+ * transaction holding the keys' rows, so a burst of concurrent requests cannot all pass a check made
+ * before any of them was counted. Returns the milliseconds until the longest lock ends (0: counted,
+ * go on); a refused event counts on no key.
+ */
+export async function takeSlot(db: Db, limits: { key: string; rule: ThrottleRule }[], now: Date): Promise<number> {
+  const keys = limits.map((l) => l.key);
+  return db.transaction(async (tx) => {
+    await tx.insert(throttles).values(keys.map((key) => ({ key, count: 0, windowStart: now }))).onConflictDoNothing();
+    // Always the same order, so two requests on overlapping keys cannot deadlock.
+    const rows = await tx.select().from(throttles).where(inArray(throttles.key, keys)).orderBy(asc(throttles.key)).for('update');
+    const lockedMs = Math.max(0, ...rows.map((r) => (r.lockedUntil && r.lockedUntil > now ? r.lockedUntil.getTime() - now.getTime() : 0)));
+    if (lockedMs > 0) return lockedMs;
+    for (const row of rows) {
+      const rule = limits.find((l) => l.key === row.key)!.rule;
+      const fresh = row.windowStart.getTime() <= now.getTime() - rule.windowMs || (row.lockedUntil !== null && row.lockedUntil <= now);
+      const count = fresh ? 1 : row.count + 1;
+      const windowStart = fresh ? now : row.windowStart;
+      const lockedUntil = rule.max !== undefined && count >= rule.max
+        ? new Date(rule.lockMs !== undefined ? now.getTime() + rule.lockMs : windowStart.getTime() + rule.windowMs)
+        : null;
+      await tx.update(throttles).set({ count, windowStart, lockedUntil }).where(eq(throttles.key, row.key));
+    }
+    return 0;
+  });
+}
+
+/**
+ * The 429 for a lock of `lockedMs`, worded in minutes, or in hours when the wait is over an hour
+ * (a day's limit). `key` names both texts: `key_*` (minutes) and `key-hours_*`.
+ */
+export function limitReached(key: string, lockedMs: number): HttpError {
+  const retryAfter = Math.ceil(lockedMs / 1000);
+  const minutes = Math.ceil(retryAfter / 60);
+  return minutes > 60
+    ? new HttpError(429, `${key}-hours`, { vars: { count: Math.ceil(minutes / 60) }, retryAfter })
+    : new HttpError(429, key, { vars: { count: minutes }, retryAfter });
 }
 
 export async function clearThrottles(db: Db, keys: string[]): Promise<void> {
