@@ -5,6 +5,7 @@ import { admission } from './http/admission';
 import type { AppDeps, AppEnv } from './http/context';
 import { notFound } from './http/errors';
 import { bodyLimit } from './http/body-limit';
+import { closeAfterEarlyReply } from './http/early-reply';
 import { overriddenRequest } from './http/method-override';
 import { onError } from './http/on-error';
 import { requestContext } from './http/request-context';
@@ -62,14 +63,15 @@ export function createApp(given: AppDeps): OpenAPIHono<AppEnv> {
   // headers go on every reply; under /api/ JSON is compressed (the client's own files come
   // pre-compressed, routes/static.ts), bodies are bounded, only a POST can carry an override, and new
   // work is refused when the database's queue is long; every call gets its request id, language and log line.
+  // A reply given before a request's body had all arrived says Connection: close (http/early-reply.ts).
   const security = securityHeadersFor(deps.payments?.embeddedForm.scriptUrl);
   const context = requestContext(deps);
   const bounded = bodyLimit(UPLOAD_LIMITS);
   const chains = {
-    page: layers([security, context]),
+    page: layers([closeAfterEarlyReply, security, context]),
     apiRead: layers([security, compressJson, context, admission]),
-    apiPost: layers([security, compressJson, bounded, dispatchOverride, context, admission]),
-    apiWrite: layers([security, compressJson, bounded, context, admission]),
+    apiPost: layers([closeAfterEarlyReply, security, compressJson, bounded, dispatchOverride, context, admission]),
+    apiWrite: layers([closeAfterEarlyReply, security, compressJson, bounded, context, admission]),
   };
   app.use('*', (c, next) => {
     const { path, method } = c.req;
