@@ -63,6 +63,21 @@ export interface PaymentWebhook {
   customerReference: string;
 }
 
+/** Give back (part of) a paid payment: one call per refund, since the provider does not deduplicate. */
+export interface RefundInput {
+  paymentId: string;
+  amountFils: number;
+  /** Our order's reference: echoed in the refund's webhook (ExternalIdentifier). */
+  reference: string;
+  comment: string;
+}
+
+/** The provider's refund request; it is executed by the provider later (record it, do not assume it is done). */
+export interface RefundRequested {
+  refundId: string;
+  refundReference: string | null;
+}
+
 /** What the browser needs to show the embedded form. */
 export interface EmbeddedForm {
   scriptUrl: string;
@@ -90,6 +105,8 @@ export interface PaymentGateway {
   executePayment(input: ExecutePaymentInput): Promise<ExecutedPayment>;
   /** Asks the provider (retrying a rate-limited answer) about an invoice, by the redirect's paymentId or our invoice id. */
   paymentStatus(key: { paymentId: string } | { invoiceId: string }): Promise<PaymentStatus>;
+  /** Asks the provider to refund a paid payment (MyFatoorah v2 MakeRefund). */
+  refund(input: RefundInput): Promise<RefundRequested>;
   /** Checks the `MyFatoorah-Signature` header against the raw body; null when it does not match or the body is not a v2 webhook. */
   readWebhook(signature: string | undefined, rawBody: string): PaymentWebhook | null;
 }

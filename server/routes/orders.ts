@@ -1,11 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { PaymentResult, PaymentSessionReply, PaymentStatusQuery, PayBody, PayReply, PAYMENT_METHOD } from '../../src/api/schemas/orders';
 import type { Context } from 'hono';
+import { clientAddress } from '../http/client-address';
 import type { AppEnv } from '../http/context';
 import { HttpError } from '../http/errors';
 import { currentUser, requireRole, requireUser } from '../http/require-user';
 import { newRouter } from '../http/router';
 import { t } from '../i18n/t';
+import { webhookThrottle } from '../payments/webhook-throttle';
 import { startPayment } from '../services/orders/start-payment';
 import { settlePayment, type Settled } from '../services/orders/settle';
 import { bearer, errors, json } from './schemas';
@@ -26,12 +28,12 @@ const payRoute = createRoute({
   ...common, security: bearer, middleware: [requireUser, requireRole('company')] as const, operationId: 'executePayment', method: 'post', path: '/orders/myfatoorah/pay',
   summary: 'Pay a cart item at its own price: by the embedded form (PaymentMethodId 2 with its sessionId) or KNET (1); the browser then goes to Data.PaymentURL',
   request: { body: { required: true, content: { 'application/json': { schema: PayBody } } } },
-  responses: { 200: json(PayReply, 'Where the browser goes next'), ...refusals, 400: errors[409], 404: errors[404], 422: errors[422] },
+  responses: { 200: json(PayReply, 'Where the browser goes next (the open payment\'s page when the item has one: one open payment per item)'), ...refusals, 400: errors[409], 404: errors[404], 409: errors[409], 422: errors[422] },
 });
 
 const statusRoute = createRoute({
   ...common, security: bearer, middleware: [requireUser, requireRole('company')] as const, operationId: 'getPaymentStatus', method: 'get', path: '/orders/payment-status',
-  summary: "The provider's word on a payment of the caller's company (after the redirect to /payment-success or /check-out); a paid order is fulfilled once",
+  summary: "The provider's word on a payment of the caller's company (after the redirect to /payment-success or /check-out); a paid order is fulfilled once, or refunded when its item can no longer be delivered",
   request: { query: PaymentStatusQuery },
   responses: { 200: json(PaymentResult, 'Paid, failed or still pending'), ...refusals, 404: errors[404], 422: errors[422] },
 });
@@ -39,7 +41,7 @@ const statusRoute = createRoute({
 const webhookRoute = createRoute({
   ...common, operationId: 'receivePaymentWebhook', security: [], method: 'post', path: '/orders/myfatoorah/webhook',
   summary: 'MyFatoorah webhook v2 (MyFatoorah-Signature): the payment is then confirmed with the provider',
-  responses: { 200: json(z.object({ received: z.boolean() }), 'Taken (events other than payments are acknowledged and ignored)'), 401: errors[401] },
+  responses: { 200: json(z.object({ received: z.boolean() }), 'Taken (events other than payments are acknowledged and ignored)'), 401: errors[401], 429: errors[429] },
 });
 
 export const orderRoutes = newRouter()
@@ -66,12 +68,16 @@ export const orderRoutes = newRouter()
   })
   .openapi(webhookRoute, async (c) => {
     const { db, payments, clock, logger } = c.get('deps');
+    // Forged webhooks are counted per address (issue 36): a flood of them is refused before it is read.
+    const throttle = webhookThrottle(db, clientAddress(c));
+    await throttle.check(clock.now());
     const raw = await c.req.text();
     const event = payments!.readWebhook(c.req.header('MyFatoorah-Signature'), raw);
     if (!event) {
       // Events other than a payment's (refunds…) are acknowledged, so the provider does not resend them, and
       // ignored: nothing is done on them. A payment event whose signature does not match is refused.
       if (isOtherEvent(raw)) return c.json({ received: false }, 200);
+      await throttle.refused(clock.now());
       throw new HttpError(401, 'server.payment-signature-invalid');
     }
     const settled = await settlePayment(db, payments!, { invoiceId: event.invoiceId }, clock.now());
@@ -95,9 +101,13 @@ function refused(error: unknown): never {
   throw error;
 }
 
-/** Part 2 §8: a failed payment shows the provider's message for its code, in the request's language. */
+/**
+ * Part 2 §8: a failed payment shows the provider's message for its code, in the request's language; a
+ * refunded one says why it was refunded.
+ */
 function resultOf(c: Context<AppEnv>, s: Settled) {
   const code = /^MF0(0[1-9]|10|20)$/.test(s.errorCode ?? '') ? s.errorCode : 'MF020';
-  const message = s.status === 'failed' ? t(c.get('locale'), `server.payment-error-${code}`) : null;
+  const message = s.status === 'failed' ? t(c.get('locale'), `server.payment-error-${code}`)
+    : s.status === 'refunded' ? t(c.get('locale'), `server.payment-refund-${s.refundReason ?? 'cancelled'}`) : null;
   return { status: s.status, itemId: s.itemId, paymentId: s.paymentId, invoiceId: s.invoiceId, reference: s.reference, errorCode: s.errorCode, message };
 }

@@ -9,8 +9,15 @@ import { at, createdAt, id } from './columns';
  */
 export type PaymentForType = 1 | 2 | 3 | 4 | 5 | 6 | 9;
 export type CartItemStatus = 'unpaid' | 'paid' | 'removed';
-/** created → pending (sent to the provider) → paid | failed | cancelled; paid is final. */
-export type OrderStatus = 'created' | 'pending' | 'paid' | 'failed' | 'cancelled';
+/**
+ * created → pending (sent to the provider) → paid | failed | cancelled; paid is final. `refund`: the
+ * provider took the money for something we could no longer deliver (refundReason), so it is given back.
+ */
+export type OrderStatus = 'created' | 'pending' | 'paid' | 'failed' | 'cancelled' | 'refund';
+/** The payments that may still be completed at the provider: at most one a cart item. */
+export const OPEN_ORDER_STATUSES = ['created', 'pending'] as const satisfies readonly OrderStatus[];
+/** Why a paid order was not delivered (issue 27). */
+export type RefundReason = 'removed' | 'cancelled' | 'already-paid' | 'unavailable' | 'changed';
 
 /** One thing a company is to pay for, priced by the server when it was added. */
 export const cartItems = pgTable(
@@ -53,11 +60,23 @@ export const orders = pgTable(
     paymentId: text('payment_id'),
     errorCode: text('error_code'),
     error: text('error'),
+    /** The provider's page for this payment: a second pay call while it is open is sent there again. */
+    paymentUrl: text('payment_url'),
+    refundReason: text('refund_reason').$type<RefundReason>(),
+    /** The provider's id of the refund request, once it accepted one; its failure otherwise. */
+    refundId: text('refund_id'),
+    refundError: text('refund_error'),
+    refundedAt: at('refunded_at'),
     createdAt: createdAt(),
     updatedAt: at('updated_at'),
     paidAt: at('paid_at'),
   },
-  (t) => [index('orders_company_idx').on(t.companyId, t.createdAt.desc())],
+  (t) => [
+    index('orders_company_idx').on(t.companyId, t.createdAt.desc()),
+    // One open payment per cart item: the last word when two pay calls race (issue 27).
+    uniqueIndex('orders_one_open_key').on(t.cartItemId).where(sql`${t.status} in ('created', 'pending')`),
+    index('orders_refund_idx').on(t.id).where(sql`${t.status} = 'refund'`),
+  ],
 );
 
 /**

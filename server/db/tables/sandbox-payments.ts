@@ -60,3 +60,17 @@ export const sandboxPaymentTransactions = pgTable(
   },
   (t) => [index('sandbox_payment_transactions_invoice_idx').on(t.invoiceId, t.id)],
 );
+
+/** A refund request (MakeRefund) against a paid invoice; the provider does not deduplicate them, nor does this. */
+export const sandboxPaymentRefunds = pgTable(
+  'sandbox_payment_refunds',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity({ startWith: 6300001 }),
+    invoiceId: integer('invoice_id').notNull().references(() => sandboxPaymentInvoices.id),
+    amountFils: integer('amount_fils').notNull(),
+    comment: text('comment'),
+    externalIdentifier: text('external_identifier'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sandbox_payment_refunds_invoice_idx').on(t.invoiceId)],
+);

@@ -4,7 +4,8 @@ import { executePaymentRequest } from './execute-request';
 import { myFatoorahPost, type MyFatoorahHttpOptions } from './http';
 import { retryRateLimited } from './retry';
 import { paymentStatusOf } from './status';
-import { executePaymentDataSchema, initiateSessionDataSchema, paymentStatusDataSchema } from './wire';
+import { filsToKwd } from './money';
+import { executePaymentDataSchema, initiateSessionDataSchema, makeRefundDataSchema, paymentStatusDataSchema } from './wire';
 import { readWebhookV2 } from './webhook';
 
 export interface MyFatoorahGatewayOptions extends MyFatoorahHttpOptions {
@@ -18,7 +19,7 @@ export interface MyFatoorahGatewayOptions extends MyFatoorahHttpOptions {
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** PaymentGateway over MyFatoorah API v2 (InitiateSession, ExecutePayment, GetPaymentStatus, webhook v2). */
+/** PaymentGateway over MyFatoorah API v2 (InitiateSession, ExecutePayment, GetPaymentStatus, MakeRefund, webhook v2). */
 export function createMyFatoorahGateway(options: MyFatoorahGatewayOptions): PaymentGateway {
   const post = myFatoorahPost(options);
   const sleep = options.sleep ?? realSleep;
@@ -39,6 +40,14 @@ export function createMyFatoorahGateway(options: MyFatoorahGatewayOptions): Paym
       const body = 'paymentId' in key ? { Key: key.paymentId, KeyType: 'PaymentId' } : { Key: key.invoiceId, KeyType: 'InvoiceId' };
       const data = await retryRateLimited(() => post('/v2/GetPaymentStatus', body, paymentStatusDataSchema), sleep);
       return paymentStatusOf(data);
+    },
+    async refund(input) {
+      // Never retried here: the provider does not deduplicate refunds, so a lost answer is for the operator to check.
+      const data = await post('/v2/MakeRefund', {
+        KeyType: 'PaymentId', Key: input.paymentId, Amount: filsToKwd(input.amountFils), ServiceChargeOnCustomer: false,
+        Comment: input.comment, ExternalIdentifier: input.reference,
+      }, makeRefundDataSchema);
+      return { refundId: String(data.RefundId), refundReference: data.RefundReference ?? null };
     },
     readWebhook(signature, rawBody) {
       return readWebhookV2(options.webhookSecret, signature, rawBody);

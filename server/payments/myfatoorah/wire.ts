@@ -89,3 +89,28 @@ export const paymentStatusDataSchema = z.object({
   InvoiceTransactions: z.array(invoiceTransactionSchema),
 });
 export type PaymentStatusData = z.infer<typeof paymentStatusDataSchema>;
+
+/**
+ * MakeRefund's body: `KeyType` + `Key` (v2), or the newer "Create Refund" shape with `PaymentId`;
+ * `Amount` in the invoice currency. The adapter sends the v2 shape; the sandbox takes both.
+ */
+export const makeRefundRequestSchema = z.object({
+  KeyType: z.enum(['InvoiceId', 'PaymentId']).optional(),
+  Key: z.string().min(1).optional(),
+  PaymentId: z.string().min(1).optional(),
+  Amount: z.number().positive(),
+  ServiceChargeOnCustomer: z.boolean().optional(),
+  Comment: z.string().max(500).optional(),
+  ExternalIdentifier: z.string().max(100).optional(),
+}).refine((b) => (b.KeyType !== undefined && b.Key !== undefined) || b.PaymentId !== undefined, { message: 'KeyType and Key, or PaymentId, are required', path: ['Key'] });
+export type MakeRefundRequest = z.infer<typeof makeRefundRequestSchema>;
+
+export const makeRefundDataSchema = z.object({
+  Key: z.string().nullish(),
+  RefundId: z.union([z.number().int(), z.string().min(1)]),
+  RefundReference: z.string().nullish(),
+  RefundInvoiceId: z.union([z.number().int(), z.string()]).nullish(),
+  Amount: z.number().nullish(),
+  Comment: z.string().nullish(),
+});
+export type MakeRefundData = z.infer<typeof makeRefundDataSchema>;

@@ -2,7 +2,8 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { Db } from '../../db';
 import { kwdToFils } from '../myfatoorah/money';
-import { executePaymentRequestSchema, paymentStatusRequestSchema, type ExecutePaymentRequest } from '../myfatoorah/wire';
+import { executePaymentRequestSchema, makeRefundRequestSchema, paymentStatusRequestSchema, type ExecutePaymentRequest } from '../myfatoorah/wire';
+import { makeSandboxRefund } from './refunds';
 import { ok, paymentStatusJson, refused } from './replies';
 import { createInvoice, createSession, findInvoice, findInvoiceByPaymentId, findInvoiceByReference, transactionsOf } from './store';
 
@@ -59,7 +60,7 @@ function executeErrors(body: ExecutePaymentRequest): Array<{ Name: string; Error
   return errors;
 }
 
-/** POST /v2/InitiateSession, /v2/ExecutePayment, /v2/GetPaymentStatus behind the bearer token. */
+/** POST /v2/InitiateSession, /v2/ExecutePayment, /v2/GetPaymentStatus, /v2/MakeRefund behind the bearer token. */
 export function sandboxApi(options: SandboxApiOptions) {
   const api = new Hono();
   api.use('*', async (c, next) => {
@@ -115,6 +116,13 @@ export function sandboxApi(options: SandboxApiOptions) {
         : await findInvoiceByReference(options.db, Key);
     if (!invoice) return invalid(c, [{ Name: 'Key', Error: 'Invalid key value' }]);
     return c.json(ok(paymentStatusJson(invoice, await transactionsOf(options.db, invoice.id))));
+  });
+  api.post('/MakeRefund', async (c) => {
+    const parsed = await jsonBody(c, makeRefundRequestSchema);
+    if ('errors' in parsed) return invalid(c, parsed.errors);
+    const result = await makeSandboxRefund(options.db, parsed.data);
+    if ('error' in result) return invalid(c, [result.error]);
+    return c.json(ok(result.data));
   });
   return api;
 }

@@ -5,6 +5,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { cartItems, membershipPlanTypes, memberships, type PaymentForType } from '../../db/schema';
 import type { SessionUser } from '../../http/context';
 import { HttpError, notFound } from '../../http/errors';
+import { withdrawCartItem } from '../orders/withdraw';
 
 /** Part 2 §3: a subscription is paid as type 2; §9: a renewal as type 6. */
 export const PAY_FOR = { subscription: 2, renewal: 6 } as const satisfies Record<string, PaymentForType>;
@@ -56,14 +57,17 @@ export async function cartOf(db: Db, companyId: number): Promise<CartItem[]> {
   return items.map(itemOf);
 }
 
-/** Removes an unpaid membership and its cart item (§4: an unpaid membership can be deleted); a paid one is not the cart's. */
+/**
+ * Removes an unpaid membership and its cart item (§4: an unpaid membership can be deleted); a paid one
+ * is not the cart's. A payment open for it is cancelled first (a late Success is refunded).
+ */
 export async function removeUnpaidMembership(db: Db, companyId: number, membershipId: number): Promise<void> {
-  await db.transaction(async (tx) => {
+  await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    await withdrawCartItem(tx, companyId, PAY_FOR.subscription, membershipId);
     const [removed] = await tx.update(memberships).set({ status: 'removed' })
       .where(and(eq(memberships.id, membershipId), eq(memberships.companyId, companyId), eq(memberships.status, 'unpaid')))
       .returning({ id: memberships.id });
     if (!removed) throw notFound();
-    await tx.update(cartItems).set({ status: 'removed' })
-      .where(and(eq(cartItems.paymentForType, PAY_FOR.subscription), eq(cartItems.subjectId, removed.id), eq(cartItems.status, 'unpaid')));
   });
 }

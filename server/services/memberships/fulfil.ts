@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
-import { cartItems, membershipCredits, membershipPlanServices, membershipPlanTypes, memberships } from '../../db/schema';
+import { cartItems, membershipCredits, membershipPlanServices, membershipPlanTypes, memberships, type RefundReason } from '../../db/schema';
 import { PAY_FOR } from './cart';
 import { periodEnd } from '../../../src/domain/membership-period';
 
@@ -12,8 +12,10 @@ type CartItemRow = typeof cartItems.$inferSelect;
  * credits; a renewal extends the current membership by its own period from its end (or from now
  * when it has lapsed) and adds a period's credits.
  */
-export async function fulfilMembership(tx: Db, item: CartItemRow, now: Date): Promise<void> {
-  const [membership] = await tx.select().from(memberships).where(and(eq(memberships.id, item.subjectId), eq(memberships.companyId, item.companyId)));
+export async function fulfilMembership(tx: Db, item: CartItemRow, now: Date): Promise<RefundReason | null> {
+  const [membership] = await tx.select().from(memberships).where(and(eq(memberships.id, item.subjectId), eq(memberships.companyId, item.companyId))).for('update');
+  // A subscription removed unpaid, or a renewal of a membership no longer current, is not delivered: its payment is refunded.
+  if (!membership || membership.status !== (item.paymentForType === PAY_FOR.subscription ? 'unpaid' : 'active')) return 'removed';
   const [type] = await tx.select().from(membershipPlanTypes).where(eq(membershipPlanTypes.id, membership.planTypeId));
   const services = await tx.select().from(membershipPlanServices).where(eq(membershipPlanServices.planId, membership.planId));
   if (item.paymentForType === PAY_FOR.subscription) {
@@ -30,4 +32,5 @@ export async function fulfilMembership(tx: Db, item: CartItemRow, now: Date): Pr
     await tx.insert(membershipCredits).values({ membershipId: membership.id, type: s.type, remaining: s.credits })
       .onConflictDoUpdate({ target: [membershipCredits.membershipId, membershipCredits.type], set: { remaining: sql`${membershipCredits.remaining} + ${s.credits}` } });
   }
+  return null;
 }

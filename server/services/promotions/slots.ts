@@ -34,6 +34,18 @@ export async function releaseSlots(tx: Db, pool: string, days: string[]): Promis
     .where(and(eq(daySlots.pool, pool), inArray(daySlots.day, sorted)));
 }
 
+/**
+ * At fulfilment (issue 27): locks the days' rows of `pool` and tells whether each exists and holds no
+ * more than `capacity` places, paid and unpaid together (the booking being paid counts itself).
+ */
+export async function withinCapacity(tx: Db, pool: string, days: string[], capacity: number): Promise<boolean> {
+  if (days.length === 0) return true;
+  const sorted = [...new Set(days)].sort();
+  const rows = await tx.select({ used: daySlots.used }).from(daySlots)
+    .where(and(eq(daySlots.pool, pool), inArray(daySlots.day, sorted))).orderBy(asc(daySlots.day)).for('update');
+  return rows.length === sorted.length && rows.every((r) => r.used <= capacity);
+}
+
 /** The days of [start, end] in `pool` with any place taken, and how many. */
 export async function slotsBetween(db: Db, pool: string, start: string, end: string): Promise<{ day: string; used: number }[]> {
   return db.select({ day: daySlots.day, used: daySlots.used }).from(daySlots)

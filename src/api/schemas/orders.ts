@@ -37,9 +37,13 @@ export const PayReply = z.object({
 /** GET /api/orders/payment-status?paymentId= (the provider's redirect to /payment-success or /check-out). */
 export const PaymentStatusQuery = z.object({ paymentId: Text(40).regex(/^\d{1,40}$/, 'server.payment-id-invalid') });
 
-/** The provider's word on the payment, as the success and failure screens show it. */
+/**
+ * The provider's word on the payment, as the success and failure screens show it. `refunded`: paid, but
+ * what it paid for could no longer be delivered (removed from the cart, paid by another payment, its
+ * dates taken), so the payment is being refunded; `message` says why.
+ */
 export const PaymentResult = z.object({
-  status: z.enum(['paid', 'failed', 'pending']),
+  status: z.enum(['paid', 'failed', 'pending', 'refunded']),
   /** The cart item paid for: /check-out's Retry goes back to /payment with it. */
   itemId: z.number().int(),
   paymentId: z.string().nullable(),
@@ -47,7 +51,7 @@ export const PaymentResult = z.object({
   reference: z.string(),
   /** MF001–MF020 on a failure. */
   errorCode: z.string().nullable(),
-  /** The failure in the request's language (part 2 §8: the provider's message for the code). */
+  /** The failure in the request's language (part 2 §8: the provider's message for the code), or why it was refunded. */
   message: z.string().nullable(),
 });
 export type PaymentResult = z.infer<typeof PaymentResult>;
