@@ -20,7 +20,7 @@ forEachActivityDatabase('included credits and one booking a day per product', (c
     await ctx().db.update(membershipCredits).set({ remaining })
       .where(and(eq(membershipCredits.membershipId, await membershipId()), eq(membershipCredits.type, type)));
   };
-  const book = (way: 'cart' | 'direct', service: 18 | 19, productId: number, date: string, days: number, headers = demo()) =>
+  const book = (way: 'cart' | 'direct', service: 18 | 19, productId: number, date: string, days: number, headers: Record<string, string> = demo()) =>
     call(ctx().app, 'POST', `/api/memberships/services/${service}/${way}`,
       service === 18 ? { productId, date, days, inTop: [] } : { productId, date, days, percentValue: 20 }, headers);
 
