@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { conversations, liveEvents, messages } from '../db/schema';
+import { conversations, liveEvents, messages, products } from '../db/schema';
 import { addBuyer, addProduct, forEachActivityDatabase } from '../test/activity';
 import { bearer, call } from '../test/harness';
 
@@ -68,6 +68,36 @@ forEachActivityDatabase('chats', (ctx) => {
     expect(third.data.nextCursor).toBeNull();
     const [conv] = await db.select().from(conversations).where(eq(conversations.buyerId, buyer));
     expect(conv).toMatchObject({ employeeId: ids.omar, companyId: ctx().companyIds.demo });
+  });
+
+  it('attaches and shows only products the marketplace shows: a hidden one answers like an unknown id (issue 36)', async () => {
+    const { ids, db, companyIds } = ctx();
+    const shown = await addProduct(db, { companyId: companyIds.demo, sellerId: ids.sara, name: 'Shown lamp' });
+    const inactive = await addProduct(db, { companyId: companyIds.demo, sellerId: ids.sara, name: 'Secret prototype' });
+    await db.update(products).set({ isActive: false, status: 'unavailable' }).where(eq(products.id, inactive));
+    const deleted = await addProduct(db, { companyId: companyIds.demo, sellerId: ids.sara, name: 'Withdrawn lamp' });
+    await db.update(products).set({ deletedAt: new Date('2026-02-02T09:00:00Z') }).where(eq(products.id, deleted));
+
+    const unknown = await send('buyer1', ids.sara, { message: 'This one?', productId: 99_999_999 });
+    expect(unknown.status).toBe(422);
+    for (const who of ['buyer1', 'sara'] as const) {
+      const to = who === 'buyer1' ? ids.sara : ids.buyer1;
+      for (const hidden of [inactive, deleted]) {
+        const reply = await send(who, to, { message: 'This one?', productId: hidden });
+        expect(reply.status).toBe(422);
+        expect(reply.data).toEqual(unknown.data);
+      }
+    }
+    const attached = await send('buyer1', ids.sara, { message: 'This one?', productId: shown });
+    expect(attached.status).toBe(201);
+    expect(attached.data.product).toMatchObject({ id: shown, name: 'Shown lamp' });
+
+    // Hidden after it was attached: the card goes from the conversation for both sides.
+    await db.update(products).set({ isActive: false, status: 'unavailable' }).where(eq(products.id, shown));
+    for (const [who, other] of [['buyer1', ids.sara], ['sara', ids.buyer1]] as const) {
+      const page = (await get(who, `/messages/${other}`)).data.data;
+      expect(page.find((m: { id: number }) => m.id === attached.data.id)).toMatchObject({ product: null });
+    }
   });
 
   it('checks the product and the reply, and deletes only the caller\'s own messages', async () => {

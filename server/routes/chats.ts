@@ -29,7 +29,7 @@ const messagesRoute = createRoute({
 
 const sendRoute = createRoute({
   ...common, middleware: [requireUser] as const, operationId: 'sendChatMessage', method: 'post', path: '/chats/messages/{userId}',
-  summary: 'Send a message to userId (starts the conversation when there is none); the observer (employeeId) cannot send',
+  summary: 'Send a message to userId (starts the conversation when there is none); the observer (employeeId) cannot send; productId only a product the marketplace shows (active, undeleted, of the conversation company), else 422 like an unknown id',
   request: { params: MessagesParams, query: MessagesQuery.pick({ employeeId: true }), body: { content: { 'application/json': { schema: SendMessageBody } }, required: true } },
   responses: { 201: json(Message, 'Sent'), 401: errors[401], 403: errors[403], 404: errors[404], 422: errors[422] },
 });

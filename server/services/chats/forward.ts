@@ -1,11 +1,12 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { ForwardBody } from '../../../src/api/schemas/chats';
 import type { Db } from '../../db';
-import { conversations, messageFiles, messages, products } from '../../db/schema';
+import { conversations, messageFiles, messages } from '../../db/schema';
 import type { SessionUser } from '../../http/context';
 import { HttpError, fieldError, forbidden, notFound } from '../../http/errors';
 import { emitEvent } from '../live-events/emit';
 import { companyUserId, directReceiver, findConversation, receiversOf, side, type Conversation } from './index';
+import { isShownProduct } from './message-cards';
 import { noticeMessage } from './message-notice';
 
 /** The conversations the caller takes part in (never another's to watch): a buyer's, an employee's, or the company's. */
@@ -19,7 +20,7 @@ function ownScope(user: SessionUser) {
 /**
  * POST /api/chats/forward: a message of one of the caller's conversations is sent again, by the caller,
  * to each recipient (its text, its product card when the product is the recipient conversation's
- * company's, and its files). A message the caller cannot read is 404; a recipient the caller may not
+ * company's and shown, and its files). A message the caller cannot read is 404; a recipient the caller may not
  * write to is 422 on `to`. Every recipient is checked before anything is written, and all is written in
  * one transaction: never a half-forwarded message.
  */
@@ -44,7 +45,7 @@ export async function forwardMessage(db: Db, user: SessionUser, body: ForwardBod
   await db.transaction(async (tx) => {
     for (const target of targets) {
       let conv: Conversation | null = target.conv;
-      const productId = original.productId !== null && await isCompanyProduct(tx as unknown as Db, original.productId, target.companyId) ? original.productId : null;
+      const productId = original.productId !== null && await isShownProduct(tx, original.productId, target.companyId) ? original.productId : null;
       if (!conv) {
         [conv] = await tx.insert(conversations).values({
           companyId: target.companyId, buyerId: target.buyerId, employeeId: target.sellerEmployeeId, productId, createdAt: now, lastMessageAt: now,
@@ -64,9 +65,4 @@ export async function forwardMessage(db: Db, user: SessionUser, body: ForwardBod
       await noticeMessage(tx, { receiverId: directReceiver(conv, user.id, sellerId), senderId: user.id, text: original.body, kind, now });
     }
   });
-}
-
-async function isCompanyProduct(db: Db, productId: number, companyId: number): Promise<boolean> {
-  const [p] = await db.select({ id: products.id }).from(products).where(and(eq(products.id, productId), eq(products.companyId, companyId), isNull(products.deletedAt)));
-  return p !== undefined;
 }

@@ -2,13 +2,13 @@ import { and, asc, desc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-or
 import type { Locale } from '../../../src/api/schemas/common';
 import { CHAT_PAGE_SIZE, SYSTEM_CONTACT_ID, type Contact, type Message, type MessageProduct, type MessagesReply, type SendMessageBody } from '../../../src/api/schemas/chats';
 import type { Db } from '../../db';
-import { conversations, messageFiles, messages, products, users } from '../../db/schema';
+import { conversations, messageFiles, messages, users } from '../../db/schema';
 import type { SessionUser } from '../../http/context';
 import { HttpError, fieldError, forbidden, notFound } from '../../http/errors';
 import { t } from '../../i18n/t';
 import { emitEvent } from '../live-events/emit';
 import { filesOf, kindOf, NO_FILES, type MessageFiles, type NewFile } from './message-files';
-import { cardsOf } from './message-cards';
+import { cardsOf, isShownProduct } from './message-cards';
 import { clearMessageNotice, noticeMessage } from './message-notice';
 
 export type Conversation = typeof conversations.$inferSelect;
@@ -204,8 +204,7 @@ export async function sendMessage(db: Db, user: SessionUser, otherId: number, bo
   if (employeeId !== undefined) throw forbidden();
   const found = await findConversation(db, user, otherId, undefined);
   if (body.productId !== undefined) {
-    const [p] = await db.select({ id: products.id }).from(products).where(and(eq(products.id, body.productId), eq(products.companyId, found.companyId)));
-    if (!p) throw fieldError('productId', 'validation.product-invalid');
+    if (!(await isShownProduct(db, body.productId, found.companyId))) throw fieldError('productId', 'validation.product-invalid');
   }
   // The message answered must be one of this conversation's (another's, or none: 422 on the field).
   const quotes = new Map<number, string>();
