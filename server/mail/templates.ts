@@ -30,8 +30,12 @@ export const resetCodeLetter = (locale: Locale, v: { name: string; code: string 
     ['server.mail-reset-ignore'],
   ], v.code);
 
-export const joinReceivedLetter = (locale: Locale, v: { company: string }) =>
-  letter(locale, 'server.mail-join-subject', [['server.mail-join-greeting', { company: v.company }], ['server.mail-join-body']]);
+/**
+ * Mailed to whatever address the form named, so it quotes nothing the applicant wrote: anyone could
+ * otherwise send their own text (a phishing line in the company name) from our address.
+ */
+export const joinReceivedLetter = (locale: Locale) =>
+  letter(locale, 'server.mail-join-subject', [['server.mail-join-greeting-plain'], ['server.mail-join-body'], ['server.mail-join-ignore']]);
 
 export const joinApprovedLetter = (locale: Locale, v: { company: string; userName: string; password: string; url: string }) =>
   letter(locale, 'server.mail-approved-subject', [

@@ -8,7 +8,7 @@ import { joinRequests } from '../db/schema';
 import { createLogger } from '../http/logger';
 import { MemoryMailer } from '../mail/memory-mailer';
 import { approveJoinRequest } from '../services/join-approval';
-import { submitJoinRequest } from '../services/join-requests';
+import { ACKNOWLEDGEMENTS_PER_RECIPIENT, submitJoinRequest } from '../services/join-requests';
 import { call, forEachDatabase, loginAs } from '../test/harness';
 
 /** A minimal but real PDF document. */
@@ -101,6 +101,28 @@ forEachDatabase('join requests', (ctx) => {
     expect((await submit(form({ ...FIELDS, email: 'other@shop.test' }), { 'x-forwarded-for': '10.61.0.2' })).status).toBe(201);
     ctx().clock.advance(data.retryAfter * 1000);
     expect((await apply(99)).status).toBe(201);
+  });
+
+  it('acknowledges without quoting anything the applicant wrote (issue 36: our address must not carry their text)', async () => {
+    const lure = 'Your account is locked - verify at https://evil.example/login';
+    const res = await submit(form({ ...FIELDS, companyName: lure, fullAddress: 'https://evil.example/a', aboutCompany: 'https://evil.example/b', email: 'victim@shop.test' }));
+    expect(res.status).toBe(201);
+    const [mail] = ctx().mailer.to('victim@shop.test');
+    for (const part of [mail.subject, mail.text, mail.html]) {
+      expect(part).not.toContain('evil.example');
+      expect(part).not.toContain('locked');
+    }
+    expect(mail.text).toContain('within 24 hours');
+  });
+
+  it(`sends at most ${ACKNOWLEDGEMENTS_PER_RECIPIENT} acknowledgements a day to one recipient, whatever the address`, async () => {
+    const replies = [];
+    for (let i = 0; i < ACKNOWLEDGEMENTS_PER_RECIPIENT + 3; i++) replies.push((await submit(form({ ...FIELDS, email: 'Flooded@shop.test' }))).status);
+    expect(replies.every((s) => s === 201)).toBe(true); // every application is kept; only the mail stops
+    expect(ctx().mailer.to('flooded@shop.test')).toHaveLength(ACKNOWLEDGEMENTS_PER_RECIPIENT);
+    ctx().clock.advance(24 * 60 * 60_000);
+    expect((await submit(form({ ...FIELDS, email: 'flooded@shop.test' }))).status).toBe(201);
+    expect(ctx().mailer.to('flooded@shop.test')).toHaveLength(ACKNOWLEDGEMENTS_PER_RECIPIENT + 1);
   });
 
   it('accepts an application without attachment', async () => {

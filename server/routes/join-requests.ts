@@ -28,7 +28,7 @@ export const joinRequestRoutes = newRouter();
 
 joinRequestRoutes.openAPIRegistry.registerPath({
   operationId: 'submitJoinRequest', security: [], method: 'post', path: '/join-requests', tags: ['join'],
-  summary: 'Apply to sell on Souqdesk (public, 5 applications an hour per address); the applicant gets an acknowledgement e-mail',
+  summary: 'Apply to sell on Souqdesk (public, 5 applications an hour per address); the applicant gets an acknowledgement e-mail that quotes nothing they wrote, at most 3 a day per recipient',
   request: { body: { required: true, content: { 'multipart/form-data': { schema: JoinRequestForm } } } },
   responses: { 201: json(JoinRequestReply, 'Application stored'), 413: errors[413], 422: errors[422], 429: errors[429] },
 });

@@ -8,7 +8,11 @@ import type { AppDeps } from '../http/context';
 import { HttpError, fieldError } from '../http/errors';
 import { validationError } from '../http/validation';
 import { joinReceivedLetter } from '../mail/templates';
-import { lockedForMs, recordEvent } from './throttle';
+import { lockedForMs, recordEvent, takeSlot } from './throttle';
+
+/** Acknowledgements mailed to one address a day: anyone may apply in anyone's name. */
+export const ACKNOWLEDGEMENTS_PER_RECIPIENT = 3;
+const DAY_MS = 24 * 60 * 60_000;
 
 const TEXT_FIELDS = ['companyName', 'companySize', 'country', 'city', 'fullAddress', 'aboutCompany', 'email', 'phoneNumber', 'website', 'facebook', 'instagram'] as const;
 const BOOLEAN_FIELDS = ['acceptTerms', 'acceptPrivacy'] as const;
@@ -56,8 +60,14 @@ export async function submitJoinRequest(
     throw err;
   }
   // The application is saved; a mail failure is logged, not turned into an error for the applicant.
+  // Past the recipient's daily share the application still counts, only the mail is left out.
+  const lockedMs = await takeSlot(deps.db, [{ key: `join:ack:${fields.email}`, rule: { max: ACKNOWLEDGEMENTS_PER_RECIPIENT, windowMs: DAY_MS } }], input.now);
+  if (lockedMs > 0) {
+    deps.logger.info('join acknowledgement skipped: recipient limit', { reqId: input.reqId, id });
+    return { id };
+  }
   await deps.mailer
-    .send({ to: fields.email, ...joinReceivedLetter(input.locale, { company: fields.companyName }) })
+    .send({ to: fields.email, ...joinReceivedLetter(input.locale) })
     .catch((err) => deps.logger.error('join acknowledgement mail failed', { reqId: input.reqId, id, err: String(err) }));
   return { id };
 }
