@@ -122,7 +122,7 @@ export function createApp(given: AppDeps): OpenAPIHono<AppEnv> {
   // The local payment provider, when MyFatoorah is not configured (config.paymentSandbox); its webhooks
   // are handed to this app in process, so they arrive whatever address the server listens on.
   if (deps.config.paymentSandbox) {
-    app.route(SANDBOX_MOUNT, sandboxMyFatoorahApp({ ...sandboxOptionsFromConfig(deps), fetch: inProcessFetch(app) }));
+    app.route(SANDBOX_MOUNT, sandboxMyFatoorahApp({ ...sandboxOptionsFromConfig(deps, deps.config.paymentSandbox), fetch: inProcessFetch(app) }));
   }
   app.route('/', uploadRoutes(deps.storage));
   app.route('/', staticRoutes(deps.config.distDir));

@@ -1,8 +1,10 @@
 import path from 'node:path';
+import { newSandboxCredentials, type SandboxCredentials } from './payments/sandbox/credentials';
 
 /** Everything the server reads from the environment, read once. */
 export interface Config {
   port: number;
+  /** 127.0.0.1 unless HOST says otherwise: `npm start` is reachable from this machine only. */
   host: string;
   dataDir: string;
   /** PostgreSQL when set; otherwise PGlite under dataDir/pglite. */
@@ -23,10 +25,16 @@ export interface Config {
   /** MyFatoorah, when MYFATOORAH_BASE_URL and MYFATOORAH_TOKEN are set; otherwise the local sandbox provider. */
   payments?: MyFatoorahConfig;
   /**
-   * Serve the local payment sandbox at /sandbox/myfatoorah: when MyFatoorah is not configured, except in
-   * production, where it would let anyone pay with a test card, unless PAYMENT_SANDBOX=1 asks for it.
+   * Seed the six demo accounts (one published password): on a loopback address outside production,
+   * or when SEED_DEMO=1 asks for it (SEED_DEMO=0 never).
    */
-  paymentSandbox: boolean;
+  demoSeed: boolean;
+  /**
+   * Serve the local payment sandbox at /sandbox/myfatoorah, with a token and secrets drawn at random
+   * for this start: when MyFatoorah is not configured, on a loopback address outside production, or
+   * when PAYMENT_SANDBOX=1 asks for it (anyone reaching it could pay with a test card).
+   */
+  paymentSandbox?: SandboxCredentials;
 }
 
 /** The real provider's settings (server/payments/myfatoorah). The token and secret are never logged. */
@@ -47,9 +55,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   const logLevel = (env.LOG_LEVEL ?? 'info') as LogLevel;
   const payments = myFatoorahConfig(env);
+  const host = env.HOST || '127.0.0.1';
+  // Demo accounts and the sandbox only where nobody else can reach them, unless asked for by name.
+  const onlyThisMachine = isLoopbackHost(host) && env.NODE_ENV !== 'production';
   return {
     port,
-    host: env.HOST || '0.0.0.0',
+    host,
     dataDir: path.resolve(env.DATA_DIR || '.data'),
     databaseUrl: env.DATABASE_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
@@ -61,8 +72,35 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustedHops(env.TRUST_PROXY),
     devMail: env.DEV_MAIL === '1' || env.DEV_MAIL === 'true',
     payments,
-    paymentSandbox: !payments && (env.NODE_ENV !== 'production' || env.PAYMENT_SANDBOX === '1'),
+    demoSeed: flag(env.SEED_DEMO) ?? onlyThisMachine,
+    paymentSandbox: !payments && (flag(env.PAYMENT_SANDBOX) ?? onlyThisMachine) ? newSandboxCredentials() : undefined,
   };
+}
+
+/** '1'/'true' → true, '0'/'false' → false, unset or anything else → undefined (the default applies). */
+function flag(value: string | undefined): boolean | undefined {
+  if (value === '1' || value === 'true') return true;
+  if (value === '0' || value === 'false') return false;
+  return undefined;
+}
+
+/** An address only this machine reaches: 127.0.0.0/8, ::1 or localhost. */
+export function isLoopbackHost(host: string): boolean {
+  const h = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return h === 'localhost' || h === '::1' || /^127(\.\d{1,3}){3}$/.test(h) || /^::ffff:127(\.\d{1,3}){3}$/.test(h);
+}
+
+/**
+ * What main.ts says loudly at start: demo accounts (a published password) or the payment sandbox
+ * (test cards pay) on a server other machines can reach, or in production.
+ */
+export function exposureWarnings(config: Pick<Config, 'host' | 'nodeEnv' | 'demoSeed' | 'paymentSandbox'>): string[] {
+  const where = !isLoopbackHost(config.host) ? `listening on ${config.host}, reachable from other machines` : isProduction(config) ? 'in production' : null;
+  if (!where) return [];
+  const warnings: string[] = [];
+  if (config.demoSeed) warnings.push(`DEMO ACCOUNTS ON (SEED_DEMO=1), ${where}: anyone who reaches this server can sign in with the published demo password.`);
+  if (config.paymentSandbox) warnings.push(`PAYMENT SANDBOX ON (PAYMENT_SANDBOX=1), ${where}: payments are simulated, anyone can "pay" with a test card.`);
+  return warnings;
 }
 
 function trustedHops(value: string | undefined): number {

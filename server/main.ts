@@ -1,11 +1,12 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { formatTable, openServices } from './bootstrap';
-import { isProduction, loadConfig } from './config';
+import { exposureWarnings, isLoopbackHost, loadConfig } from './config';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seed } from './db/seed';
 import { afterRepliesSettled } from './http/after-reply';
 import { outlastClientKeepAlive } from './http/keep-alive';
 import { systemClock } from './http/context';
+import { PAYMENTS_OFF_MESSAGE } from './payments/from-config';
 import { cachedSessions } from './services/sessions';
 import { createLogger } from './http/logger';
 
@@ -13,9 +14,12 @@ const config = loadConfig();
 const logger = createLogger(config.logLevel);
 const { database, mailer, storage } = await openServices(config);
 
-// Demo accounts share a published password: never in production unless asked for explicitly.
-const seedDemo = process.env.SEED_DEMO ? process.env.SEED_DEMO === '1' : !isProduction(config);
+// Demo accounts share a published password, and the sandbox pays with test cards: only on this
+// machine's own address outside production, unless SEED_DEMO=1 / PAYMENT_SANDBOX=1 ask (config.ts).
+const seedDemo = config.demoSeed;
 if (seedDemo) await seed(database.db, { storage });
+const warnings = exposureWarnings(config);
+for (const warning of warnings) logger.warn(warning);
 
 const app = createApp({ db: database.db, database, sessions: await cachedSessions(database.db, database), mailer, config, storage, clock: systemClock, logger });
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
@@ -25,7 +29,12 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
   if (seedDemo) {
     console.log(`\nDemo accounts (password ${DEMO_PASSWORD}):`);
     console.log(formatTable(DEMO_ACCOUNTS.map((a) => ({ user: a.userName, email: a.email, name: a.fullName, role: a.roles[0], company: a.company ?? '-' }))));
+  } else if (!isLoopbackHost(config.host)) {
+    console.log(`\nNo demo accounts: this server listens on ${config.host}, reachable from other machines (SEED_DEMO=1 seeds them anyway).`);
   }
+  if (!config.payments && !config.paymentSandbox) console.log(`\n${PAYMENTS_OFF_MESSAGE}`);
+  // Last, so that it is what the terminal shows.
+  for (const warning of warnings) console.warn(`\n${'!'.repeat(100)}\n!! WARNING: ${warning}\n${'!'.repeat(100)}`);
   console.log('');
 });
 if ('keepAliveTimeout' in server) outlastClientKeepAlive(server);

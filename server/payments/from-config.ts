@@ -4,7 +4,8 @@ import type { Logger } from '../http/logger';
 import type { PaymentGateway } from './gateway';
 import { createMyFatoorahGateway } from './myfatoorah/gateway';
 import type { SandboxOptions } from './sandbox/app';
-import { SANDBOX_MOUNT, SANDBOX_TOKEN, SANDBOX_WEBHOOK_SECRET } from './sandbox/constants';
+import type { SandboxCredentials } from './sandbox/credentials';
+import { SANDBOX_MOUNT } from './sandbox/constants';
 
 /** Where this server itself answers, for calls it makes to its own sandbox (no proxy in between). */
 export function loopbackUrl(config: Pick<Config, 'host' | 'port'>): string {
@@ -12,17 +13,32 @@ export function loopbackUrl(config: Pick<Config, 'host' | 'port'>): string {
   return `http://${host.includes(':') ? `[${host}]` : host}:${config.port}`;
 }
 
+/** Why a payment fails on a server with neither MyFatoorah nor the sandbox (config.ts). */
+export const PAYMENTS_OFF_MESSAGE =
+  'Payments are off on this server: configure MyFatoorah (MYFATOORAH_BASE_URL, MYFATOORAH_TOKEN) or turn the local sandbox on (PAYMENT_SANDBOX=1).';
+
+/** Answers every call as the provider answers a refusal, with PAYMENTS_OFF_MESSAGE. */
+const paymentsOff = (async () => new Response(JSON.stringify({ IsSuccess: false, Message: PAYMENTS_OFF_MESSAGE, ValidationErrors: null, Data: null }), {
+  status: 503, headers: { 'content-type': 'application/json' },
+})) as typeof fetch;
+
 /**
  * MyFatoorah when configured (MYFATOORAH_BASE_URL and MYFATOORAH_TOKEN); otherwise the same adapter
- * pointed at the local sandbox (mounted at SANDBOX_MOUNT by app.ts), so both take one code path.
+ * pointed at the local sandbox (mounted at SANDBOX_MOUNT by app.ts) with this start's credentials, so
+ * both take one code path; with neither, every call is refused with PAYMENTS_OFF_MESSAGE.
  */
 export function paymentGatewayFromConfig(config: Config, options: { sleep?: (ms: number) => Promise<void>; fetch?: typeof fetch } = {}): PaymentGateway {
   if (config.payments) return createMyFatoorahGateway({ ...config.payments, ...options });
+  const sandbox = config.paymentSandbox;
+  if (!sandbox) {
+    // An empty webhook secret verifies nothing, so webhooks are refused too.
+    return createMyFatoorahGateway({ name: 'sandbox', baseUrl: SANDBOX_MOUNT, token: '', webhookSecret: '', scriptUrl: `${SANDBOX_MOUNT}/session.js`, ...options, fetch: paymentsOff });
+  }
   return createMyFatoorahGateway({
     name: 'sandbox',
     baseUrl: `${loopbackUrl(config)}${SANDBOX_MOUNT}`,
-    token: SANDBOX_TOKEN,
-    webhookSecret: SANDBOX_WEBHOOK_SECRET,
+    token: sandbox.token,
+    webhookSecret: sandbox.webhookSecret,
     // Same origin as the app, so the app's CSP (script-src 'self') lets it load.
     scriptUrl: `${SANDBOX_MOUNT}/session.js`,
     ...options,
@@ -33,11 +49,16 @@ export function paymentGatewayFromConfig(config: Config, options: { sleep?: (ms:
 export const PAYMENT_WEBHOOK_PATH = '/api/orders/myfatoorah/webhook';
 
 /** What app.ts passes to sandboxMyFatoorahApp: browsers reach it at PUBLIC_URL, its webhooks go to this process. */
-export function sandboxOptionsFromConfig(deps: { config: Config; db: Db; logger: Logger; clock: { now(): Date } }): SandboxOptions {
+export function sandboxOptionsFromConfig(
+  deps: { config: Config; db: Db; logger: Logger; clock: { now(): Date } },
+  credentials: SandboxCredentials,
+): SandboxOptions {
   return {
     db: deps.db,
     logger: deps.logger,
+    credentials,
     publicBaseUrl: `${deps.config.publicUrl}${SANDBOX_MOUNT}`,
+    callbackBaseUrl: deps.config.publicUrl,
     webhookUrl: `${loopbackUrl(deps.config)}${PAYMENT_WEBHOOK_PATH}`,
     now: () => deps.clock.now(),
   };

@@ -10,7 +10,9 @@ export async function payItem(app: TestContext['app'], headers: Record<string, s
   expect(session.status).toBe(200);
   const paid = await call(app, 'POST', '/api/orders/myfatoorah/pay', { PaymentMethodId: 2, sessionId: session.data.Data.SessionId, itemId, cashBack: 0, itemType: 3, ProductId: null }, headers);
   expect(paid.status).toBe(200);
-  const redirect = await app.request(new URL(paid.data.Data.PaymentURL).pathname, { method: 'POST', body: new URLSearchParams({ outcome: 'Success' }) });
+  // The sandbox's page answers only its own link, which carries the invoice's token.
+  const link = new URL(paid.data.Data.PaymentURL);
+  const redirect = await app.request(`${link.pathname}${link.search}`, { method: 'POST', body: new URLSearchParams({ outcome: 'Success' }) });
   expect(redirect.status).toBe(302);
   const paymentId = new URL(redirect.headers.get('location')!).searchParams.get('paymentId')!;
   const status = await call(app, 'GET', `/api/orders/payment-status?paymentId=${paymentId}`, undefined, headers);

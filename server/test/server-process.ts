@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 export interface ServerProcess {
   /** `http://127.0.0.1:<port>` */
   base: string;
+  /** What it printed so far (stdout and stderr). */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -19,10 +21,10 @@ process.once('exit', () => { for (const kill of running) kill(); });
  * The real server (`server/main.ts`) in a child process on a free port of 127.0.0.1, on `databaseUrl`
  * without seeding (the test's database is seeded already); resolves once it listens.
  */
-export async function startServerProcess(databaseUrl: string, timeoutMs = 60_000): Promise<ServerProcess> {
+export async function startServerProcess(databaseUrl: string, timeoutMs = 60_000, env: Record<string, string> = {}): Promise<ServerProcess> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'souqdesk-process-'));
   const child = spawn(process.execPath, ['--import', 'tsx', main], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: databaseUrl, SEED_DEMO: '0', NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, DIST_DIR: dataDir },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: databaseUrl, SEED_DEMO: '0', NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, DIST_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const kill = () => child.kill('SIGKILL');
@@ -54,7 +56,7 @@ export async function startServerProcess(databaseUrl: string, timeoutMs = 60_000
       child.stderr!.on('data', read);
       child.once('exit', (code) => { clearTimeout(timer); reject(new Error(`server exited with ${code}:\n${output}`)); });
     });
-    return { base: `http://127.0.0.1:${port}`, stop };
+    return { base: `http://127.0.0.1:${port}`, output: () => output, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import type { Db } from '../../db';
 import { kwdToFils } from '../myfatoorah/money';
 import { executePaymentRequestSchema, makeRefundRequestSchema, paymentStatusRequestSchema, type ExecutePaymentRequest } from '../myfatoorah/wire';
+import { isUnderUrl } from './callback-url';
+import { payLinkToken } from './credentials';
 import { makeSandboxRefund } from './refunds';
 import { ok, paymentStatusJson, refused } from './replies';
 import { createInvoice, createSession, findInvoice, findInvoiceByPaymentId, findInvoiceByReference, transactionsOf } from './store';
@@ -10,6 +12,10 @@ import { createInvoice, createSession, findInvoice, findInvoiceByPaymentId, find
 export interface SandboxApiOptions {
   db: Db;
   token: string;
+  /** Signs each invoice's PaymentURL (credentials.ts payLinkToken). */
+  linkSecret: string;
+  /** The app's PUBLIC_URL: CallBackUrl and ErrorUrl must lie under it (no open redirect from our origin). */
+  callbackBaseUrl: string;
   /** Where browsers reach the sandbox, e.g. `https://souqdesk.example/sandbox/myfatoorah`. */
   publicBaseUrl: string;
   now: () => Date;
@@ -38,8 +44,11 @@ const filsOrNull = (kwd: number) => {
 };
 
 /** The provider's own checks on ExecutePayment, plus one it does not make: SessionId with PaymentMethodId. */
-function executeErrors(body: ExecutePaymentRequest): Array<{ Name: string; Error: string }> {
+function executeErrors(body: ExecutePaymentRequest, callbackBaseUrl: string): Array<{ Name: string; Error: string }> {
   const errors: Array<{ Name: string; Error: string }> = [];
+  // The provider checks that these are valid URLs; the sandbox, on our own origin, also keeps them on it.
+  if (!isUnderUrl(body.CallBackUrl, callbackBaseUrl)) errors.push({ Name: 'CallBackUrl', Error: 'CallBackUrl must be a URL under this site\'s address' });
+  if (!isUnderUrl(body.ErrorUrl, callbackBaseUrl)) errors.push({ Name: 'ErrorUrl', Error: 'ErrorUrl must be a URL under this site\'s address' });
   const value = filsOrNull(body.InvoiceValue);
   if (value === null) errors.push({ Name: 'InvoiceValue', Error: 'InvoiceValue must have at most three decimal places' });
   if (body.SessionId && body.PaymentMethodId !== undefined) {
@@ -77,7 +86,7 @@ export function sandboxApi(options: SandboxApiOptions) {
     const parsed = await jsonBody(c, executePaymentRequestSchema);
     if ('errors' in parsed) return invalid(c, parsed.errors);
     const body = parsed.data;
-    const errors = executeErrors(body);
+    const errors = executeErrors(body, options.callbackBaseUrl);
     if (errors.length) return invalid(c, errors);
     const amountFils = kwdToFils(body.InvoiceValue);
     const created = await createInvoice(options.db, {
@@ -100,7 +109,8 @@ export function sandboxApi(options: SandboxApiOptions) {
     return c.json(ok({
       InvoiceId: invoice.id,
       IsDirectPayment: false,
-      PaymentURL: `${options.publicBaseUrl}/pay/${invoice.id}`,
+      // Like the provider's opaque invoice links: only this link (its token signed for this invoice) opens the page.
+      PaymentURL: `${options.publicBaseUrl}/pay/${invoice.id}?token=${payLinkToken(options.linkSecret, invoice.id)}`,
       CustomerReference: invoice.customerReference,
       UserDefinedField: invoice.userDefinedField,
       RecurringId: '',

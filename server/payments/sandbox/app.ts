@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { Db } from '../../db';
 import type { Logger } from '../../http/logger';
 import { sandboxApi } from './api';
-import { SANDBOX_TOKEN, SANDBOX_WEBHOOK_SECRET } from './constants';
+import type { SandboxCredentials } from './credentials';
 import { sandboxPay } from './pay';
 import { SESSION_SCRIPT } from './session-script';
 import { SANDBOX_CSS } from './styles';
@@ -12,11 +12,12 @@ export interface SandboxOptions {
   logger: Logger;
   /** Where browsers reach this app, e.g. `${config.publicUrl}/sandbox/myfatoorah`: PaymentURL is built on it. */
   publicBaseUrl: string;
+  /** The app's PUBLIC_URL: invoices' CallBackUrl and ErrorUrl must lie under it. */
+  callbackBaseUrl: string;
   /** Our webhook endpoint (absolute); the sandbox POSTs webhook v2 there after each attempt. */
   webhookUrl?: string;
-  /** Defaults to SANDBOX_TOKEN / SANDBOX_WEBHOOK_SECRET, which the sandbox gateway is configured with. */
-  token?: string;
-  webhookSecret?: string;
+  /** Random per start (config.paymentSandbox); the sandbox gateway is configured with the same. */
+  credentials: SandboxCredentials;
   now?: () => Date;
   /** For the webhook POST (tests). */
   fetch?: typeof fetch;
@@ -31,10 +32,10 @@ export function sandboxMyFatoorahApp(options: SandboxOptions): Hono {
   const now = options.now ?? (() => new Date());
   const publicBaseUrl = options.publicBaseUrl.replace(/\/+$/, '');
   const app = new Hono();
-  app.route('/v2', sandboxApi({ db: options.db, token: options.token ?? SANDBOX_TOKEN, publicBaseUrl, now }));
+  const { token, webhookSecret, linkSecret } = options.credentials;
+  app.route('/v2', sandboxApi({ db: options.db, token, linkSecret, callbackBaseUrl: options.callbackBaseUrl, publicBaseUrl, now }));
   app.route('/pay', sandboxPay({
-    db: options.db, logger: options.logger, now, webhookUrl: options.webhookUrl,
-    webhookSecret: options.webhookSecret ?? SANDBOX_WEBHOOK_SECRET, fetch: options.fetch,
+    db: options.db, logger: options.logger, now, webhookUrl: options.webhookUrl, webhookSecret, linkSecret, fetch: options.fetch,
   }));
   app.get('/session.js', (c) => c.body(SESSION_SCRIPT, 200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' }));
   app.get('/sandbox.css', (c) => c.body(SANDBOX_CSS, 200, { 'content-type': 'text/css; charset=utf-8', 'cache-control': 'no-cache' }));

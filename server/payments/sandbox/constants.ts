@@ -1,10 +1,8 @@
-// The local provider's fixed values. The token and secret are not secrets: the sandbox only ever
-// runs on this server, and the adapter is configured with the same values (payments/from-config.ts).
+// The local provider's fixed values. Its token and secrets are not here: they are random per start
+// (credentials.ts, config.ts), so nothing published lets anyone call it or sign its webhooks.
 
 /** Where app.ts mounts the sandbox. */
 export const SANDBOX_MOUNT = '/sandbox/myfatoorah';
-export const SANDBOX_TOKEN = 'souqdesk-sandbox-token';
-export const SANDBOX_WEBHOOK_SECRET = 'souqdesk-sandbox-webhook-secret';
 
 /** The provider's test cards (test environment). */
 export const TEST_CARDS = {

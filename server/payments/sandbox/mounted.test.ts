@@ -14,8 +14,9 @@ forEachDatabase('payment sandbox mounted in the app', (ctx) => {
       errorUrl: `${ctx().config.publicUrl}/check-out`, customerReference: 'ORD-mounted', language: 'en',
       items: [{ name: 'Boost', quantity: 2, unitPriceFils: 3500 }],
     });
-    const path = new URL(paymentUrl).pathname;
-    expect(path).toBe(`/sandbox/myfatoorah/pay/${invoiceId}`);
+    const link = new URL(paymentUrl);
+    expect(link.pathname).toBe(`/sandbox/myfatoorah/pay/${invoiceId}`);
+    const path = `${link.pathname}${link.search}`;
     const page = await ctx().app.request(path);
     expect(page.status).toBe(200);
     expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
@@ -28,8 +29,11 @@ forEachDatabase('payment sandbox mounted in the app', (ctx) => {
     expect(paidTransaction(await gateway.paymentStatus({ paymentId }))?.amountFils).toBe(7000);
   });
 
-  it('answers the v2 API only with the sandbox token', async () => {
+  it('answers the v2 API only with this start\'s sandbox token', async () => {
     const res = await call(ctx().app, 'POST', '/sandbox/myfatoorah/v2/InitiateSession', {}, { authorization: 'Bearer nope' });
     expect(res.status).toBe(401);
+    const token = ctx().config.paymentSandbox!.token;
+    expect(token).toMatch(/^[\w-]{43}$/);
+    expect((await call(ctx().app, 'POST', '/sandbox/myfatoorah/v2/InitiateSession', {}, { authorization: `Bearer ${token}` })).status).toBe(200);
   });
 });

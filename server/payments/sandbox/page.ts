@@ -34,8 +34,8 @@ function testCards(invoice: SandboxInvoice, language: SandboxLanguage) {
 </ul></section>`;
 }
 
-/** The payment page: amount, the provider's test cards, and the outcome the tester picks. */
-export function payPage(invoice: SandboxInvoice) {
+/** The payment page: amount, the provider's test cards, and the outcome the tester picks; `token` is the link's. */
+export function payPage(invoice: SandboxInvoice, token: string) {
   const language = languageOf(invoice);
   const t = PAGE_TEXTS[language];
   const knet = invoice.method === 'knet';
@@ -51,6 +51,7 @@ ${invoice.customerReference ? html`<dt>${t.reference}</dt><dd><bdi>${invoice.cus
 </dl>
 ${testCards(invoice, language)}
 <form method="post">
+<input type="hidden" name="token" value="${token}">
 <label class="field">${t.cardNumber}<input name="card" inputmode="numeric" autocomplete="off" dir="ltr" value="${defaultCard}"></label>
 <fieldset><legend>${t.outcome}</legend>${options}</fieldset>
 <button type="submit">${t.pay} ${amountText(invoice.amountFils, language)}</button>

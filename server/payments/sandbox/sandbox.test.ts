@@ -6,7 +6,8 @@ import { paidTransaction, type ExecutePaymentInput, type PaymentGateway } from '
 import { createMyFatoorahGateway } from '../myfatoorah/gateway';
 import { serveApp, webhookReceiver } from '../test/servers';
 import { sandboxMyFatoorahApp } from './app';
-import { SANDBOX_MOUNT, SANDBOX_TOKEN, SANDBOX_WEBHOOK_SECRET } from './constants';
+import { SANDBOX_MOUNT } from './constants';
+import { newSandboxCredentials, payLinkToken } from './credentials';
 
 // The adapter end to end against the sandbox over real HTTP, the tester's clicks as form POSTs.
 
@@ -19,6 +20,9 @@ const input = (over: Partial<ExecutePaymentInput>): ExecutePaymentInput => ({
 const post = (url: string, fields: Record<string, string>) =>
   fetch(url, { method: 'POST', body: new URLSearchParams(fields), redirect: 'manual' });
 
+const credentials = newSandboxCredentials();
+const { token: SANDBOX_TOKEN, webhookSecret: SANDBOX_WEBHOOK_SECRET } = credentials;
+
 forEachDatabase('MyFatoorah sandbox', (ctx) => {
   let sandbox: Awaited<ReturnType<typeof serveApp>>;
   let hooks: Awaited<ReturnType<typeof webhookReceiver>>;
@@ -30,7 +34,9 @@ forEachDatabase('MyFatoorah sandbox', (ctx) => {
   beforeAll(async () => {
     hooks = await webhookReceiver();
     sandbox = await serveApp((origin) => {
-      const mounted = sandboxMyFatoorahApp({ db: ctx().db, logger, publicBaseUrl: `${origin}${SANDBOX_MOUNT}`, webhookUrl: `${hooks.url}/api/orders/myfatoorah/webhook` });
+      const mounted = sandboxMyFatoorahApp({
+        db: ctx().db, logger, credentials, publicBaseUrl: `${origin}${SANDBOX_MOUNT}`, callbackBaseUrl: 'https://shop.example', webhookUrl: `${hooks.url}/api/orders/myfatoorah/webhook`,
+      });
       return new Hono().route(SANDBOX_MOUNT, mounted);
     });
     gateway = createMyFatoorahGateway({
@@ -48,7 +54,7 @@ forEachDatabase('MyFatoorah sandbox', (ctx) => {
     expect(countryCode).toBe('KWT');
     const order = input({ method: { kind: 'session', sessionId } });
     const { invoiceId, paymentUrl } = await gateway.executePayment(order);
-    expect(paymentUrl).toBe(`${sandbox.origin}${SANDBOX_MOUNT}/pay/${invoiceId}`);
+    expect(paymentUrl).toMatch(new RegExp(`^${sandbox.origin}${SANDBOX_MOUNT}/pay/${invoiceId}\\?token=[\\w-]{43}$`));
 
     const page = await fetch(paymentUrl);
     const html = await page.text();
@@ -58,6 +64,8 @@ forEachDatabase('MyFatoorah sandbox', (ctx) => {
     expect(html).toContain('dir="ltr"');
     expect(html).not.toMatch(/<script|style=/);
 
+    const token = /name="token" value="([^"]+)"/.exec(html)?.[1];
+    expect(token).toBe(new URL(paymentUrl).searchParams.get('token'));
     const res = await post(paymentUrl, { outcome: 'Success', card: '5123450000000008' });
     expect(res.status).toBe(302);
     const location = new URL(res.headers.get('location')!);
@@ -158,14 +166,14 @@ forEachDatabase('MyFatoorah sandbox', (ctx) => {
     expect(text).toContain('window.myfatoorah');
     expect(text).toContain("paymentType: 'Card'");
     expect((await fetch(`${sandbox.origin}${SANDBOX_MOUNT}/sandbox.css`)).headers.get('content-type')).toContain('text/css');
-    expect((await fetch(`${sandbox.origin}${SANDBOX_MOUNT}/pay/99`)).status).toBe(404);
+    expect((await fetch(`${sandbox.origin}${SANDBOX_MOUNT}/pay/999999?token=${payLinkToken(credentials.linkSecret, 999999)}`)).status).toBe(404);
   });
 
   it('still redirects when the webhook cannot be delivered, and logs it', async () => {
     const closed = await webhookReceiver();
     await closed.close();
     const local = await serveApp((origin) => {
-      const mounted = sandboxMyFatoorahApp({ db: ctx().db, logger, publicBaseUrl: `${origin}${SANDBOX_MOUNT}`, webhookUrl: `${closed.url}/hook` });
+      const mounted = sandboxMyFatoorahApp({ db: ctx().db, logger, credentials, publicBaseUrl: `${origin}${SANDBOX_MOUNT}`, callbackBaseUrl: 'https://shop.example', webhookUrl: `${closed.url}/hook` });
       return new Hono().route(SANDBOX_MOUNT, mounted);
     });
     try {
