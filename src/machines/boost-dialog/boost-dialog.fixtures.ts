@@ -16,7 +16,9 @@ export const lamp: BoostProduct = {
 };
 
 /** Business membership: boost 2.500 KWD a day; inTop 1 KWD a day (the settings' reading). */
-export const prices: BoostPrices = { perDay: 2_500, inTop: 1_000 };
+export const prices: BoostPrices = { perDay: 2_500, inTop: 1_000, credits: 0 };
+/** The same plan with two boosts still included (remainingValue 2): the next is free. */
+export const pricesWithCredits: BoostPrices = { ...prices, credits: 2 };
 
 export const unpaidBoost: CompanyOffer = {
   id: 7, productId: lamp.id, productName: lamp.name, serviceType: 18, name: lamp.name, percentValue: null, fixedValue: null,

@@ -3,7 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { httpError } from '../session/session.fixtures';
 import { assertModel } from '../test/model';
 import { BOOST_MESSAGES, boostDialogMachine, boostDays, boostPaymentPath, type BoostPrices } from './boost-dialog.machine';
-import { DAY1, DAY2, DAY3, lamp, prices, TODAY, unpaidBoost } from './boost-dialog.fixtures';
+import { DAY1, DAY2, DAY3, lamp, prices, pricesWithCredits, TODAY, unpaidBoost } from './boost-dialog.fixtures';
 import { events, inputs, machine } from './boost-dialog.model';
 
 const oneOf = (...values: unknown[]) => (value: unknown) => expect(values).toContainEqual(value);
@@ -15,10 +15,11 @@ describe('boost dialog machine (model-based)', () => {
       inputs,
       events,
       states: {
-        loadingPrices: (s) => expect(s.context.prices).toBeNull(),
+        // First load, or again after a 409 that was no unpaid boost (the credits may have gone).
+        loadingPrices: (s) => expect(s.context).toMatchObject({ unpaid: null, paymentPath: null }),
         loadFailed: (s) => expect(s.context.error).not.toBeNull(),
         choosingProduct: (s) => {
-          expect(s.context.prices).toEqual(prices);
+          oneOf(prices, pricesWithCredits)(s.context.prices);
           oneOf(null, BOOST_MESSAGES.selectProduct)(s.context.error);
         },
         'fillingForm.deciding': () => { throw new Error('deciding is passed through, never rested in'); },
@@ -51,6 +52,10 @@ describe('boost dialog machine (model-based)', () => {
           oneOf(null, BOOST_MESSAGES.deleteFailed)(s.context.error);
         },
         deletingUnpaid: (s) => expect(s.context.unpaid).toEqual(unpaidBoost),
+        bookedFree: (s) => {
+          expect(s.context.paymentPath).toBeNull();
+          expect(s.context.prices?.credits).toBe(pricesWithCredits.credits - 1);
+        },
         goingToPayment: (s) => {
           expect(s.status).toBe('done');
           expect(s.context.paymentPath).toMatch(/^\/payment\?type=3&productId=41&itemId=\d+(&fromBoost=1)?$/);
@@ -89,7 +94,7 @@ describe('boost dialog (behaviour)', () => {
     await waitFor(actor, (s) => s.matches('reviewing'));
     actor.send({ type: 'SUBMIT_CLICKED' });
     await waitFor(actor, (s) => s.status === 'done');
-    expect(booked).toEqual([{ productId: 41, date: DAY1, days: 3, inTop: [DAY2] }]);
+    expect(booked).toEqual([{ productId: 41, date: DAY1, days: 3, inTop: [DAY2], free: false }]);
     expect(went).toEqual(['/payment?type=3&productId=41&itemId=51&fromBoost=1']);
   });
 
@@ -117,6 +122,37 @@ describe('boost dialog (behaviour)', () => {
     actor.send({ type: 'SUBMIT_CLICKED' });
     await waitFor(actor, (s) => s.matches({ fillingForm: 'editing' }));
     expect(actor.getSnapshot().context).toMatchObject({ error: 'Some selected dates are no longer available', reserved: [DAY2], selectedDates: [DAY1] });
+  });
+
+  it('with a credit left, submitting books it free through /direct: no payment, the credit counted down; a 409 asks the credits again', async () => {
+    const went: string[] = [];
+    const booked: unknown[] = [];
+    let loads = 0;
+    const actor = createActor(withActors({
+      loadPrices: fromPromise(async (): Promise<BoostPrices> => { loads += 1; return loads === 1 ? pricesWithCredits : prices; }),
+      book: fromPromise(async ({ input }) => { booked.push(input); if (booked.length === 1) throw httpError(409, { message: 'No credits left for this service.' }); return 51; }),
+      findUnpaid: fromPromise(async () => null),
+    }, went), { input: { product: lamp, step: 3, startDate: DAY1, duration: 2, today: TODAY } }).start();
+    await waitFor(actor, (s) => s.matches('reviewing'));
+    actor.send({ type: 'SUBMIT_CLICKED' });
+    // The last credit went meanwhile: the form, with the server's words and no credit left.
+    await waitFor(actor, (s) => s.matches({ fillingForm: 'editing' }));
+    expect(actor.getSnapshot().context).toMatchObject({ error: 'No credits left for this service.', prices });
+    actor.send({ type: 'NEXT_CLICKED' });
+    actor.send({ type: 'SUBMIT_CLICKED' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(booked).toEqual([{ productId: 41, date: DAY1, days: 2, inTop: [], free: true }, { productId: 41, date: DAY1, days: 2, inTop: [], free: false }]);
+    expect(went).toEqual(['/payment?type=3&productId=41&itemId=51']);
+
+    const free = createActor(withActors({
+      loadPrices: fromPromise(async (): Promise<BoostPrices> => pricesWithCredits),
+      book: fromPromise(async () => null),
+    }, went), { input: { product: lamp, step: 3, startDate: DAY1, duration: 2, today: TODAY } }).start();
+    await waitFor(free, (s) => s.matches('reviewing'));
+    free.send({ type: 'SUBMIT_CLICKED' });
+    await waitFor(free, (s) => s.matches('bookedFree'));
+    expect(free.getSnapshot().context.prices?.credits).toBe(1);
+    expect(went).toHaveLength(1);
   });
 
   it('the /payment path of a boost', () => {

@@ -6,25 +6,25 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { fetchMembershipSelf } from '../../api/memberships';
 import {
-  addServiceToCart, fetchOffersCalendar, fetchSettings, fetchUnpaidOffers, isConflict, promotionRefusal,
+  addServiceDirect, addServiceToCart, fetchOffersCalendar, fetchSettings, fetchUnpaidOffers, isConflict, promotionRefusal,
   removeServiceFromCart, SERVICE_TYPE,
 } from '../../api/promotions';
 import type { CompanyOffer } from '../../api/schemas/promotions';
 import { addDays, todayInKuwait } from '../../domain/calendar';
 import {
-  BOOST_MESSAGES, boostDays, boostPaymentPath, formProblem, hasRange, takenOf,
+  BOOST_MESSAGES, boostDays, boostPaymentPath, formProblem, hasRange, takenOf, usesCredit,
   type BoostDialogContext, type BoostDialogEvent, type BoostDialogInput, type BoostPrices, type BoostProduct,
 } from './boost-dialog.rules';
 
 // What the views, the model and the tests read along with the machine.
 export {
-  BOOST_MAX_DAYS, BOOST_MESSAGES, boostDays, boostPaymentPath,
+  BOOST_MAX_DAYS, BOOST_MESSAGES, boostDays, boostPaymentPath, usesCredit,
   type BoostDialogContext, type BoostDialogEvent, type BoostDialogInput, type BoostPrices, type BoostProduct, type BoostStep,
 } from './boost-dialog.rules';
 
 
 type CalendarInput = { startDate: string; endDate: string };
-type BookInput = { productId: number; date: string; days: number; inTop: string[] };
+type BookInput = { productId: number; date: string; days: number; inTop: string[]; free: boolean };
 
 export const boostDialogMachine = setup({
   types: {
@@ -36,11 +36,14 @@ export const boostDialogMachine = setup({
     loadPrices: fromPromise<BoostPrices>(async ({ signal }) => {
       const [self, settings] = await Promise.all([fetchMembershipSelf(signal), fetchSettings(['inTop'], signal)]);
       const boost = self.membership?.services.find((s) => s.type === SERVICE_TYPE.boost);
-      return { perDay: boost?.price ?? 0, inTop: settings.inTop ?? 0 };
+      return { perDay: boost?.price ?? 0, inTop: settings.inTop ?? 0, credits: boost?.remainingValue ?? 0 };
     }),
     loadCalendar: fromPromise<string[], CalendarInput>(({ input, signal }) =>
       fetchOffersCalendar({ ...input, serviceType: 18 }, signal).then((days) => days.filter((d) => d.reserved).map((d) => d.date))),
-    book: fromPromise<number, BookInput>(({ input, signal }) => addServiceToCart(18, input, signal).then((item) => item.itemId)),
+    // With a credit left the boost is booked free (/direct, null: nothing to pay), else put in the cart (its item).
+    book: fromPromise<number | null, BookInput>(({ input: { free, ...body }, signal }) => (free
+      ? addServiceDirect(18, body, signal).then(() => null)
+      : addServiceToCart(18, body, signal).then((item) => item.itemId))),
     findUnpaid: fromPromise<CompanyOffer | null, { productId: number }>(({ input, signal }) =>
       fetchUnpaidOffers({ serviceType: 18, productId: input.productId }, signal).then((list) => list.find((o) => o.itemId !== null) ?? null)),
     removeUnpaid: fromPromise<void, { productId: number }>(({ input, signal }) => removeServiceFromCart(18, input.productId, signal)),
@@ -62,6 +65,7 @@ export const boostDialogMachine = setup({
     wasDateTaken: ({ context }, params: { reserved: string[] }) => takenOf(context, params.reserved).length > 0,
     isConflict: (_, params: { error: unknown }) => isConflict(params.error),
     hasUnpaid: (_, params: { unpaid: CompanyOffer | null }) => params.unpaid !== null,
+    isBookedFree: (_, params: { itemId: number | null }) => params.itemId === null,
   },
   actions: {
     chooseProduct: assign((_, params: { product: BoostProduct }) => ({ product: params.product, error: null, fieldErrors: {} })),
@@ -103,7 +107,8 @@ export const boostDialogMachine = setup({
     keepPaymentPath: assign(({ context }, params: { itemId: number }) => ({
       paymentPath: boostPaymentPath(params.itemId, context.product!.id, context.fromProducts),
     })),
-    /** Provided by the view: the Services screen reloads its cards (an unpaid booking went). */
+    spendCredit: assign(({ context }) => ({ prices: context.prices && { ...context.prices, credits: context.prices.credits - 1 } })),
+    /** Provided by the view: the Services screen reloads its cards (an unpaid booking went, or a credit was used). */
     tellChanged: () => {},
     /** Provided by the view: the router's navigate. */
     goToPayment: (_, _params: { path: string }) => {},
@@ -222,8 +227,12 @@ export const boostDialogMachine = setup({
         src: 'book',
         input: ({ context }) => ({
           productId: context.product!.id, date: context.startDate, days: context.duration!, inTop: context.keepTop5 ? context.selectedDates : [],
+          free: usesCredit(context),
         }),
-        onDone: { target: 'goingToPayment', actions: { type: 'keepPaymentPath', params: ({ event }) => ({ itemId: event.output }) } },
+        onDone: [
+          { guard: { type: 'isBookedFree', params: ({ event }) => ({ itemId: event.output }) }, target: 'bookedFree', actions: ['spendCredit', 'tellChanged'] },
+          { target: 'goingToPayment', actions: { type: 'keepPaymentPath', params: ({ event }) => ({ itemId: event.output! }) } },
+        ],
         onError: [
           // Which 409 it was: an unpaid boost of this product in the cart, or a date taken meanwhile.
           { guard: { type: 'isConflict', params: ({ event }) => ({ error: event.error }) }, target: 'checkingConflict', actions: { type: 'showRefusal', params: ({ event }) => ({ error: event.error }) } },
@@ -238,10 +247,10 @@ export const boostDialogMachine = setup({
         input: ({ context }) => ({ productId: context.product!.id }),
         onDone: [
           { guard: { type: 'hasUnpaid', params: ({ event }) => ({ unpaid: event.output }) }, target: 'unpaidWarning', actions: ['clearFailure', { type: 'keepUnpaid', params: ({ event }) => ({ unpaid: event.output }) }] },
-          // The dates: the form again, with the server's words and the calendar asked afresh.
-          { target: 'fillingForm', actions: { type: 'keepUnpaid', params: ({ event }) => ({ unpaid: event.output }) } },
+          // The dates (or the last credit gone): the form again, with the server's words, the credits and the calendar asked afresh.
+          { target: 'loadingPrices', actions: { type: 'keepUnpaid', params: ({ event }) => ({ unpaid: event.output }) } },
         ],
-        onError: { target: 'fillingForm', actions: { type: 'keepUnpaid', params: { unpaid: null } } },
+        onError: { target: 'loadingPrices', actions: { type: 'keepUnpaid', params: { unpaid: null } } },
       },
     },
     unpaidWarning: {
@@ -260,6 +269,8 @@ export const boostDialogMachine = setup({
         onError: { target: 'unpaidWarning', actions: { type: 'showDeleteFailed', params: ({ event }) => ({ error: event.error }) } },
       },
     },
+    // Paid with an included credit: nothing to pay; the seller reads it and closes.
+    bookedFree: {},
     // The view navigates away; the screen unmounts the dialog.
     goingToPayment: { type: 'final', entry: { type: 'goToPayment', params: ({ context }) => ({ path: context.paymentPath! }) } },
   },

@@ -3,8 +3,8 @@
 import type { EventObject, SnapshotFrom } from 'xstate';
 import { holds, lands, stays } from '../test/model';
 import { httpError, networkError } from '../session/session.fixtures';
-import { BOOST_MESSAGES, boostDays, boostDialogMachine, type BoostDialogContext } from './boost-dialog.machine';
-import { DAY1, DAY2, inputs, lamp, LATER_DAY, PAST_DAY, prices, unpaidBoost } from './boost-dialog.fixtures';
+import { BOOST_MESSAGES, boostDays, boostDialogMachine, usesCredit, type BoostDialogContext } from './boost-dialog.machine';
+import { DAY1, DAY2, inputs, lamp, LATER_DAY, PAST_DAY, prices, pricesWithCredits, unpaidBoost } from './boost-dialog.fixtures';
 
 export const machine = boostDialogMachine;
 export { inputs };
@@ -111,6 +111,10 @@ export function events(s: Snap): EventObject[] {
   if (s.matches('loadingPrices')) {
     return [
       lands(afterPrices(c), { type: 'xstate.done.actor.loadPrices', output: prices }, holds({ prices, restoreStep: null })),
+      // Credits left: the restored review (no top-5 days) is booked free; once is enough for the walk.
+      ...(c.prices === null && c.restoreStep === 3 && !c.keepTop5 && c.startDate === DAY1
+        ? [lands(afterPrices(c), { type: 'xstate.done.actor.loadPrices', output: pricesWithCredits }, holds({ prices: pricesWithCredits }))]
+        : []),
       lands('loadFailed', { type: 'xstate.error.actor.loadPrices', error: networkError() }, (after: Snap) => {
         if (!after.context.error) throw new Error('no failure shown');
       }),
@@ -141,6 +145,13 @@ export function events(s: Snap): EventObject[] {
     ];
   }
   if (s.matches('submitting')) {
+    const conflict = lands('checkingConflict', { type: 'xstate.error.actor.book', error: httpError(409, { message: DATES_TAKEN_TEXT }) }, holds({ error: DATES_TAKEN_TEXT }));
+    if (usesCredit(c)) {
+      return [
+        lands('bookedFree', { type: 'xstate.done.actor.book', output: null }, holds({ prices: { ...c.prices!, credits: c.prices!.credits - 1 }, paymentPath: null })),
+        conflict,
+      ];
+    }
     return [
       lands('goingToPayment', { type: 'xstate.done.actor.book', output: 51 }, holds({
         paymentPath: `/payment?type=3&productId=41&itemId=51${c.fromProducts ? '&fromBoost=1' : ''}`,
@@ -155,8 +166,9 @@ export function events(s: Snap): EventObject[] {
     return [
       // The warning says it all: the server's 409 words are not shown over it.
       lands('unpaidWarning', { type: 'xstate.done.actor.findUnpaid', output: unpaidBoost }, holds({ unpaid: unpaidBoost, error: null })),
-      lands(formTarget(c), { type: 'xstate.done.actor.findUnpaid', output: null }, holds({ unpaid: null, error: DATES_TAKEN_TEXT })),
-      lands(formTarget(c), { type: 'xstate.error.actor.findUnpaid', error: networkError() }, holds({ unpaid: null, error: DATES_TAKEN_TEXT })),
+      // Not an unpaid boost: the credits are asked again (the last one may have gone), then the form.
+      lands('loadingPrices', { type: 'xstate.done.actor.findUnpaid', output: null }, holds({ unpaid: null, error: DATES_TAKEN_TEXT })),
+      lands('loadingPrices', { type: 'xstate.error.actor.findUnpaid', error: networkError() }, holds({ unpaid: null, error: DATES_TAKEN_TEXT })),
     ];
   }
   if (s.matches('unpaidWarning')) {

@@ -25,7 +25,11 @@ export type BoostDialogInput = {
   today?: string;
 };
 
-export type BoostPrices = { perDay: number; inTop: number };
+/** The plan's prices, and its boost credits left (remainingValue): with one, the boost is free (issue 27). */
+export type BoostPrices = { perDay: number; inTop: number; credits: number };
+
+/** Whether submitting spends an included credit (the server decides again, and refuses when none is left). */
+export const usesCredit = (c: Pick<BoostDialogContext, 'prices'>) => (c.prices?.credits ?? 0) > 0;
 
 export type BoostDialogContext = {
   product: BoostProduct | null;

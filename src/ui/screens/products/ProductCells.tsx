@@ -4,12 +4,13 @@
 // row, which subscribes to the address: the Boost link navigates through the columns' `navigate`).
 import type { MouseEvent } from 'react';
 import type { ProductRow } from '../../../api/schemas/products';
-import { CheckCircleIcon, CopyIcon, EyeIcon, ImageIcon, PencilIcon, RocketIcon, TagIcon, TrashIcon } from './product-icons';
+import { CalendarCheckIcon, CheckCircleIcon, CopyIcon, EyeIcon, ImageIcon, PencilIcon, RocketIcon, TagIcon, TrashIcon } from './product-icons';
 import { UserText } from '../../kit/UserText';
+import { rowBoostState } from './boost-state';
 
 /** The row texts of the products-list namespace the cells show. */
 export type CellLabels = {
-  noImage: string; inactive: string; boosted: string; boost: string; promoOffer: string;
+  noImage: string; inactive: string; boosted: string; boostBooked: string; boost: string; promoOffer: string;
   details: string; duplicate: string; edit: string; delete: string;
 };
 
@@ -38,12 +39,20 @@ export function NameCell({ row, labels }: { row: ProductRow; labels: CellLabels 
   );
 }
 
-/** Spec: a Boost button on rows that are not boosted, a check mark on boosted ones. */
+/** Spec: a Boost button on rows that are not boosted, a check mark on boosted ones; a paid boost still to come shows booked (issue 27). */
 export function BoostCell({ row, labels, navigate }: { row: ProductRow; labels: CellLabels; navigate: (href: string) => void }) {
-  if (row.isBoosted) {
+  const state = rowBoostState(row);
+  if (state === 'running') {
     return (
       <span className="text-emerald-600" role="img" aria-label={labels.boosted} title={labels.boosted}>
         <CheckCircleIcon className="size-5" />
+      </span>
+    );
+  }
+  if (state === 'booked') {
+    return (
+      <span className="text-sky-700" role="img" aria-label={labels.boostBooked} title={labels.boostBooked}>
+        <CalendarCheckIcon className="size-5" />
       </span>
     );
   }

@@ -43,7 +43,7 @@ export function productColumns({ t, locale, now, onDetails, onEdit, onDelete, on
   const numbers = numberFormat(intlLocale(locale));
   const dates = dateTexts(locale, now);
   const labels: CellLabels = {
-    noImage: t('row.no-image'), inactive: t('row.inactive'), boosted: t('row.boosted'), boost: t('row.boost'), promoOffer: t('row.promo-offer'),
+    noImage: t('row.no-image'), inactive: t('row.inactive'), boosted: t('row.boosted'), boostBooked: t('row.boost-booked'), boost: t('row.boost'), promoOffer: t('row.promo-offer'),
     details: t('row.details'), duplicate: t('row.duplicate'), edit: t('row.edit'), delete: t('row.delete'),
   };
   return column.columns([

@@ -3,7 +3,7 @@
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { boostDialogMachine } from '../../../../machines/boost-dialog/boost-dialog.machine';
+import { boostDialogMachine, usesCredit } from '../../../../machines/boost-dialog/boost-dialog.machine';
 import { boostInputOf } from '../../../../machines/boost-dialog/boost-restore';
 import { useFlow } from '../../../flow/use-flow';
 import { Alert } from '../../../kit/Alert';
@@ -70,6 +70,9 @@ export default function BoostDialog({ restore, product, onClose, onChanged }: Se
         </Button>
       </>
     );
+  } else if (state.matches('bookedFree')) {
+    body = <Alert tone="success">{t('services:included.done')}</Alert>;
+    actions = <Button onClick={onClose}>{t('services:included.close')}</Button>;
   } else if (warning) {
     body = <BoostUnpaidWarning state={state} />;
     actions = (
@@ -85,7 +88,9 @@ export default function BoostDialog({ restore, product, onClose, onChanged }: Se
       <>
         {back}
         {cancel}
-        <Button loading={busy} disabled={busy} onClick={() => send({ type: 'SUBMIT_CLICKED' })}>{t('submit')}</Button>
+        <Button loading={busy} disabled={busy} onClick={() => send({ type: 'SUBMIT_CLICKED' })}>
+          {usesCredit(state.context) ? t('services:included.submit') : t('submit')}
+        </Button>
       </>
     );
   }

@@ -6,10 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../../../domain/dates';
 import { formatKwd } from '../../../../domain/money';
 import { formatNumber } from '../../../../domain/numbers';
-import type { boostDialogMachine } from '../../../../machines/boost-dialog/boost-dialog.machine';
+import { usesCredit, type boostDialogMachine } from '../../../../machines/boost-dialog/boost-dialog.machine';
 import { Alert } from '../../../kit/Alert';
 import { UserText } from '../../../kit/UserText';
 import { useMessageText } from '../../join/message-text';
+import { IncludedInPlan } from '../parts/IncludedInPlan';
 import { boostEnd, boostPriceView } from './boost.connect';
 
 type Snap = SnapshotFrom<typeof boostDialogMachine>;
@@ -38,7 +39,8 @@ export function BoostReview({ state }: { state: Snap }) {
             : t('none')}
         </Row>
       </dl>
-      {price && (
+      {usesCredit(c) && <IncludedInPlan credits={c.prices!.credits} />}
+      {price && !usesCredit(c) && (
         <dl className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-2 rounded-xl bg-slate-50 p-4 text-sm">
           <dt className="text-slate-600">{t('review.per-day')} <span dir="ltr" className="text-slate-500">{times(price.days)}</span></dt>
           <dd className="text-end tabular-nums text-slate-900">{formatKwd(price.perDay * price.days, locale)}</dd>
@@ -53,7 +55,7 @@ export function BoostReview({ state }: { state: Snap }) {
           <dd className="text-end text-base font-bold tabular-nums text-slate-900" data-testid="boost-total">{formatKwd(price.total, locale)}</dd>
         </dl>
       )}
-      <p className="text-xs text-slate-500">{t('review.note')}</p>
+      {!usesCredit(c) && <p className="text-xs text-slate-500">{t('review.note')}</p>}
     </div>
   );
 }
