@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { newSandboxCredentials, type SandboxCredentials } from './payments/sandbox/credentials';
+import { sessionExpiryFrom, type SessionExpiry } from './session-expiry';
 
 /** Everything the server reads from the environment, read once. */
 export interface Config {
@@ -35,6 +36,8 @@ export interface Config {
    * when PAYMENT_SANDBOX=1 asks for it (anyone reaching it could pay with a test card).
    */
   paymentSandbox?: SandboxCredentials;
+  /** Sign-in tokens end unused for SESSION_IDLE_DAYS (30) or SESSION_MAX_DAYS (90) after sign-in. */
+  session: SessionExpiry;
 }
 
 /** The real provider's settings (server/payments/myfatoorah). The token and secret are never logged. */
@@ -74,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payments,
     demoSeed: flag(env.SEED_DEMO) ?? onlyThisMachine,
     paymentSandbox: !payments && (flag(env.PAYMENT_SANDBOX) ?? onlyThisMachine) ? newSandboxCredentials() : undefined,
+    session: sessionExpiryFrom(env),
   };
 }
 

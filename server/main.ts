@@ -21,7 +21,7 @@ if (seedDemo) await seed(database.db, { storage });
 const warnings = exposureWarnings(config);
 for (const warning of warnings) logger.warn(warning);
 
-const app = createApp({ db: database.db, database, sessions: await cachedSessions(database.db, database), mailer, config, storage, clock: systemClock, logger });
+const app = createApp({ db: database.db, database, sessions: await cachedSessions(database.db, database, { expiry: config.session }), mailer, config, storage, clock: systemClock, logger });
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const url = `http://localhost:${info.port}`;
   console.log(`\nSouqdesk server on ${url}  (database: ${database.driver}${database.driver === 'pglite' ? `, data in ${config.dataDir}` : ''})`);

@@ -8,6 +8,7 @@ import type { Db } from '../db';
 import { authTokens, companies, users } from '../db/schema';
 import type { Clock, SessionUser } from '../http/context';
 import { HttpError } from '../http/errors';
+import type { SessionExpiry } from '../session-expiry';
 import { dummyPasswordHash, verifyPassword } from '../lib/passwords';
 import { clearThrottles, countInWindow, lockedForMs, recordEvent } from './throttle';
 import { newToken, sha256Hex } from './tokens';
@@ -71,28 +72,42 @@ function lockedError(ms: number) {
   return new HttpError(429, 'server.too-many-attempts', { vars: { count: Math.ceil(retryAfter / 60) }, retryAfter });
 }
 
-const TOUCH_EVERY_MS = 60_000;
+/**
+ * How often a token's last use is written: a few minutes is precise enough for an idle limit of days,
+ * and keeps reads from turning into writes.
+ */
+export const TOUCH_EVERY_MS = 5 * 60_000;
 
-/** The live session behind a bearer token, or undefined (unknown, revoked, or the user was deleted). */
-export async function sessionOf(db: Db, token: string, now: Date): Promise<SessionUser | undefined> {
+/**
+ * The live session behind a bearer token and the moment it ends (idle or hard limit, `SessionExpiry`),
+ * or undefined: unknown, revoked, expired, or the user was deleted.
+ */
+export async function sessionOf(db: Db, token: string, now: Date, expiry: SessionExpiry): Promise<{ user: SessionUser; endsAt: Date } | undefined> {
   const [row] = await db
     // Only what a session needs: the password hash is read by login alone.
     .select({
       user: { id: users.id, companyId: users.companyId, fullName: users.fullName, userName: users.userName, email: users.email, imageUrl: users.imageUrl, roles: users.roles },
-      tokenId: authTokens.id, lastUsedAt: authTokens.lastUsedAt, company: { id: companies.id, name: companies.name, slug: companies.slug } })
+      tokenId: authTokens.id, createdAt: authTokens.createdAt, lastUsedAt: authTokens.lastUsedAt,
+      company: { id: companies.id, name: companies.name, slug: companies.slug } })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
     .leftJoin(companies, eq(companies.id, users.companyId))
     .where(and(eq(authTokens.tokenHash, sha256Hex(token)), isNull(authTokens.revokedAt), isNull(users.deletedAt)));
   if (!row) return undefined;
-  // Write the last use at most once a minute: reads should not all turn into writes.
-  if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
+  const lastUsed = (row.lastUsedAt ?? row.createdAt).getTime();
+  const hardEnd = row.createdAt.getTime() + expiry.maxMs;
+  if (now.getTime() >= Math.min(lastUsed + expiry.idleMs, hardEnd)) return undefined;
+  if (now.getTime() - lastUsed >= TOUCH_EVERY_MS) {
     await db.update(authTokens).set({ lastUsedAt: now }).where(eq(authTokens.id, row.tokenId));
   }
   const { user, company } = row;
   return {
-    id: user.id, companyId: user.companyId, fullName: user.fullName, userName: user.userName, email: user.email,
-    imageUrl: user.imageUrl, roles: user.roles, company: company?.id ? company : null, tokenId: row.tokenId,
+    user: {
+      id: user.id, companyId: user.companyId, fullName: user.fullName, userName: user.userName, email: user.email,
+      imageUrl: user.imageUrl, roles: user.roles, company: company?.id ? company : null, tokenId: row.tokenId,
+    },
+    // Used now, so the idle limit is a full period away; the hard end stands.
+    endsAt: new Date(Math.min(now.getTime() + expiry.idleMs, hardEnd)),
   };
 }
 

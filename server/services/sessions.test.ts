@@ -1,7 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { createApp } from '../app';
+import { loadConfig } from '../config';
+import { SESSION_DEFAULTS } from '../session-expiry';
 import { openDatabase } from '../db';
+import { authTokens } from '../db/schema';
+import { sha256Hex } from './tokens';
 import { bearer, call, forEachDatabase, loginAs } from '../test/harness';
 import { cachedSessions } from './sessions';
 
@@ -77,4 +81,65 @@ forEachDatabase('session cache', (ctx) => {
       await other.close();
     }
   });
+
+  const MINUTE = 60_000;
+  const DAY = 24 * 60 * MINUTE;
+  const { idleMs, maxMs } = SESSION_DEFAULTS;
+
+  it(`ends a session unused for ${idleMs / DAY} days (sliding: each use starts the wait again)`, async () => {
+    const { app, clock } = ctx();
+    const idle = await loginAs(app, 'omar', 'Fresh@1234', '10.3.0.1'); // omar's password was reset above
+    const used = await loginAs(app, 'sara', 'Demo@12345', '10.3.0.2');
+    clock.advance(idleMs - 10 * MINUTE);
+    expect(await self(ctx(), used)).toBe(200);
+    clock.advance(10 * MINUTE);
+    const expired = await call(app, 'GET', '/api/users/self', undefined, { ...bearer(idle), 'accept-language': 'ar' });
+    expect(expired.status).toBe(401);
+    const revoked = await call(app, 'GET', '/api/users/self', undefined, { ...bearer('no-such-token'), 'accept-language': 'ar' });
+    expect(expired.data).toEqual(revoked.data); // the client's session-expired path takes any 401 alike
+    expect(await self(ctx(), used)).toBe(200); // used 10 minutes ago
+  });
+
+  it(`ends any session ${maxMs / DAY} days after sign-in, however often it is used`, async () => {
+    const { app, clock } = ctx();
+    const token = await loginAs(app, 'rival', 'Demo@12345', '10.3.0.3');
+    const steps = Math.floor(maxMs / (idleMs - DAY));
+    for (let i = 0; i < steps; i++) {
+      clock.advance(idleMs - DAY);
+      expect(await self(ctx(), token)).toBe(200);
+    }
+    clock.advance(maxMs - steps * (idleMs - DAY));
+    expect(await self(ctx(), token)).toBe(401);
+  });
+
+  it('never serves a cached session past its hard end', async () => {
+    const token = await loginAs(ctx().app, 'buyer1', 'Demo@12345', '10.3.0.4');
+    const sessions = await cachedSessions(ctx().db, { listen: async () => () => {} });
+    const signedIn = ctx().clock.now().getTime();
+    // Used often enough to stay within the idle limit, then cached 10 s before the hard end.
+    for (let at = signedIn + idleMs / 2; at < signedIn + maxMs; at += idleMs / 2) expect(await sessions.find(token, new Date(at))).toBeDefined();
+    expect((await sessions.find(token, new Date(signedIn + maxMs - 10_000)))?.userName).toBe('buyer1');
+    expect(sessions.cached(token, new Date(signedIn + maxMs))).toBeUndefined();
+    expect(await sessions.find(token, new Date(signedIn + maxMs))).toBeUndefined();
+  });
+
+  it('writes the last use at most every few minutes, not once a request', async () => {
+    const { app, clock, db } = ctx();
+    const token = await loginAs(app, 'demo', 'Demo@12345', '10.3.0.5');
+    const lastUsed = async () => (await db.select({ at: authTokens.lastUsedAt }).from(authTokens).where(eq(authTokens.tokenHash, sha256Hex(token))))[0].at!.getTime();
+    const signedIn = await lastUsed();
+    for (let i = 0; i < 4; i++) {
+      clock.advance(61_000); // past the minute the session stays cached
+      expect(await self(ctx(), token)).toBe(200);
+    }
+    expect(await lastUsed()).toBe(signedIn);
+    clock.advance(61_000);
+    expect(await self(ctx(), token)).toBe(200);
+    expect(await lastUsed()).toBe(clock.now().getTime());
+  });
+});
+
+it('reads the session limits from SESSION_IDLE_DAYS and SESSION_MAX_DAYS, keeping the defaults for nonsense', () => {
+  expect(loadConfig({ SESSION_IDLE_DAYS: '7', SESSION_MAX_DAYS: '0.5' }).session).toEqual({ idleMs: 7 * 86_400_000, maxMs: 43_200_000 });
+  expect(loadConfig({ SESSION_IDLE_DAYS: 'soon', SESSION_MAX_DAYS: '-1' }).session).toEqual(SESSION_DEFAULTS);
 });

@@ -1,11 +1,12 @@
 import type { DatabaseEvents, Db } from '../db';
 import { MISSED_NOTIFICATIONS } from '../db/pg-listener';
 import type { SessionUser } from '../http/context';
+import { SESSION_DEFAULTS, type SessionExpiry } from '../session-expiry';
 import { sessionOf } from './auth';
 
 /** The channel the database NOTIFYs with a user id when that user's row or tokens change (migration 0004). */
 export const SESSION_CHANNEL = 'session_changed';
-/** Also how often a token's last use is written, as before the cache. */
+/** How long a session is served from memory, at most (never past its end: `SessionExpiry`). */
 export const SESSION_CACHE_MS = 60_000;
 const MAX_ENTRIES = 10_000;
 
@@ -23,7 +24,11 @@ export interface Sessions {
  * session never outlives its revocation: the code that revokes calls `forget` at once, and the
  * database's triggers NOTIFY every server process (PostgreSQL LISTEN/NOTIFY), whoever made the change.
  */
-export async function cachedSessions(db: Db, events: DatabaseEvents, limit = MAX_ENTRIES): Promise<Sessions> {
+export async function cachedSessions(
+  db: Db, events: DatabaseEvents, options: { expiry?: SessionExpiry; maxEntries?: number } = {},
+): Promise<Sessions> {
+  const expiry = options.expiry ?? SESSION_DEFAULTS;
+  const limit = options.maxEntries ?? MAX_ENTRIES;
   const byToken = new Map<string, { user: SessionUser; until: number }>();
   // A lookup that started before a `forget` must not put back what was just forgotten.
   let generation = 0;
@@ -51,12 +56,12 @@ export async function cachedSessions(db: Db, events: DatabaseEvents, limit = MAX
       if (fresh) return fresh;
       byToken.delete(token);
       const started = generation;
-      const user = await sessionOf(db, token, now);
-      if (user && started === generation) {
+      const session = await sessionOf(db, token, now, expiry);
+      if (session && started === generation) {
         if (byToken.size >= limit) byToken.delete(byToken.keys().next().value!);
-        byToken.set(token, { user, until: now.getTime() + SESSION_CACHE_MS });
+        byToken.set(token, { user: session.user, until: Math.min(now.getTime() + SESSION_CACHE_MS, session.endsAt.getTime()) });
       }
-      return user;
+      return session?.user;
     },
   };
 }
