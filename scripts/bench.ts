@@ -5,6 +5,7 @@ import { benchBundle } from './bench/bundle';
 import { benchCalendar } from './bench/calendar';
 import { benchChatScroll } from './bench/chat-scroll';
 import { benchEvents } from './bench/events';
+import { benchEventsFlood } from './bench/events-flood';
 import { benchLcp } from './bench/lcp';
 import { benchLighthouse } from './bench/lighthouse';
 import { benchPgliteLoad } from './bench/pglite-load';
@@ -19,6 +20,7 @@ const benches: Record<string, () => unknown> = {
   calendar: () => benchCalendar(),
   'chat-scroll': () => benchChatScroll(),
   events: () => benchEvents(),
+  'events-flood': () => benchEventsFlood(),
   lcp: () => benchLcp(),
   lighthouse: () => benchLighthouse(),
   'pglite-load': () => benchPgliteLoad(),

@@ -1,9 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { streamSSE } from 'hono/streaming';
-import { EVENT_HEARTBEAT_MS, EVENT_TICKET_SECONDS, EventId, EventStreamQuery, EventTicketReply } from '../../src/api/schemas/events';
-import { unauthenticated } from '../http/errors';
+import { EVENT_HEARTBEAT_MS, EVENT_STREAM_SUPERSEDED, EVENT_TICKET_SECONDS, EventId, EventStreamQuery, EventTicketReply } from '../../src/api/schemas/events';
+import { HttpError, unauthenticated } from '../http/errors';
 import { currentUser, requireUser } from '../http/require-user';
 import { newRouter } from '../http/router';
+import { STREAMS_PER_USER, type CloseReason } from '../services/live-events/hub';
+import { STREAM_OPENS_PER_TOKEN } from '../services/live-events/stream-opens';
 import { issueTicket, redeemTicket } from '../services/live-events/tickets';
 import { bearer, errors, json } from './schemas';
 
@@ -19,11 +21,13 @@ const streamRoute = createRoute({
   summary: "The signed-in user's live events (Server-Sent Events): NOTIFICATION, NEW_CHAT_MESSAGE, MESSAGE_STATUS, TYPING",
   description: 'Opened with a ticket from POST /api/events/ticket. Every event has an `id:`; a client that reconnects with `Last-Event-ID` ' +
     `(header, or the \`lastEventId\` parameter) gets what it missed (kept a day). A comment line comes every ${EVENT_HEARTBEAT_MS / 1000} s. ` +
-    'Each `data:` is one JSON LiveEvent (src/api/schemas/events.ts).',
+    'Each `data:` is one JSON LiveEvent (src/api/schemas/events.ts). ' +
+    `A user holds at most ${STREAMS_PER_USER} streams: one more closes the oldest, which is sent \`event: ${EVENT_STREAM_SUPERSEDED}\` first ` +
+    `(its client should not reconnect on its own). A sign-in that opens more than ${STREAM_OPENS_PER_TOKEN} streams a minute is refused (429).`,
   request: { query: EventStreamQuery },
   responses: {
     200: { description: 'The stream', content: { 'text/event-stream': { schema: z.string() } } },
-    401: errors[401], 422: errors[422],
+    401: errors[401], 422: errors[422], 429: errors[429],
   },
 });
 
@@ -44,18 +48,25 @@ export const eventRoutes = newRouter()
     const query = c.req.valid('query');
     const owner = await redeemTicket(db, query.ticket, clock.now());
     if (!owner || !liveEvents) throw unauthenticated();
+    const waitMs = liveEvents.opens.take(owner.tokenId, clock.now());
+    if (waitMs > 0) throw new HttpError(429, 'server.too-many-streams', { retryAfter: Math.ceil(waitMs / 1000) });
     c.header('x-accel-buffering', 'no');
     return streamSSE(c, async (stream) => {
-      // Ends on the client's going away, or on the hub's close (the session was revoked).
+      // Ends on the client's going away, or on the hub's close (the session was revoked, or a newer
+      // stream of the user took this one's place: the client is told, so it does not reconnect).
       let end!: () => void;
       const ended = new Promise<void>((resolve) => { end = resolve; });
       stream.onAbort(end);
+      const close = (reason: CloseReason) => {
+        if (reason === 'superseded') void stream.writeSSE({ event: EVENT_STREAM_SUPERSEDED, data: '{}' }).catch(() => {}).finally(end);
+        else end();
+      };
       // Headers and a first line at once, so the client knows the stream is open.
       await stream.write(': open\n\n');
       const detach = await liveEvents.attach({
         userId: owner.userId, tokenId: owner.tokenId, locale: query.lang ?? c.get('locale'),
         send: (id, event) => stream.writeSSE({ id: String(id), data: JSON.stringify(event) }),
-        close: end,
+        close,
       }, resumeFrom(query.lastEventId, c.req.header('last-event-id')));
       const heartbeat = setInterval(() => void stream.write(': heartbeat\n\n').catch(end), EVENT_HEARTBEAT_MS);
       try {

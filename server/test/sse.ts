@@ -1,6 +1,8 @@
 /** One event read off an SSE body: its id and parsed `data:` JSON. */
 export interface SseEvent {
   id: string;
+  /** The `event:` name, when the event has one (the unnamed ones are what onmessage hears). */
+  name?: string;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read events loosely and assert them
   data: any;
 }
@@ -59,13 +61,15 @@ export class SseReader {
       const block = this.buffer.slice(0, cut);
       this.buffer = this.buffer.slice(cut + 2);
       let id = '';
+      let name = '';
       const data: string[] = [];
       for (const line of block.split('\n')) {
         if (line.startsWith(':')) this.comments.push(line.slice(1).trim());
         else if (line.startsWith('id: ')) id = line.slice(4);
+        else if (line.startsWith('event: ')) name = line.slice(7);
         else if (line.startsWith('data: ')) data.push(line.slice(6));
       }
-      if (data.length > 0) this.events.push({ id, data: JSON.parse(data.join('\n')) });
+      if (data.length > 0) this.events.push({ id, ...(name && { name }), data: JSON.parse(data.join('\n')) });
     }
   }
 }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
 import { EVENT_TICKET_SECONDS } from '../../../src/api/schemas/events';
 import type { Db } from '../../db';
 import { authTokens, eventTickets, liveEvents, users } from '../../db/schema';
@@ -36,4 +36,12 @@ export async function sessionAlive(db: Db, tokenId: number): Promise<boolean> {
   const [row] = await db.select({ id: authTokens.id }).from(authTokens).innerJoin(users, eq(users.id, authTokens.userId))
     .where(and(eq(authTokens.id, tokenId), isNull(authTokens.revokedAt), isNull(users.deletedAt)));
   return row !== undefined;
+}
+
+/** Which of these tokens are still good: one query for all of a user's streams. */
+export async function aliveTokens(db: Db, tokenIds: number[]): Promise<Set<number>> {
+  if (tokenIds.length === 0) return new Set();
+  const rows = await db.select({ id: authTokens.id }).from(authTokens).innerJoin(users, eq(users.id, authTokens.userId))
+    .where(and(inArray(authTokens.id, tokenIds), isNull(authTokens.revokedAt), isNull(users.deletedAt)));
+  return new Set(rows.map((row) => row.id));
 }

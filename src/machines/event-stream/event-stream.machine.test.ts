@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';
-import type { EventTicketReply, LiveEvent } from '../../api/schemas/events';
+import { EVENT_STREAM_SUPERSEDED, type EventTicketReply, type LiveEvent } from '../../api/schemas/events';
 import { assertModel } from '../test/model';
 import { eventStreamMachine, MAX_ATTEMPTS, retryDelayMs, type EventStreamEvent } from './event-stream.machine';
 import { eventStreamModel, pushed } from './event-stream.model';
@@ -12,6 +12,7 @@ describe('event-stream machine (model-based)', () => {
       states: {
         connecting: (s) => expect(s.context.connected).toBe(false),
         open: (s) => expect(s.context.ticket).not.toBeNull(),
+        superseded: (s) => expect(s.context.connected).toBe(false),
         retrying: (s) => {
           expect(s.context.connected).toBe(false);
           expect(s.context.attempt).toBeGreaterThan(0);
@@ -30,8 +31,13 @@ describe('event-stream machine (behaviour)', () => {
   function streamWith(outcomes: boolean[]) {
     const opened: Array<{ ticket: string; lastEventId: string | null; sendBack: (e: EventStreamEvent) => void }> = [];
     let asked = 0;
+    let returns: ((e: EventStreamEvent) => void) | undefined;
     const actor = createActor(eventStreamMachine.provide({
       actors: {
+        userReturns: fromCallback<EventStreamEvent>(({ sendBack }) => {
+          returns = sendBack;
+          return () => { returns = undefined; };
+        }),
         ticket: fromPromise<EventTicketReply>(async () => {
           const ok = outcomes[Math.min(asked, outcomes.length - 1)];
           asked++;
@@ -48,7 +54,7 @@ describe('event-stream machine (behaviour)', () => {
     actor.on('LIVE_EVENT', (e) => heard.push(e.event));
     actor.on('CONNECTION_CHANGED', (e) => connection.push(e.connected));
     actor.start();
-    return { actor, opened, heard, connection, asked: () => asked };
+    return { actor, opened, heard, connection, asked: () => asked, userReturns: () => returns?.({ type: 'RESUME' }) };
   }
 
   it('waits 1, 2, 4 … 30 s between failed tickets, and starts again from 1 s once a stream opened', async () => {
@@ -87,5 +93,56 @@ describe('event-stream machine (behaviour)', () => {
     expect(opened).toHaveLength(2);
     expect(opened[1]).toMatchObject({ ticket: 'ticket-2', lastEventId: '12' });
     actor.stop();
+  });
+
+  it('a stream closed for another tab\'s newer one does not reconnect by itself, so the tabs never take turns closing each other; it opens again when the user comes back to it', async () => {
+    const { actor, opened, connection, asked, userReturns } = streamWith([true]);
+    await vi.advanceTimersByTimeAsync(0);
+    opened[0].sendBack({ type: 'OPENED' });
+    opened[0].sendBack({ type: 'RECEIVED', id: '30', event: pushed });
+    opened[0].sendBack({ type: 'SUPERSEDED' });
+    expect(actor.getSnapshot().value).toBe('superseded');
+    expect(connection).toEqual([true, false]);
+    // An hour later, and after a language change, still no ticket asked for: the bell polls meanwhile.
+    actor.send({ type: 'LANGUAGE_CHANGED' });
+    await vi.advanceTimersByTimeAsync(60 * 60 * 1000);
+    expect(asked()).toBe(1);
+    expect(opened).toHaveLength(1);
+    userReturns();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(asked()).toBe(2);
+    expect(opened[1]).toMatchObject({ ticket: 'ticket-2', lastEventId: '30' });
+    actor.stop();
+  });
+
+  it('hears the server\'s superseded event on a real source: it closes it and rests', async () => {
+    class FakeSource extends EventTarget {
+      static last: FakeSource;
+      onopen: (() => void) | null = null;
+      onmessage: ((m: MessageEvent) => void) | null = null;
+      onerror: (() => void) | null = null;
+      closed = false;
+      constructor(readonly url: string) {
+        super();
+        FakeSource.last = this;
+      }
+      close() { this.closed = true; }
+    }
+    vi.stubGlobal('EventSource', FakeSource);
+    try {
+      const actor = createActor(eventStreamMachine.provide({
+        actors: {
+          ticket: fromPromise<EventTicketReply>(async () => ({ ticket: 'ticket-1', expiresIn: 30 })),
+          userReturns: fromCallback(() => {}),
+        },
+      })).start();
+      await vi.advanceTimersByTimeAsync(0);
+      FakeSource.last.dispatchEvent(new MessageEvent(EVENT_STREAM_SUPERSEDED, { data: '{}' }));
+      expect(FakeSource.last.closed).toBe(true);
+      expect(actor.getSnapshot().value).toBe('superseded');
+      actor.stop();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -3,9 +3,12 @@
 // browser's own reconnect would reuse the spent ticket. The last event id rides along, so the server
 // resends what came while away. Each event is emitted as LIVE_EVENT for whoever listens (the bell
 // now, chats later); `connected` says whether pushes can be relied on (else the bell polls).
+// A user holds at most 8 streams; a ninth closes the oldest, which the server tells `superseded` first.
+// That tab does not reconnect by itself (it would close another tab's stream, which would reconnect in
+// turn): it waits until the user comes back to it (shown or focused), and polls meanwhile.
 import { assign, emit, fromCallback, fromPromise, setup } from 'xstate';
 import { eventStreamUrl, fetchEventTicket, parseLiveEvent } from '../../api/events';
-import type { EventTicketReply, LiveEvent } from '../../api/schemas/events';
+import { EVENT_STREAM_SUPERSEDED, type EventTicketReply, type LiveEvent } from '../../api/schemas/events';
 import { EVENT_RETRY_FIRST_MS, EVENT_RETRY_MAX_MS } from '../../domain/limits';
 
 export type EventStreamContext = {
@@ -22,6 +25,10 @@ export type EventStreamEvent =
   | { type: 'OPENED' }
   | { type: 'RECEIVED'; id: string; event: LiveEvent }
   | { type: 'FAILED' }
+  /** The server closed this stream for a newer one of the same user (another tab). */
+  | { type: 'SUPERSEDED' }
+  /** The user came back to this tab (shown or focused): a superseded stream opens again. */
+  | { type: 'RESUME' }
   /** The app's language changed: open again, so notifications come written in it. */
   | { type: 'LANGUAGE_CHANGED' };
 
@@ -45,12 +52,26 @@ export const eventStreamMachine = setup({
       source.onmessage = (message: MessageEvent<string>) => {
         void parseLiveEvent(message.data).then((event) => { if (event) sendBack({ type: 'RECEIVED', id: message.lastEventId, event }); });
       };
+      source.addEventListener(EVENT_STREAM_SUPERSEDED, () => {
+        source.close();
+        sendBack({ type: 'SUPERSEDED' });
+      });
       // The ticket is spent: never let the browser retry with it.
       source.onerror = () => {
         source.close();
         sendBack({ type: 'FAILED' });
       };
       return () => source.close();
+    }),
+    /** Waits for the user to come back to the tab: it is shown again, or its window takes the focus. */
+    userReturns: fromCallback<EventStreamEvent>(({ sendBack }) => {
+      const back = () => { if (document.visibilityState === 'visible') sendBack({ type: 'RESUME' }); };
+      document.addEventListener('visibilitychange', back);
+      window.addEventListener('focus', back);
+      return () => {
+        document.removeEventListener('visibilitychange', back);
+        window.removeEventListener('focus', back);
+      };
     }),
   },
   delays: { backoff: ({ context }) => retryDelayMs(context.attempt) },
@@ -87,8 +108,18 @@ export const eventStreamMachine = setup({
           actions: [{ type: 'keepId', params: ({ event }) => event }, { type: 'announce', params: ({ event }) => event }],
         },
         FAILED: 'retrying',
+        SUPERSEDED: 'superseded',
         LANGUAGE_CHANGED: 'connecting',
       },
+    },
+    /**
+     * Closed for another tab's newer stream: no timer brings it back, only the user's return (the
+     * resume point is kept; a language change is taken at the next open).
+     */
+    superseded: {
+      entry: assign({ attempt: 0 }),
+      invoke: { id: 'userReturns', src: 'userReturns' },
+      on: { RESUME: 'connecting' },
     },
     /** Waiting before the next ticket, longer after each failure in a row. */
     retrying: {

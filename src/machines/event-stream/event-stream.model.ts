@@ -28,8 +28,18 @@ export function events(s: Snap): EventObject[] {
       lands('open', { type: 'OPENED' }, holds({ connected: true, attempt: 0 })),
       lands('open', { type: 'RECEIVED', id: '41', event: pushed }, holds({ lastEventId: '41' })),
       lands('retrying', { type: 'FAILED' }, failed),
+      // Another tab's newer stream took this one's place: it rests, keeping its resume point.
+      lands('superseded', { type: 'SUPERSEDED' }, holds({ connected: false, ticket: null, attempt: 0, lastEventId: s.context.lastEventId })),
       // A new ticket; the resume point is kept, so nothing is lost across the switch.
       lands('connecting', { type: 'LANGUAGE_CHANGED' }, holds({ connected: false, ticket: null, lastEventId: s.context.lastEventId })),
+    ];
+  }
+  if (s.matches('superseded')) {
+    return [
+      // Back in this tab: a new ticket, resuming after the last event it had.
+      lands('connecting', { type: 'RESUME' }, holds({ lastEventId: s.context.lastEventId })),
+      // Nothing else reopens it: no timer, and a language change waits for the next open.
+      lands('superseded', { type: 'LANGUAGE_CHANGED' }, holds({ connected: false })),
     ];
   }
   return [
