@@ -1,13 +1,15 @@
 import { formatTable, openServices } from './bootstrap';
 import { loadConfig } from './config';
 import { approveJoinRequest, listJoinRequests } from './services/join-approval';
+import { refundsDue } from './services/orders/refunds-due';
+import { kwdDisplay } from './payments/myfatoorah/money';
 
-// `npm run admin -- join-requests` | `npm run admin -- approve <id>`; same database as the server.
-const USAGE = 'usage: npm run admin -- join-requests | approve <id>';
+// `npm run admin -- join-requests` | `approve <id>` | `refunds`; same database as the server.
+const USAGE = 'usage: npm run admin -- join-requests | approve <id> | refunds';
 
 const config = loadConfig();
 const [command, arg] = process.argv.slice(2);
-if (command !== 'join-requests' && command !== 'approve') {
+if (command !== 'join-requests' && command !== 'approve' && command !== 'refunds') {
   console.error(USAGE);
   process.exit(2);
 }
@@ -19,6 +21,14 @@ try {
     console.log(formatTable(rows.map((r) => ({
       id: r.id, status: r.status, company: r.companyName, size: r.companySize, city: `${r.city}, ${r.country}`,
       email: r.email, phone: r.phoneNumber, pdf: r.attachmentName ?? '-', received: r.createdAt.toISOString().slice(0, 16).replace('T', ' '),
+    }))));
+  } else if (command === 'refunds') {
+    // Payments taken for something no longer deliverable (issue 27): the refund requested of the provider, or why not.
+    const rows = await refundsDue(database.db);
+    console.log(formatTable(rows.map((r) => ({
+      order: r.orderId, company: r.company, amount: kwdDisplay(r.amountFils), reason: r.reason ?? '-', payment: r.paymentId ?? '-',
+      invoice: r.invoiceId ?? '-', refund: r.refundId ? `requested #${r.refundId}` : r.refundError ? `FAILED: ${r.refundError}` : 'not requested yet',
+      paid: r.paidAt?.toISOString().slice(0, 16).replace('T', ' ') ?? '-',
     }))));
   } else {
     const id = Number(arg);

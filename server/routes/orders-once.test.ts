@@ -3,6 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { banners, cartItems, daySlots, membershipCredits, memberships, offers, orders, sandboxPaymentInvoices, settings } from '../db/schema';
 import { addProduct, forEachActivityDatabase } from '../test/activity';
+import { refundsDue } from '../services/orders/refunds-due';
 import { bearer, call } from '../test/harness';
 
 // Issue 27, the orders side of the money path: one open payment per cart item (a second pay call gets the
@@ -129,5 +130,7 @@ forEachActivityDatabase('one payment per cart item, refunds', (ctx) => {
     expect(rows.map((r) => r.status)).toEqual(['removed', 'unpaid']);
     const [item] = await ctx().db.select().from(cartItems).where(eq(cartItems.id, first.data.itemId));
     expect(item.status).toBe('removed');
+    // The operator's list (`npm run admin -- refunds`) has it, with the provider's refund request.
+    expect((await refundsDue(ctx().db)).find((r) => r.orderId === order.id)).toMatchObject({ company: expect.any(String), amountFils: 10_000, reason: 'removed', refundId: order.refundId });
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { assertModel } from '../test/model';
 import { failureMessage, MISSING_PAYMENT_ID } from './payment-result.machine';
-import { declinedResult, events, input, inputs, machine, paidResult, pendingResult } from './payment-result.model';
+import { declinedResult, events, input, inputs, machine, paidResult, pendingResult, refundedResult } from './payment-result.model';
 
 describe('payment result machine (model-based)', () => {
   it('visits every state and takes every transition, each with its meaning', () => {
@@ -18,6 +18,7 @@ describe('payment result machine (model-based)', () => {
         paid: (s) => expect(s.context.result).toEqual(paidResult),
         failed: (s) => expect(s.context.result).toEqual(declinedResult),
         pending: (s) => expect(s.context.result).toEqual(pendingResult),
+        refunded: (s) => expect(s.context.result).toEqual(refundedResult),
         unconfirmed: (s) => expect(['This payment is not one of your orders.', 'payment.network-error']).toContain(s.context.error),
         missing: (s) => {
           expect(s.context.paymentId === null || s.context.paymentId === 'abc').toBe(true);

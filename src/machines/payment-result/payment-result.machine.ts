@@ -27,6 +27,7 @@ export const paymentResultMachine = setup({
     hasPaymentId: ({ context }) => !!context.paymentId && /^\d{1,40}$/.test(context.paymentId),
     isPaid: (_, params: { result: PaymentResult }) => params.result.status === 'paid',
     isFailed: (_, params: { result: PaymentResult }) => params.result.status === 'failed',
+    isRefunded: (_, params: { result: PaymentResult }) => params.result.status === 'refunded',
   },
   actions: {
     keepResult: assign((_, params: { result: PaymentResult }) => ({ result: params.result, error: null })),
@@ -47,6 +48,7 @@ export const paymentResultMachine = setup({
         onDone: [
           { guard: { type: 'isPaid', params: ({ event }) => ({ result: event.output }) }, target: 'paid', actions: { type: 'keepResult', params: ({ event }) => ({ result: event.output }) } },
           { guard: { type: 'isFailed', params: ({ event }) => ({ result: event.output }) }, target: 'failed', actions: { type: 'keepResult', params: ({ event }) => ({ result: event.output }) } },
+          { guard: { type: 'isRefunded', params: ({ event }) => ({ result: event.output }) }, target: 'refunded', actions: { type: 'keepResult', params: ({ event }) => ({ result: event.output }) } },
           { target: 'pending', actions: { type: 'keepResult', params: ({ event }) => ({ result: event.output }) } },
         ],
         onError: { target: 'unconfirmed', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) } },
@@ -54,6 +56,8 @@ export const paymentResultMachine = setup({
     },
     paid: {},
     failed: {},
+    // Paid, but for something no longer deliverable (removed from the cart meanwhile, paid twice): the server asked for a refund and says why.
+    refunded: {},
     // The provider has not decided yet (a KNET page left open): ask again when the seller says so.
     pending: { on: { CHECK_AGAIN: 'confirming' } },
     unconfirmed: { on: { CHECK_AGAIN: { target: 'confirming', actions: 'clearError' } } },

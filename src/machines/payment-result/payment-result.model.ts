@@ -16,6 +16,7 @@ const base = { itemId: 31, paymentId: input.paymentId, invoiceId: '1001', refere
 export const paidResult: PaymentResult = { ...base, status: 'paid', errorCode: null, message: null };
 export const declinedResult: PaymentResult = { ...base, status: 'failed', errorCode: 'MF002', message: 'The payment was declined by the issuing bank.' };
 export const pendingResult: PaymentResult = { ...base, status: 'pending', errorCode: null, message: null };
+export const refundedResult: PaymentResult = { ...base, status: 'refunded', errorCode: null, message: 'This item was removed from your cart before the payment went through, so the amount is being refunded to you.' };
 
 const to = <E extends EventObject>(target: string, event: E) => lands<E, Snap>(target, event);
 
@@ -25,6 +26,7 @@ export function events(s: Snap): EventObject[] {
       to('paid', { type: 'xstate.done.actor.confirmPayment', output: paidResult }),
       to('failed', { type: 'xstate.done.actor.confirmPayment', output: declinedResult }),
       to('pending', { type: 'xstate.done.actor.confirmPayment', output: pendingResult }),
+      to('refunded', { type: 'xstate.done.actor.confirmPayment', output: refundedResult }),
       to('unconfirmed', { type: 'xstate.error.actor.confirmPayment', error: httpError(404, { message: 'This payment is not one of your orders.' }) }),
       to('unconfirmed', { type: 'xstate.error.actor.confirmPayment', error: noReplyError() }),
     ];

@@ -1,6 +1,7 @@
 // Routes /payment-success and /check-out (part 2 §2): where the provider sends the browser back. The
 // redirect proves nothing, so both show what the server confirmed with the provider: paid (payment id,
-// Go home) or failed (the provider's message, payment id and reference, Retry, Back to services).
+// Go home), failed (the provider's message, payment id and reference, Retry, Back to services) or paid and
+// refunded (why, from the server: its item was removed meanwhile or paid by another payment).
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
@@ -61,7 +62,7 @@ function PaymentResult({ paymentId }: { paymentId: string | null }) {
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-xl border border-slate-200 bg-white p-4 text-sm">
       <dt className="text-slate-500">{t('result.payment-id')}</dt>
       <dd className="text-end font-medium break-all text-slate-900" data-testid="payment-id">{id(result.paymentId ?? paymentId ?? '')}</dd>
-      {state.matches('failed') && (
+      {(state.matches('failed') || state.matches('refunded')) && (
         <>
           <dt className="text-slate-500">{t('result.reference')}</dt>
           <dd className="text-end font-medium break-all text-slate-900" data-testid="payment-reference">{id(result.invoiceId)}</dd>
@@ -80,6 +81,16 @@ function PaymentResult({ paymentId }: { paymentId: string | null }) {
           : <Link href="/" className={linkClass.primary}>{t('result.go-home')}</Link>}
       >
         <p className="text-sm text-slate-600">{t('result.paid-body')}</p>
+        {ids}
+      </Frame>
+    );
+  }
+  if (state.matches('refunded')) {
+    // Paid, but for something no longer deliverable: the server asked the provider for a refund and says why.
+    return (
+      <Frame title={t('result.refunded-title')} actions={<Link href="/services" className={linkClass.primary}>{t('back-to-services')}</Link>}>
+        <Alert tone="info"><span data-testid="refund-reason">{result!.message ? messageText(result!.message) : t('result.refunded-body')}</span></Alert>
+        <p className="text-sm text-slate-600">{t('result.refunded-body')}</p>
         {ids}
       </Frame>
     );
