@@ -1,10 +1,10 @@
-// `npm run bench -- events-flood`: one buyer opens BENCH_FLOOD_STREAMS (100,200) event streams against a
-// built server (`npm run build` first: dist-server/main.mjs, PGlite, a fresh data folder, port
-// BENCH_PORT 3093; BENCH_SERVER another bundle to compare), then, with them held open, at once: 40 of
-// that buyer's own logouts (other sessions of theirs), 13 `GET /api/chats/contacts` of another company
-// and 50 typing posts from a seller to the buyer (each wakes the buyer's streams). Counted: streams
-// opened, refused (429) or closed by the server while held, and the 503s and slowest reply of each kind.
-// Issue 36 item 1 (before the cap: 200 of 200 opened; 16 of 40 logouts and 4 of 13 contacts got 503).
+// `npm run bench -- events-flood`: one buyer opens BENCH_FLOOD_STREAMS (0,100,200) event streams against
+// a built server (`npm run build` first: dist-server/main.mjs, or BENCH_SERVER, another bundle to compare;
+// PGlite, a fresh data folder, port BENCH_PORT 3093), then, with them held open, three bursts one after
+// the other: 40 logouts of that buyer's other sessions at once, 13 `GET /api/chats/contacts` of another
+// company at once, 50 typing posts from a seller to the buyer at once (each wakes the buyer's streams).
+// 0 streams is the same bursts without any, for comparison. Counted: streams opened, refused (429) or
+// closed by the server while held, and the 503s and slowest reply of each burst. Issue 36 item 1.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
@@ -15,7 +15,7 @@ import { performance } from 'node:perf_hooks';
 const PORT = Number(process.env.BENCH_PORT ?? 3093);
 const BASE = `http://127.0.0.1:${PORT}`;
 const ENTRY = process.env.BENCH_SERVER ?? 'dist-server/main.mjs';
-const FLOODS = (process.env.BENCH_FLOOD_STREAMS ?? '100,200').split(',').map(Number);
+const FLOODS = (process.env.BENCH_FLOOD_STREAMS ?? '0,100,200').split(',').map(Number);
 const PASSWORD = 'Demo@12345';
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 128 });
@@ -140,11 +140,10 @@ async function flood(streams: number) {
     }));
     const openMs = performance.now() - started;
 
-    const [logouts, contacts, typing] = await Promise.all([
-      Promise.all(spares.map((s) => call('POST', '/api/auth/logout', s.token))),
-      Promise.all(Array.from({ length: 13 }, () => call('GET', '/api/chats/contacts', other.token))),
-      Promise.all(Array.from({ length: 50 }, () => call('POST', `/api/chats/messages/${buyer.id}/typing`, seller.token))),
-    ]);
+    // Each kind as one burst of its own, one after the other.
+    const logouts = await Promise.all(spares.map((s) => call('POST', '/api/auth/logout', s.token)));
+    const contacts = await Promise.all(Array.from({ length: 13 }, () => call('GET', '/api/chats/contacts', other.token)));
+    const typing = await Promise.all(Array.from({ length: 50 }, () => call('POST', `/api/chats/messages/${buyer.id}/typing`, seller.token)));
     console.log(`${streams} streams for one buyer (${Math.round(openMs)} ms): ${counts.opened} opened, ${counts.refused} refused (429), ${counts.unavailable} × 503 after retries (${retried} retried), ${counts.other} other; ${endedByServer} closed by the server while held, ${counts.opened - endedByServer} still open`);
     console.log(`  buyer's 40 logouts:          ${summary(logouts)}`);
     console.log(`  other company's 13 contacts: ${summary(contacts)}`);
