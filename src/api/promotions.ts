@@ -88,6 +88,11 @@ export function createBanner(form: FormData, signal?: AbortSignal): Promise<Cart
   return apiCall('/banners', () => cartSchemas().then((m) => m.CartItem), { method: 'POST', body: form, signal, silent: true });
 }
 
+/** A banner paid with one of the membership's banner credits: free, no payment; 409 when none is left. */
+export function createBannerDirect(form: FormData, signal?: AbortSignal): Promise<CompanyBanner> {
+  return apiCall('/banners/direct', () => schemas().then((m) => m.CompanyBanner), { method: 'POST', body: form, signal, silent: true });
+}
+
 /** Changes an unpaid banner (POST with _method PUT, as the spec sends it); images kept when none are sent. */
 export function updateBanner(id: number, form: FormData, signal?: AbortSignal): Promise<CartItem> {
   form.set('_method', 'PUT');

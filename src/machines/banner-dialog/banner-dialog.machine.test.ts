@@ -33,6 +33,11 @@ describe('banner dialog machine (model-based: premium, double, sliding)', () => 
           expect(s.status).toBe('done');
           expect(s.context.paymentPath).toMatch(/^\/payment\?type=1&itemId=\d+$/);
         },
+        bookedFree: (s) => {
+          expect(s.context.paymentPath).toBeNull();
+          expect(s.context.editingId).toBeNull();
+          expect(s.context.credits).toBeGreaterThanOrEqual(0);
+        },
         updated: (s) => {
           expect(s.status).toBe('done');
           expect(s.context.editingId).not.toBeNull();
@@ -51,9 +56,9 @@ describe('banner dialog (behaviour)', () => {
   function run(kind: 'premium' | 'double' | 'sliding', unpaid: CompanyBanner | null, sent: { id: number | null; form: FormData }[], paths: string[]) {
     return createActor(bannerDialogMachine.provide({
       actors: {
-        openBanner: fromPromise<BannerOpening, { kind: BannerKind }>(async () => ({ unpaid, prices })),
+        openBanner: fromPromise<BannerOpening, { kind: BannerKind }>(async () => ({ unpaid, prices, credits: 0 })),
         loadDays: fromPromise<{ date: string; reserved: boolean; inTopReserved: boolean }[], { kind: BannerKind; startDate: string; endDate: string }>(async () => []),
-        submitBanner: fromPromise<number, { kind: BannerKind; draft: BannerDraft; editingId: number | null }>(async ({ input }) => {
+        submitBanner: fromPromise<number | null, { kind: BannerKind; draft: BannerDraft; editingId: number | null; free: boolean }>(async ({ input }) => {
           sent.push({ id: input.editingId, form: bannerFormData(input.kind, input.draft) });
           return 321;
         }),

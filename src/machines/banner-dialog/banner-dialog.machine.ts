@@ -9,11 +9,12 @@
 // pay → /payment; close → the dialog closes. The §2 restore values fill the form and land at the
 // step asked for, or at the first step that is not complete.
 import { assign, fromPromise, setup } from 'xstate';
-import { createBanner, fetchBannersCalendar, fetchSettings, fetchUnpaidBanner, isConflict, promotionRefusal, updateBanner } from '../../api/promotions';
+import { createBanner, createBannerDirect, fetchBannersCalendar, fetchSettings, fetchUnpaidBanner, isConflict, promotionRefusal, updateBanner } from '../../api/promotions';
+import { fetchMembershipSelf } from '../../api/memberships';
 import { todayInKuwait } from '../../domain/calendar';
 import { paymentPath } from '../../domain/payment-path';
 import type { PromotionPrices } from '../../domain/promotion-pricing';
-import { PAYMENT_FOR_SERVICE } from '../../api/promotions';
+import { PAYMENT_FOR_SERVICE, SERVICE_TYPE } from '../../api/promotions';
 import { unpaidBannerMachine, type UnpaidBannerOutput } from '../unpaid-banner/unpaid-banner.machine';
 import {
   acceptImages, BANNER_TYPE, bannerFormData, bookedDays, daysOfBooking, designProblems, detailsProblems, draftFromBanner, draftFromRestore,
@@ -23,6 +24,9 @@ import {
 import type { DoubleBannerLayout } from '../../domain/promotion-pricing';
 
 import { BANNER_FAILED, BANNER_PRICE_KEYS, type BannerDialogContext, type BannerDialogEvent, type BannerDialogInput, type BannerOpening } from './banner-dialog.types';
+
+/** Whether submitting spends an included banner credit: a new banner (not the edit of an unpaid one) with credits left. */
+export const usesBannerCredit = (c: Pick<BannerDialogContext, 'credits' | 'editingId'>) => c.editingId === null && c.credits > 0;
 
 export { BANNER_FAILED, BANNER_PRICE_KEYS, type BannerDialogContext, type BannerDialogEvent, type BannerDialogInput, type BannerOpening } from './banner-dialog.types';
 type CalendarDays = { date: string; reserved: boolean; inTopReserved: boolean }[];
@@ -46,14 +50,19 @@ export const bannerDialogMachine = setup({
   },
   actors: {
     openBanner: fromPromise<BannerOpening, { kind: BannerKind }>(async ({ input, signal }) => {
-      const [unpaid, settings] = await Promise.all([fetchUnpaidBanner(BANNER_TYPE[input.kind], signal), fetchSettings([...BANNER_PRICE_KEYS], signal)]);
+      const [unpaid, settings, self] = await Promise.all([
+        fetchUnpaidBanner(BANNER_TYPE[input.kind], signal), fetchSettings([...BANNER_PRICE_KEYS], signal), fetchMembershipSelf(signal),
+      ]);
       const prices = Object.fromEntries(BANNER_PRICE_KEYS.map((k) => [k, settings[k] ?? 0])) as unknown as PromotionPrices;
-      return { unpaid, prices };
+      const credits = self.membership?.services.find((x) => x.type === SERVICE_TYPE.banners)?.remainingValue ?? 0;
+      return { unpaid, prices, credits };
     }),
     loadDays: fromPromise<CalendarDays, { kind: BannerKind; startDate: string; endDate: string }>(({ input, signal }) =>
       fetchBannersCalendar({ startDate: input.startDate, endDate: input.endDate, type: BANNER_TYPE[input.kind] }, signal)),
-    submitBanner: fromPromise<number, { kind: BannerKind; draft: BannerDraft; editingId: number | null }>(({ input, signal }) => {
+    // A new banner with a credit left is booked free (/banners/direct; null: nothing to pay), else put in the cart (its item).
+    submitBanner: fromPromise<number | null, { kind: BannerKind; draft: BannerDraft; editingId: number | null; free: boolean }>(({ input, signal }) => {
       const form = bannerFormData(input.kind, input.draft);
+      if (input.editingId === null && input.free) return createBannerDirect(form, signal).then(() => null);
       const call = input.editingId === null ? createBanner(form, signal) : updateBanner(input.editingId, form, signal);
       return call.then((item) => item.itemId);
     }),
@@ -78,13 +87,16 @@ export const bannerDialogMachine = setup({
     isDesignComplete: ({ context }) => hasNoProblem(designProblems(context.draft, context.kind)),
     hasAgreed: ({ context }) => hasNoProblem(reviewProblems(context.draft)),
     isEditing: ({ context }) => context.editingId !== null,
+    isBookedFree: (_, params: { itemId: number | null }) => params.itemId === null,
+    wasFreeRefused: ({ context }, params: { error: unknown }) => usesBannerCredit(context) && isConflict(params.error),
     wasTaken: (_, params: { error: unknown }) => isConflict(params.error),
     wasDeleted: (_, params: { output: UnpaidBannerOutput }) => params.output.outcome === 'deleted',
     isEdit: (_, params: { output: UnpaidBannerOutput }) => params.output.outcome === 'edit',
     isPay: (_, params: { output: UnpaidBannerOutput }) => params.output.outcome === 'pay',
   },
   actions: {
-    keepOpening: assign((_, params: { opening: BannerOpening }) => ({ prices: params.opening.prices, unpaid: params.opening.unpaid })),
+    keepOpening: assign((_, params: { opening: BannerOpening }) => ({ prices: params.opening.prices, unpaid: params.opening.unpaid, credits: params.opening.credits })),
+    spendCredit: assign(({ context }) => ({ credits: context.credits - 1 })),
     forgetUnpaid: assign({ unpaid: null }),
     fillFromUnpaid: assign(({ context }) => ({ draft: draftFromBanner(context.unpaid!), editingId: context.unpaid!.id, unpaid: null, resumeAt: 0 })),
     keepCalendar: assign(({ context }, params: { calendar: CalendarDays }) => ({ days: daysOfBooking(context.draft, params.calendar), daysError: null, resumeAt: 0 })),
@@ -141,6 +153,7 @@ export const bannerDialogMachine = setup({
     draft: draftFromRestore(input.kind, input.restore ?? {}),
     resumeAt: input.restore?.step ?? 0,
     prices: null,
+    credits: 0,
     unpaid: null,
     editingId: null,
     days: [],
@@ -262,12 +275,15 @@ export const bannerDialogMachine = setup({
       invoke: {
         id: 'submitBanner',
         src: 'submitBanner',
-        input: ({ context }) => ({ kind: context.kind, draft: context.draft, editingId: context.editingId }),
+        input: ({ context }) => ({ kind: context.kind, draft: context.draft, editingId: context.editingId, free: usesBannerCredit(context) }),
         onDone: [
           { guard: 'isEditing', target: 'updated', actions: 'reportChanged' },
-          { target: 'goingToPayment', actions: { type: 'keepPaymentPath', params: ({ event }) => ({ itemId: event.output }) } },
+          { guard: { type: 'isBookedFree', params: ({ event }) => ({ itemId: event.output }) }, target: 'bookedFree', actions: ['spendCredit', 'reportChanged'] },
+          { target: 'goingToPayment', actions: { type: 'keepPaymentPath', params: ({ event }) => ({ itemId: event.output! }) } },
         ],
         onError: [
+          // A free booking refused: the credits are asked again, then the days (the last credit may have gone).
+          { guard: { type: 'wasFreeRefused', params: ({ event }) => ({ error: event.error }) }, target: 'checkingUnpaid', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error, key: BANNER_FAILED.submit }) } },
           // A day was taken meanwhile ('Some selected dates are no longer available'): back to the dates, the calendar asked again.
           { guard: { type: 'wasTaken', params: ({ event }) => ({ error: event.error }) }, target: 'fillingDetails', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error, key: BANNER_FAILED.submit }) } },
           { target: 'reviewing', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error, key: BANNER_FAILED.submit }) } },
@@ -275,6 +291,8 @@ export const bannerDialogMachine = setup({
       },
     },
     // The view navigates away; the dialog closes with the screen.
+    /** Paid with an included credit: nothing to pay; the seller reads it and closes. */
+    bookedFree: {},
     goingToPayment: { type: 'final', entry: { type: 'goToPayment', params: ({ context }) => ({ path: context.paymentPath! }) } },
     /** The unpaid banner was changed: the dialog closes (§4 "Editing an unpaid banner updates it and closes"). */
     updated: { type: 'final' },

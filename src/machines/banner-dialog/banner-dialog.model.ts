@@ -6,7 +6,7 @@ import { holds, lands, stays } from '../test/model';
 import { httpError } from '../session/session.fixtures';
 import { prices, TODAY, unpaidPremium } from './banner.fixtures';
 import { BANNER_PROBLEM, type BannerKind, type ChosenImage } from './banner-draft';
-import { BANNER_FAILED, bannerDialogMachine, type BannerDialogInput, type BannerOpening } from './banner-dialog.machine';
+import { BANNER_FAILED, usesBannerCredit, bannerDialogMachine, type BannerDialogInput, type BannerOpening } from './banner-dialog.machine';
 
 export const machine = bannerDialogMachine;
 export const input: BannerDialogInput = { kind: 'premium', today: TODAY };
@@ -32,7 +32,7 @@ const renamedText: ChosenImage = { file: new File(['hello'], 'notes.png', { type
 const calendar = [{ date: '2026-12-02', nonInTopCount: 1, reserved: false, inTopReserved: true }];
 /** Both days full for the type. */
 const fullCalendar = ['2026-12-01', '2026-12-02'].map((date) => ({ date, nonInTopCount: 2, reserved: true, inTopReserved: true }));
-const opening = (unpaid: BannerOpening['unpaid']): BannerOpening => ({ unpaid, prices });
+const opening = (unpaid: BannerOpening['unpaid'], credits = 0): BannerOpening => ({ unpaid, prices, credits });
 
 const imagesNeeded = (kind: BannerKind, layout: string | null) => (kind === 'double' && layout === 'both' ? 2 : 1);
 
@@ -42,6 +42,10 @@ export function events(s: Snap): EventObject[] {
     const fresh = s.context.resumeAt === 0 && draft.startDate === '';
     return [
       ...(kind === 'premium' && fresh ? [lands('unpaidWarning', { type: 'xstate.done.actor.openBanner', output: opening(unpaidPremium) }, holds({ unpaid: unpaidPremium }))] : []),
+      // Banner credits left (issue 27): the premium banner restored at its images is booked free; once is enough for the walk.
+      ...(kind === 'premium' && s.context.resumeAt === 2 && s.context.credits === 0
+        ? [lands('fillingDetails.loadingDays', { type: 'xstate.done.actor.openBanner', output: opening(null, 2) }, holds({ unpaid: null, credits: 2 }))]
+        : []),
       fresh
         ? lands('fillingDetails.loadingDays → fillingDetails.editing', { type: 'xstate.done.actor.openBanner', output: opening(null) }, holds({ unpaid: null, prices }))
         : lands('fillingDetails.loadingDays', { type: 'xstate.done.actor.openBanner', output: opening(null) }),
@@ -161,6 +165,15 @@ export function events(s: Snap): EventObject[] {
     return out;
   }
   if (s.matches('submitting')) {
+    if (usesBannerCredit(s.context)) {
+      return [
+        lands('bookedFree', { type: 'xstate.done.actor.submitBanner', output: null }, holds({ credits: s.context.credits - 1, paymentPath: null })),
+        // Refused (the last credit went, or a day): opened again, the credits and the unpaid banner asked afresh.
+        lands('checkingUnpaid', { type: 'xstate.error.actor.submitBanner', error: httpError(409, { message: 'No credits left for this service.' }) },
+          holds({ error: 'No credits left for this service.' })),
+        lands('reviewing', { type: 'xstate.error.actor.submitBanner', error: httpError(403) }, holds({ error: BANNER_FAILED.submit })),
+      ];
+    }
     return [
       s.context.editingId === null
         ? lands('goingToPayment', { type: 'xstate.done.actor.submitBanner', output: 555 }, holds({ paymentPath: '/payment?type=1&itemId=555' }))

@@ -19,6 +19,8 @@ export type BannerDialogContext = {
   /** The step the restore asked for (1 details, 2 design, 3 review); 0 once landed. */
   resumeAt: number;
   prices: PromotionPrices | null;
+  /** Banner credits left on the membership: with one, a new banner is booked free (the server decides again). */
+  credits: number;
   unpaid: CompanyBanner | null;
   /** The unpaid banner being edited (its submit updates it and closes). */
   editingId: number | null;
@@ -62,4 +64,5 @@ export const BANNER_PRICE_KEYS = [
   'keepTop5slidingPrice', 'creativeByForsa', 'inTop', 'promo',
 ] as const satisfies readonly (keyof PromotionPrices)[];
 
-export type BannerOpening = { unpaid: CompanyBanner | null; prices: PromotionPrices };
+/** What opening a banner dialog reads: the unpaid banner, the prices, and the banner credits left (remainingValue; issue 27). */
+export type BannerOpening = { unpaid: CompanyBanner | null; prices: PromotionPrices; credits: number };

@@ -4,7 +4,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { bannerDialogMachine } from '../../../../machines/banner-dialog/banner-dialog.machine';
+import { bannerDialogMachine, usesBannerCredit } from '../../../../machines/banner-dialog/banner-dialog.machine';
 import { restoreFromQuery, type BannerKind } from '../../../../machines/banner-dialog/banner-draft';
 import { useNotify } from '../../../app-context';
 import { useFlow } from '../../../flow/use-flow';
@@ -23,7 +23,7 @@ import { UnpaidBannerDialog } from './UnpaidBannerDialog';
 export function BannerDialog({ kind, restore, onClose, onChanged }: ServiceDialogProps & { kind: BannerKind }) {
   // Every namespace the steps read, loaded before the dialog shows: a step that suspended later would
   // hide the open dialog, which Headless UI takes for a close.
-  const { t } = useTranslation(['services-banners', 'data-table', 'server', 'errors']);
+  const { t } = useTranslation(['services-banners', 'data-table', 'server', 'errors', 'services']);
   const messageText = useMessageText();
   const notify = useNotify();
   const [, navigate] = useLocation();
@@ -52,18 +52,22 @@ export function BannerDialog({ kind, restore, onClose, onChanged }: ServiceDialo
   const loading = state.matches('checkingUnpaid');
   const inForm = state.matches('fillingDetails') || state.matches('choosingImages') || state.matches('reviewing') || busy;
   const editing = context.editingId !== null;
+  const bookedFree = state.matches('bookedFree');
 
   const actions = (
     <>
-      {step === 0 || !inForm
+      {bookedFree ? null : step === 0 || !inForm
         ? <Button variant="secondary" onClick={onClose} disabled={busy}>{t('cancel')}</Button>
         : <Button variant="secondary" onClick={() => send({ type: 'BACK_CLICKED' })} disabled={busy}>{t('back')}</Button>}
       {inForm && step < 2 && (
         <Button onClick={() => send({ type: 'NEXT_CLICKED' })} disabled={state.matches({ fillingDetails: 'loadingDays' })}>{t('next')}</Button>
       )}
       {inForm && step === 2 && (
-        <Button onClick={() => send({ type: 'SUBMIT_CLICKED' })} loading={busy} disabled={busy}>{editing ? t('save-changes') : t('submit-and-pay')}</Button>
+        <Button onClick={() => send({ type: 'SUBMIT_CLICKED' })} loading={busy} disabled={busy}>
+          {editing ? t('save-changes') : usesBannerCredit(context) ? t('services:included.submit') : t('submit-and-pay')}
+        </Button>
       )}
+      {bookedFree && <Button onClick={onClose}>{t('services:included.close')}</Button>}
     </>
   );
 
@@ -76,6 +80,7 @@ export function BannerDialog({ kind, restore, onClose, onChanged }: ServiceDialo
           <Button variant="secondary" onClick={() => send({ type: 'RETRY_CLICKED' })}>{t('retry')}</Button>
         </div>
       )}
+      {bookedFree && <Alert tone="success">{t('services:included.done')}</Alert>}
       {inForm && (
         <div className="flex flex-col gap-5" data-testid="banner-dialog" data-kind={kind}>
           <Stepper steps={[t('step-details'), t('step-design'), t('step-review')]} current={step} label={t('steps-label')} />

@@ -2,10 +2,12 @@
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../../../domain/dates';
 import { formatKwd } from '../../../../domain/money';
+import { usesBannerCredit } from '../../../../machines/banner-dialog/banner-dialog.machine';
 import { bookedDays } from '../../../../machines/banner-dialog/banner-draft';
 import { Checkbox } from '../../../kit/Checkbox';
 import { LtrText, UserText } from '../../../kit/UserText';
 import { useMessageText } from '../../join/message-text';
+import { IncludedInPlan } from '../parts/IncludedInPlan';
 import { ReviewRow as Row } from '../parts/ReviewRow';
 import { bannerQuote, type BannerStepProps } from './banner-view';
 
@@ -39,7 +41,8 @@ export function BannerReviewStep({ state, send }: BannerStepProps) {
         )}
       </dl>
 
-      {quote && (
+      {usesBannerCredit(state.context) && <IncludedInPlan credits={state.context.credits} />}
+      {quote && !usesBannerCredit(state.context) && (
         <section aria-labelledby="banner-price" className="rounded-xl bg-slate-50 px-4 py-3">
           <h3 id="banner-price" className="mb-2 text-sm font-semibold text-slate-900">{t('review-price')}</h3>
           <ul className="flex flex-col gap-1 text-sm text-slate-700">
