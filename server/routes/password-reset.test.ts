@@ -204,6 +204,8 @@ forEachDatabase('password reset', (ctx) => {
     // Each from its own address; the e-mail's daily limit refuses some, the code's cap must hold for the rest.
     const replies = await Promise.all(Array.from({ length: 100 }, () => reset({ email: 'buyer1@souqdesk.test', code: wrong, ...newPassword })));
     expect(replies.every((r) => r.status === 422 || r.status === 429)).toBe(true);
+    // The e-mail's limit is counted and checked atomically too: exactly its share got through.
+    expect(replies.filter((r) => r.status === 422)).toHaveLength(RESETS_PER_EMAIL_PER_DAY);
     const [latest] = await ctx().db.select({ attempts: passwordResetCodes.attempts }).from(passwordResetCodes)
       .innerJoin(users, eq(users.id, passwordResetCodes.userId)).where(eq(users.email, 'buyer1@souqdesk.test'))
       .orderBy(desc(passwordResetCodes.id)).limit(1);
