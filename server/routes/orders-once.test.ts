@@ -133,4 +133,27 @@ forEachActivityDatabase('one payment per cart item, refunds', (ctx) => {
     // The operator's list (`npm run admin -- refunds`) has it, with the provider's refund request.
     expect((await refundsDue(ctx().db)).find((r) => r.orderId === order.id)).toMatchObject({ company: expect.any(String), amountFils: 10_000, reason: 'removed', refundId: order.refundId });
   });
+
+  it('capacity is checked again at fulfilment: a day holding more boosts than its top-5 now allows refunds the payment, in both languages', async () => {
+    await setting('boostTopSlotsPerDay', 5);
+    const day = '2026-05-27';
+    const booked = [];
+    for (let i = 0; i < 2; i++) {
+      const id = await addProduct(ctx().db, { companyId: ctx().companyIds.demo, sellerId: ctx().ids.demo });
+      booked.push((await call(app(), 'POST', '/api/memberships/services/18/cart', { productId: id, date: day, days: 1, inTop: [day] }, demo())).data);
+    }
+    // The operator lowers the day's places below what is booked already.
+    await setting('boostTopSlotsPerDay', 1);
+    try {
+      const payment = await pay(booked[0].itemId);
+      const result = await complete(payment.data.Data.PaymentURL);
+      expect(result.data).toMatchObject({ status: 'refunded', message: 'Some selected dates were no longer available when the payment went through, so the amount is being refunded to you.' });
+      const [order] = await ordersOf(booked[0].itemId);
+      expect(order).toMatchObject({ status: 'refund', refundReason: 'unavailable', refundId: expect.stringMatching(/^\d+$/) });
+      const [offer] = await ctx().db.select().from(offers).where(eq(offers.id, booked[0].subjectId));
+      expect(offer).toMatchObject({ status: 'unpaid', isActive: false });
+    } finally {
+      await setting('boostTopSlotsPerDay', 5);
+    }
+  });
 });

@@ -152,4 +152,18 @@ describe('MyFatoorah adapter against a fake provider', () => {
     await expect(gateway().paymentStatus({ invoiceId: '1' })).rejects.toMatchObject({ status: 400 });
     expect(calls).toBe(1);
   });
+
+  it('MakeRefund: sends the v2 body (PaymentId key, KWD decimal amount, our reference) once, even when it is refused', async () => {
+    answer = () => ok({ Key: '07074100001520000001', RefundId: 63001, RefundReference: 'RF63001', RefundInvoiceId: 4100001, Amount: 12.345, Comment: 'c' });
+    const refund = await gateway().refund({ paymentId: '07074100001520000001', amountFils: 12345, reference: 'ORD-7', comment: 'removed' });
+    expect(refund).toEqual({ refundId: '63001', refundReference: 'RF63001' });
+    const req = provider.received.at(-1)!;
+    expect([req.path, JSON.parse(req.body)]).toEqual(['/v2/MakeRefund', {
+      KeyType: 'PaymentId', Key: '07074100001520000001', Amount: 12.345, ServiceChargeOnCustomer: false, Comment: 'removed', ExternalIdentifier: 'ORD-7',
+    }]);
+    let calls = 0;
+    answer = () => { calls++; return { status: 429, json: { Message: 'Too many requests' } }; };
+    await expect(gateway().refund({ paymentId: '1', amountFils: 1, reference: 'r', comment: 'c' })).rejects.toMatchObject({ status: 429 });
+    expect(calls).toBe(1);
+  });
 });
