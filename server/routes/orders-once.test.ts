@@ -134,7 +134,7 @@ forEachActivityDatabase('one payment per cart item, refunds', (ctx) => {
     expect((await refundsDue(ctx().db)).find((r) => r.orderId === order.id)).toMatchObject({ company: expect.any(String), amountFils: 10_000, reason: 'removed', refundId: order.refundId });
   });
 
-  it('capacity is checked again at fulfilment: a day holding more boosts than its top-5 now allows refunds the payment, in both languages', async () => {
+  it('capacity is checked again at fulfilment: a day holding more boosts than its top-5 now allows refunds the payment', async () => {
     await setting('boostTopSlotsPerDay', 5);
     const day = '2026-05-27';
     const booked = [];
@@ -155,5 +155,22 @@ forEachActivityDatabase('one payment per cart item, refunds', (ctx) => {
     } finally {
       await setting('boostTopSlotsPerDay', 5);
     }
+  });
+
+  it('an unpaid membership deleted while its payment is open: the payment is cancelled and its late Success refunded, the membership never activated', async () => {
+    const rival = bearer(ctx().tokens.rival);
+    const added = await call(app(), 'POST', '/api/memberships/cart', { type: 24, planTypeId: 1 }, rival);
+    expect(added.status).toBe(201);
+    const payment = await call(app(), 'POST', '/api/orders/myfatoorah/pay', { PaymentMethodId: 1, itemId: added.data.itemId }, rival);
+    expect((await call(app(), 'DELETE', `/api/memberships/${added.data.subjectId}`, undefined, rival)).status).toBe(204);
+    expect((await ordersOf(added.data.itemId)).map((o) => o.status)).toEqual(['cancelled']);
+    const url = new URL(payment.data.Data.PaymentURL);
+    const redirect = await app().request(url.pathname + url.search, { method: 'POST', body: new URLSearchParams({ outcome: 'Success' }) });
+    const paymentId = new URL(redirect.headers.get('location')!).searchParams.get('paymentId')!;
+    const result = await call(app(), 'GET', `/api/orders/payment-status?paymentId=${paymentId}`, undefined, rival);
+    expect(result.data).toMatchObject({ status: 'refunded' });
+    const [membership] = await ctx().db.select().from(memberships).where(eq(memberships.id, added.data.subjectId));
+    expect(membership.status).toBe('removed');
+    expect((await ordersOf(added.data.itemId))[0]).toMatchObject({ status: 'refund', refundReason: 'removed' });
   });
 });
