@@ -4,8 +4,8 @@ import { lockedForMs, recordEvent } from '../services/throttle';
 
 /**
  * Webhooks whose signature does not match, per sending address: the provider's own are signed and
- * never counted (however often it repeats them), so only a flood of forged ones is refused, with 429
- * before its body is read or checked.
+ * never counted nor refused (however often it repeats them, whatever else comes from its address),
+ * so only a flood of forged ones is refused, with 429.
  */
 export const REFUSED_WEBHOOKS_PER_ADDRESS = 20;
 const WINDOW_MS = 10 * 60_000;

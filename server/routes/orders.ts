@@ -1,11 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { PaymentResult, PaymentSessionReply, PaymentStatusQuery, PayBody, PayReply, PAYMENT_METHOD } from '../../src/api/schemas/orders';
 import type { Context } from 'hono';
+import { clientAddress } from '../http/client-address';
 import type { AppEnv } from '../http/context';
 import { HttpError } from '../http/errors';
 import { currentUser, requireRole, requireUser } from '../http/require-user';
 import { newRouter } from '../http/router';
 import { t } from '../i18n/t';
+import { webhookThrottle } from '../payments/webhook-throttle';
 import { startPayment } from '../services/orders/start-payment';
 import { settlePayment, type Settled } from '../services/orders/settle';
 import { bearer, errors, json } from './schemas';
@@ -39,7 +41,7 @@ const statusRoute = createRoute({
 const webhookRoute = createRoute({
   ...common, operationId: 'receivePaymentWebhook', security: [], method: 'post', path: '/orders/myfatoorah/webhook',
   summary: 'MyFatoorah webhook v2 (MyFatoorah-Signature): the payment is then confirmed with the provider',
-  responses: { 200: json(z.object({ received: z.boolean() }), 'Taken (events other than payments are acknowledged and ignored)'), 401: errors[401] },
+  responses: { 200: json(z.object({ received: z.boolean() }), 'Taken (events other than payments are acknowledged and ignored)'), 401: errors[401], 429: errors[429] },
 });
 
 export const orderRoutes = newRouter()
@@ -72,6 +74,10 @@ export const orderRoutes = newRouter()
       // Events other than a payment's (refunds…) are acknowledged, so the provider does not resend them, and
       // ignored: nothing is done on them. A payment event whose signature does not match is refused.
       if (isOtherEvent(raw)) return c.json({ received: false }, 200);
+      // Forged ones are counted per address (issue 36), and a flood of them gets 429; a signed one never does.
+      const throttle = webhookThrottle(db, clientAddress(c));
+      await throttle.check(clock.now());
+      await throttle.refused(clock.now());
       throw new HttpError(401, 'server.payment-signature-invalid');
     }
     const settled = await settlePayment(db, payments!, { invoiceId: event.invoiceId }, clock.now());

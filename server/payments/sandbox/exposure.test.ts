@@ -64,7 +64,7 @@ forEachDatabase('payment sandbox exposure', (ctx) => {
     expect(await refusal({})).toBeNull();
   });
 
-  it('throttles a flood of webhooks from one address; another address is still heard', async () => {
+  it('throttles a flood of forged webhooks from one address; another address, and a signed webhook, are still heard', async () => {
     const fields = { invoiceId: '1', invoiceStatus: 'PAID', transactionStatus: 'SUCCESS', paymentId: '07080000000000000001', externalIdentifier: 'ORD-1' };
     const body = {
       Event: { Code: 1, Name: 'PAYMENT_STATUS_CHANGED' },
@@ -80,6 +80,13 @@ forEachDatabase('payment sandbox exposure', (ctx) => {
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(50);
     const other = await call(ctx().app, 'POST', '/api/orders/myfatoorah/webhook', body, { 'MyFatoorah-Signature': signature, 'x-forwarded-for': '198.51.100.4' });
     expect(other.status).toBe(401);
+    // One signed with this start's secret is still taken from the flooding address: the lock holds only forgeries.
+    const { invoiceId } = await invoice();
+    const realFields = { ...fields, invoiceId, invoiceStatus: 'PENDING', transactionStatus: 'FAILED' };
+    const realBody = { ...body, Data: { Invoice: { Id: invoiceId, Status: 'PENDING', ExternalIdentifier: 'ORD-1' }, Transaction: { Status: 'FAILED', PaymentId: fields.paymentId } } };
+    const signed = signWebhookV2(ctx().config.paymentSandbox!.webhookSecret, realFields);
+    const real = await call(ctx().app, 'POST', '/api/orders/myfatoorah/webhook', realBody, { 'MyFatoorah-Signature': signed, 'x-forwarded-for': '203.0.113.7' });
+    expect(real).toMatchObject({ status: 200, data: { received: true } });
   });
 });
 
