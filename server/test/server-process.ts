@@ -24,7 +24,13 @@ process.once('exit', () => { for (const kill of running) kill(); });
 export async function startServerProcess(databaseUrl: string, timeoutMs = 60_000, env: Record<string, string> = {}): Promise<ServerProcess> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'souqdesk-process-'));
   const child = spawn(process.execPath, ['--import', 'tsx', main], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: databaseUrl, SEED_DEMO: '0', NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, DIST_DIR: dataDir, ...env },
+    env: {
+      ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: databaseUrl, SEED_DEMO: '0', NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, DIST_DIR: dataDir,
+      // Tests sign in under their TestClock (months before today) and the process runs on the real clock:
+      // its tokens would look long expired. Expiry itself is tested in sessions.test.ts.
+      SESSION_IDLE_DAYS: '36500', SESSION_MAX_DAYS: '36500',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const kill = () => child.kill('SIGKILL');
