@@ -43,7 +43,8 @@ export default defineConfig({
     url: `${urlOf(server)}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(server.port), DATA_DIR: server.dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', NODE_ENV: 'test', PUBLIC_URL: urlOf(server) },
+    // On this machine's address, so that it seeds the demo accounts and serves the payment sandbox (server/config.ts).
+    env: { PORT: String(server.port), HOST: '127.0.0.1', DATA_DIR: server.dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', NODE_ENV: 'test', PUBLIC_URL: urlOf(server) },
     stdout: 'ignore' as const,
     stderr: 'pipe' as const,
   })),
