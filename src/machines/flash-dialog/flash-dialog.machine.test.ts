@@ -1,3 +1,4 @@
+import type { CartItem } from '../../api/schemas/memberships';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { FlashBody } from '../../api/schemas/promotions';
@@ -56,6 +57,10 @@ describe('flash sale dialog machine, both readings (model-based)', () => {
           expect(s.context.reading).toBe('four-steps');
           expect(s.context.item).toEqual(flashItem);
         },
+        bookedFree: (s) => {
+          expect(s.context.paymentPath).toBeNull();
+          expect(s.context.item).toBeNull();
+        },
         goingToPayment: (s) => {
           expect(s.status).toBe('done');
           expect(s.context.paymentPath).toMatch(new RegExp(`^/payment\\?type=5&productId=${product.id}&itemId=50[12]$`));
@@ -103,9 +108,9 @@ describe('flash sale dialog (behaviour)', () => {
     const paths: string[] = [];
     const actor = createActor(flashDialogMachine.provide({
       actors: {
-        loadFlash: fromPromise(async (): Promise<FlashStart> => ({ perDay: PER_DAY, fullDays: [FULL_DAY] })),
+        loadFlash: fromPromise(async (): Promise<FlashStart> => ({ perDay: PER_DAY, fullDays: [FULL_DAY], credits: 0 })),
         checkUnpaid: fromPromise(async (): Promise<UnpaidCheck> => ({ unpaid: null, fullDays: [FULL_DAY] })),
-        addFlashToCart: fromPromise(async ({ input }: { input: FlashBody }) => { sent.push(input); return flashItem; }),
+        addFlashToCart: fromPromise(async ({ input: { free, ...body } }: { input: FlashBody & { free: boolean } }): Promise<CartItem | null> => { sent.push(body); expect(free).toBe(false); return flashItem; }),
       },
       actions: { goToPayment: (_, params: { path: string }) => { paths.push(params.path); } },
     }), { input: { reading, today: TODAY, now: NOW, product } }).start();

@@ -7,7 +7,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { fetchMembershipSelf } from '../../api/memberships';
 import {
-  addServiceToCart, fetchOffersCalendar, fetchUnpaidOffers, isConflict, PAYMENT_FOR_SERVICE, promotionFailure, promotionRefusal, SERVICE_TYPE,
+  addServiceDirect, addServiceToCart, fetchOffersCalendar, fetchUnpaidOffers, isConflict, PAYMENT_FOR_SERVICE, promotionFailure, promotionRefusal, SERVICE_TYPE,
 } from '../../api/promotions';
 import type { CartItem } from '../../api/schemas/memberships';
 import type { PromotedProduct } from '../../api/promoted-product';
@@ -37,6 +37,9 @@ async function fullDaysFrom(today: string, signal: AbortSignal): Promise<string[
 const discountValid = (c: FlashDialogContext) => !c.product || discountProblem(c.draft, c.reading, c.product.price) === null;
 const datesValid = (c: FlashDialogContext) => datesProblem(c.draft, c.today, c.fullDays) === null;
 
+/** Whether submitting spends an included flash credit (the server decides again, and refuses when none is left). */
+export const usesFlashCredit = (c: Pick<FlashDialogContext, 'credits'>) => c.credits > 0;
+
 export const flashDialogMachine = setup({
   types: {
     context: {} as FlashDialogContext,
@@ -48,16 +51,21 @@ export const flashDialogMachine = setup({
     loadFlash: fromPromise<FlashStart, { today: string }>(async ({ input, signal }) => {
       const [self, fullDays] = await Promise.all([fetchMembershipSelf(signal), fullDaysFrom(input.today, signal)]);
       const service = self.membership?.services.find((s) => s.type === SERVICE_TYPE.flash);
-      return { perDay: service?.price ?? null, fullDays };
+      return { perDay: service?.price ?? null, fullDays, credits: service?.remainingValue ?? 0 };
     }),
     checkUnpaid: fromPromise<UnpaidCheck, { productId: number; today: string }>(async ({ input, signal }) => {
-      const [offers, fullDays] = await Promise.all([
+      const [offers, fullDays, self] = await Promise.all([
         fetchUnpaidOffers({ serviceType: SERVICE_TYPE.flash, productId: input.productId }, signal),
         fullDaysFrom(input.today, signal),
+        fetchMembershipSelf(signal),
       ]);
-      return { unpaid: offers[0] ?? null, fullDays };
+      // The credits read again too: after a refused free booking the last one may have gone.
+      return { unpaid: offers[0] ?? null, fullDays, credits: self.membership?.services.find((s) => s.type === SERVICE_TYPE.flash)?.remainingValue ?? 0 };
     }),
-    addFlashToCart: fromPromise<CartItem, FlashBody>(({ input, signal }) => addServiceToCart(SERVICE_TYPE.flash, input, signal)),
+    // With a credit left the sale is booked free (/direct; null: nothing to pay), else put in the cart.
+    addFlashToCart: fromPromise<CartItem | null, FlashBody & { free: boolean }>(({ input: { free, ...body }, signal }) => (free
+      ? addServiceDirect(SERVICE_TYPE.flash, body, signal).then(() => null)
+      : addServiceToCart(SERVICE_TYPE.flash, body, signal))),
     unpaidFlash: unpaidFlashMachine,
   },
   guards: {
@@ -75,10 +83,14 @@ export const flashDialogMachine = setup({
     wasDeleted: (_, params: { output: UnpaidFlashOutput }) => params.output.outcome === 'deleted',
     wantsToPay: (_, params: { output: UnpaidFlashOutput }) => params.output.outcome === 'pay',
     isConflict: (_, params: { error: unknown }) => isConflict(params.error),
+    isBookedFree: (_, params: { item: CartItem | null }) => params.item === null,
   },
   actions: {
-    keepStart: assign((_, params: FlashStart) => ({ perDay: params.perDay, fullDays: params.fullDays })),
-    keepUnpaidCheck: assign((_, params: UnpaidCheck) => ({ unpaid: params.unpaid, fullDays: params.fullDays })),
+    keepStart: assign((_, params: FlashStart) => ({ perDay: params.perDay, fullDays: params.fullDays, credits: params.credits })),
+    keepUnpaidCheck: assign(({ context }, params: UnpaidCheck) => ({ unpaid: params.unpaid, fullDays: params.fullDays, credits: params.credits ?? context.credits })),
+    spendCredit: assign(({ context }) => ({ credits: context.credits - 1 })),
+    /** Provided by the view: the Services screen reloads its cards (a credit was used). */
+    reportChanged: () => {},
     forgetUnpaid: assign({ unpaid: null, notice: FLASH_DELETED }),
     resumed: assign({ wantedStep: 2 }),
     forgetProduct: assign({ product: null, showErrors: false, error: null, notice: null }),
@@ -103,7 +115,7 @@ export const flashDialogMachine = setup({
   id: 'flashDialog',
   context: ({ input }) => ({
     reading: input.reading, today: input.today, now: input.now, product: input.product, draft: { ...emptyDraft(), ...input.draft },
-    wantedStep: input.step ?? 2, showErrors: false, perDay: null, fullDays: [], unpaid: null, item: null, paymentPath: null, error: null, notice: null,
+    wantedStep: input.step ?? 2, showErrors: false, perDay: null, credits: 0, fullDays: [], unpaid: null, item: null, paymentPath: null, error: null, notice: null,
   }),
   initial: 'loading',
   on: { CLOSE_CLICKED: '.closed' },
@@ -211,14 +223,15 @@ export const flashDialogMachine = setup({
       invoke: {
         id: 'addFlashToCart',
         src: 'addFlashToCart',
-        input: ({ context }) => flashBody(context.draft, context.product!.id),
+        input: ({ context }) => ({ ...flashBody(context.draft, context.product!.id), free: usesFlashCredit(context) }),
         onDone: [
-          { guard: 'isFourSteps', target: 'reviewingBooking', actions: { type: 'keepItem', params: ({ event }) => ({ item: event.output }) } },
+          { guard: { type: 'isBookedFree', params: ({ event }) => ({ item: event.output }) }, target: 'bookedFree', actions: ['spendCredit', 'reportChanged'] },
+          { guard: 'isFourSteps', target: 'reviewingBooking', actions: { type: 'keepItem', params: ({ event }) => ({ item: event.output! }) } },
           {
             target: 'goingToPayment',
             actions: [
-              { type: 'keepItem', params: ({ event }) => ({ item: event.output }) },
-              { type: 'keepPaymentPath', params: ({ context, event }) => ({ itemId: event.output.itemId, productId: context.product!.id }) },
+              { type: 'keepItem', params: ({ event }) => ({ item: event.output! }) },
+              { type: 'keepPaymentPath', params: ({ context, event }) => ({ itemId: event.output!.itemId, productId: context.product!.id }) },
             ],
           },
         ],
@@ -249,6 +262,8 @@ export const flashDialogMachine = setup({
     },
     // Four steps, step 4: the booking at the server's amount, waiting in the cart.
     reviewingBooking: { on: { PAY_CLICKED: 'goingToPayment' }, entry: { type: 'keepPaymentPath', params: ({ context }) => ({ itemId: context.item!.itemId, productId: context.product!.id }) } },
+    // Paid with an included credit: nothing to pay; the seller reads it and closes.
+    bookedFree: {},
     // The view navigates away; the dialog closes with the screen.
     goingToPayment: { type: 'final', entry: { type: 'goToPayment', params: ({ context }) => ({ path: context.paymentPath! }) } },
     closed: { type: 'final' },

@@ -5,7 +5,7 @@ import { holds, lands, stateKey, stays } from '../test/model';
 import { httpError } from '../session/session.fixtures';
 import { datesProblem, discountProblem, type FlashDraft, type FlashReading } from './flash-dialog.draft';
 import { flashedProduct, flashItem, FULL_DAY, NOW, PER_DAY, product, TODAY, TOMORROW, unpaidFlash, YESTERDAY } from './flash-dialog.fixtures';
-import { FLASH_DELETED, FLASH_FAILED, flashDialogMachine, type FlashDialogInput } from './flash-dialog.machine';
+import { FLASH_DELETED, FLASH_FAILED, flashDialogMachine, usesFlashCredit, type FlashDialogInput } from './flash-dialog.machine';
 
 export const machine = flashDialogMachine;
 type Snap = SnapshotFrom<typeof flashDialogMachine>;
@@ -71,9 +71,13 @@ function dateEdits(s: Snap): EventObject[] {
 
 export function events(s: Snap): EventObject[] {
   if (s.matches('loading')) {
-    const start = { perDay: PER_DAY, fullDays: [FULL_DAY] };
+    const start = { perDay: PER_DAY, fullDays: [FULL_DAY], credits: 0 };
     return [
       lands(s.context.product ? 'checkingUnpaid' : 'choosingProduct', ev({ type: 'xstate.done.actor.loadFlash', output: start }), holds(start)),
+      // Flash credits left (issue 27): the restored sale is booked free; once a reading is enough for the walk.
+      ...(s.context.product?.id === product.id && s.context.wantedStep === 3 && s.context.draft.percent === restoredDraft.percent
+        ? [lands('checkingUnpaid', ev({ type: 'xstate.done.actor.loadFlash', output: { ...start, credits: 2 } }), holds({ credits: 2 }))]
+        : []),
       lands('loadFailed', ev({ type: 'xstate.error.actor.loadFlash', error: httpError(500) }), holds({ error: 'errors.server' })),
       close,
     ];
@@ -146,6 +150,14 @@ export function events(s: Snap): EventObject[] {
   }
   if (s.matches('submitting')) {
     const taken = 'Some selected dates are no longer available';
+    if (usesFlashCredit(s.context)) {
+      return [
+        lands('bookedFree', ev({ type: 'xstate.done.actor.addFlashToCart', output: null }), holds({ credits: s.context.credits - 1, item: null, paymentPath: null })),
+        // Refused (a day, or the last credit gone): the credits are read again with the unpaid check.
+        lands('checkingConflict', ev({ type: 'xstate.error.actor.addFlashToCart', error: httpError(409, { message: taken }) }), holds({ error: taken })),
+        stays(s, { type: 'CLOSE_CLICKED' }),
+      ];
+    }
     return [
       fourSteps(s)
         ? lands('reviewingBooking', ev({ type: 'xstate.done.actor.addFlashToCart', output: flashItem }), holds({ item: flashItem, paymentPath: `/payment?type=5&productId=${product.id}&itemId=502` }))
@@ -164,7 +176,7 @@ export function events(s: Snap): EventObject[] {
 
 /** A state is its value, the reading, whether a product is chosen, the discount type, each step's validity and what shows. */
 export const serialize = (s: Snap) => JSON.stringify([
-  s.value, s.context.reading, s.context.product !== null, flashRunning(s), s.context.wantedStep, s.context.showErrors, s.context.draft.discountType,
+  s.value, s.context.reading, s.context.credits, s.context.product !== null, flashRunning(s), s.context.wantedStep, s.context.showErrors, s.context.draft.discountType,
   discountOk(s), datesOk(s), s.context.unpaid !== null, s.context.item !== null, s.context.error, s.status,
 ]);
 

@@ -18,8 +18,9 @@ export type FlashDialogInput = {
   step?: number;
 };
 
-export type FlashStart = { perDay: number | null; fullDays: string[] };
-export type UnpaidCheck = { unpaid: CompanyOffer | null; fullDays: string[] };
+/** `credits`: the flash credits left (remainingValue): with one, the sale is booked free (issue 27; the server decides again). */
+export type FlashStart = { perDay: number | null; fullDays: string[]; credits: number };
+export type UnpaidCheck = { unpaid: CompanyOffer | null; fullDays: string[]; credits?: number };
 
 export type FlashDialogContext = {
   reading: FlashReading;
@@ -32,6 +33,8 @@ export type FlashDialogContext = {
   showErrors: boolean;
   /** The membership's flash price per day (fils): the review's amount before the server's. */
   perDay: number | null;
+  /** Flash credits left on the membership. */
+  credits: number;
   /** Days whose flash places are all booked. */
   fullDays: string[];
   unpaid: CompanyOffer | null;

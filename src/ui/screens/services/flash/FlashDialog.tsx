@@ -8,7 +8,7 @@ import { useLocation } from 'wouter';
 import { todayInKuwait } from '../../../../domain/calendar';
 import { hasRunningFlash } from '../../../../domain/service-status';
 import { FLASH_STEPS } from '../../../../machines/flash-dialog/flash-dialog.draft';
-import { flashDialogMachine } from '../../../../machines/flash-dialog/flash-dialog.machine';
+import { flashDialogMachine, usesFlashCredit } from '../../../../machines/flash-dialog/flash-dialog.machine';
 import { useFlow } from '../../../flow/use-flow';
 import { Alert } from '../../../kit/Alert';
 import { Button } from '../../../kit/Button';
@@ -17,6 +17,7 @@ import { Spinner } from '../../../kit/Spinner';
 import { Stepper } from '../../../kit/Stepper';
 import { useMessageText } from '../../join/message-text';
 import type { ServiceDialogProps } from '../service-dialogs';
+import { IncludedInPlan } from '../parts/IncludedInPlan';
 import { ProductPicker } from '../parts/ProductPicker';
 import { DateFields, DiscountFields, FlashReview, ProductSummary } from './flash-fields';
 import { flashReading, flashRestore } from './flash-restore';
@@ -29,6 +30,7 @@ function stepIndex(value: string): number {
   if (value === 'detailing') return 1;
   if (value === 'reviewing') return 2;
   if (value === 'reviewingBooking' || value === 'goingToPayment') return 3;
+  if (value === 'bookedFree') return 2;
   return 0;
 }
 
@@ -37,13 +39,13 @@ const leaf = (value: unknown): string => (typeof value === 'string' ? value : le
 export function FlashDialog({ restore, product, onClose, onChanged }: ServiceDialogProps) {
   // The date picker's words load with the dialog: a namespace loading later would suspend it, and the
   // dialog would vanish under the seller (Headless UI closes a dialog that disappears).
-  const { t } = useTranslation(['services-flash', 'data-table']);
+  const { t } = useTranslation(['services-flash', 'data-table', 'services']);
   const messageText = useMessageText();
   const [, navigate] = useLocation();
-  const latest = useRef(navigate);
-  latest.current = navigate;
+  const latest = useRef({ navigate, onChanged });
+  latest.current = { navigate, onChanged };
   const [state, send] = useFlow(flashDialogMachine.provide({
-    actions: { goToPayment: (_, params) => latest.current(params.path) },
+    actions: { goToPayment: (_, params) => latest.current.navigate(params.path), reportChanged: () => latest.current.onChanged() },
   }), { input: { reading: flashReading(restore), today: todayInKuwait(), now: Date.now(), product, ...flashRestore(restore) } });
 
   const closed = state.matches('closed');
@@ -67,8 +69,10 @@ export function FlashDialog({ restore, product, onClose, onChanged }: ServiceDia
   const back = ['flashRunning', 'choosingDiscount', 'choosingDates', 'detailing', 'reviewing'].includes(showing);
   let primary: { label: string; event: 'NEXT_CLICKED' | 'SUBMIT_CLICKED' | 'PAY_CLICKED' } | null = null;
   if (['choosingProduct', 'choosingDiscount', 'detailing'].includes(showing)) primary = { label: t('next'), event: 'NEXT_CLICKED' };
-  if (showing === 'choosingDates') primary = { label: t('submit-and-pay'), event: 'NEXT_CLICKED' };
-  if (showing === 'reviewing') primary = { label: t('submit-and-pay'), event: 'SUBMIT_CLICKED' };
+  // With an included credit left the sale is booked free: no payment follows.
+  const submitLabel = usesFlashCredit(context) ? t('services:included.submit') : t('submit-and-pay');
+  if (showing === 'choosingDates') primary = { label: submitLabel, event: 'NEXT_CLICKED' };
+  if (showing === 'reviewing') primary = { label: submitLabel, event: 'SUBMIT_CLICKED' };
   if (showing === 'reviewingBooking' || showing === 'goingToPayment') primary = { label: t('pay'), event: 'PAY_CLICKED' };
 
   return (
@@ -117,6 +121,8 @@ export function FlashDialog({ restore, product, onClose, onChanged }: ServiceDia
         {['choosingDiscount', 'choosingDates', 'detailing'].includes(showing) && <ProductSummary context={context} />}
         {(showing === 'choosingDiscount' || showing === 'detailing') && <DiscountFields context={context} send={send} />}
         {(showing === 'choosingDates' || showing === 'detailing') && <DateFields context={context} send={send} />}
+        {showing === 'choosingDates' && usesFlashCredit(context) && <IncludedInPlan credits={context.credits} />}
+        {showing === 'bookedFree' && <Alert tone="success">{t('services:included.done')}</Alert>}
         {['reviewing', 'reviewingBooking', 'goingToPayment'].includes(showing) && <FlashReview context={context} />}
       </div>
     </Dialog>

@@ -9,7 +9,8 @@ import { formatNumber, formatPercent } from '../../../../domain/numbers';
 import {
   datesProblem, discountProblem, durationDays, fixedFils, fullDaysChosen, PERCENT_CHOICES, salePrice,
 } from '../../../../machines/flash-dialog/flash-dialog.draft';
-import type { FlashDialogContext, FlashDialogEvent } from '../../../../machines/flash-dialog/flash-dialog.machine';
+import { usesFlashCredit, type FlashDialogContext, type FlashDialogEvent } from '../../../../machines/flash-dialog/flash-dialog.machine';
+import { IncludedInPlan } from '../parts/IncludedInPlan';
 import { DatePicker } from '../../../kit/DatePicker';
 import { Select } from '../../../kit/Select';
 import { TextField } from '../../../kit/TextField';
@@ -145,7 +146,9 @@ export function FlashReview({ context }: { context: FlashDialogContext }) {
   const discount = draft.discountType === 'percent'
     ? formatPercent((draft.percent ?? 0) / 100, locale)
     : formatKwd(fixedFils(draft.fixedText) ?? 0, locale);
-  const amount = item ? item.amount : perDay !== null ? perDay * days : null;
+  // Paid with an included credit: no amount, the review says so instead.
+  const free = !item && usesFlashCredit(context);
+  const amount = free ? null : item ? item.amount : perDay !== null ? perDay * days : null;
   const row = 'flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2';
   return (
     <div className="flex flex-col gap-3">
@@ -176,6 +179,7 @@ export function FlashReview({ context }: { context: FlashDialogContext }) {
           </div>
         )}
       </dl>
+      {free && <IncludedInPlan credits={context.credits} />}
     </div>
   );
 }
