@@ -39,6 +39,7 @@ import { LiveEventHub } from './services/live-events/hub';
 import { userRoutes } from './routes/users';
 import { CHAT_UPLOAD_LIMITS, chatUploadRoutes } from './routes/chat-uploads';
 import { savedReplyRoutes } from './routes/saved-replies';
+import { statisticsRoutes } from './routes/statistics';
 
 /** Multipart routes allowed more than the 1 MB every other body gets. */
 const UPLOAD_LIMITS = [...CHAT_UPLOAD_LIMITS, PRODUCT_UPLOAD_LIMIT, JOIN_REQUEST_UPLOAD_LIMIT, PROMO_UPLOAD_LIMIT, BANNER_UPLOAD_LIMIT, ...BANNER_EDIT_UPLOAD_LIMITS];
@@ -105,7 +106,8 @@ export function createApp(given: AppDeps): OpenAPIHono<AppEnv> {
     .route('/', settingsRoutes)
     .route('/', serviceRoutes)
     .route('/', offerRoutes)
-    .route('/', bannerRoutes);
+    .route('/', bannerRoutes)
+    .route('/', statisticsRoutes);
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer' });
   api.openAPIRegistry.registerComponent('securitySchemes', 'eventTicket', { type: 'apiKey', in: 'query', name: 'ticket', description: 'From POST /api/events/ticket: single use, 30 s' });
   app.route('/api', api);

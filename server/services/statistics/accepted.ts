@@ -1,0 +1,27 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Period } from './period';
+import { productsOf, type StatisticsScope } from './scope';
+
+/**
+ * What counts as sold (issue 28): a request accepted in the period, on a product in scope — a sale
+ * request is a sale at the product's price, a barter request a trade-in. Rows `r` (requests) joined to
+ * `p` (its product, and what `join` adds), for the FROM/WHERE of every sales figure. The price is the product's price now:
+ * requests keep no price of their own yet (see the README's statistics notes).
+ */
+export function acceptedIn(scope: StatisticsScope, period: Period | undefined, join: SQL = sql``): SQL {
+  const within = period ? sql` and r.decided_at >= ${period.from.toISOString()} and r.decided_at < ${period.to.toISOString()}` : sql``;
+  return sql`requests r join products p on p.id = r.receiver_product_id${join}
+    where r.company_id = ${scope.companyId} and r.status = 2 and ${productsOf(scope)}${within}`;
+}
+
+/** The Kuwait day or month of a timestamp column, as the period's points are written. */
+export const pointOf = (period: Period, column: SQL) =>
+  sql`to_char(${column} at time zone 'Asia/Kuwait', ${period.unit === 'day' ? 'YYYY-MM-DD' : 'YYYY-MM'})`;
+
+/** Sale revenue of rows of `acceptedIn` (fils). */
+export const saleRevenue = sql`coalesce(sum(p.price) filter (where r.type = 'sale'), 0)::bigint`;
+export const saleCount = sql`(count(*) filter (where r.type = 'sale'))::int`;
+export const tradeInCount = sql`(count(*) filter (where r.type = 'bartering'))::int`;
+
+/** One decimal of a share, 0 when there is nothing to share. */
+export const percentOf = (part: number, whole: number) => (whole > 0 ? Math.round((part * 1000) / whole) / 10 : 0);
