@@ -46,3 +46,23 @@ test('one cart item paid from two tabs is charged once and renewed once', async 
   const again = await request.post('/api/orders/myfatoorah/pay', { data: { PaymentMethodId: 1, itemId }, headers });
   expect(again.status()).toBe(404);
 });
+
+test('a membership removed from the cart while its payment is open: the late Success shows "Paid, and refunded" and why', async ({ page, request }) => {
+  const headers = await bearerOf(request, 'rival');
+  // The cart item as the API sends it, with the membership it pays for (subjectId).
+  const item = (await membershipInCart(request, 'rival', 'basic-month')) as unknown as { itemId: number; subjectId: number };
+  await new LoginPage(page).storeSessionOf('rival');
+  const payment = new PaymentPage(page);
+  await payment.open(`itemId=${item.itemId}`);
+  await payment.payByKnet();
+  await expect(page).toHaveURL(/\/sandbox\/myfatoorah\/pay\/\d+/);
+  // Meanwhile, from another tab, the seller removes the unpaid membership: its open payment is cancelled.
+  expect((await request.delete(`/api/memberships/${item.subjectId}`, { headers })).status()).toBe(204);
+
+  await payment.providerAnswers('Success', 'KNET');
+  await expect(page).toHaveURL(/\/payment-success\?paymentId=\d+/);
+  await expect(payment.heading).toHaveText('Paid, and refunded');
+  await expect(page.getByTestId('refund-reason')).toHaveText('This item was removed from your cart before the payment went through, so the amount is being refunded to you.');
+  await expect(payment.paymentId).toHaveText(/^\d+$/);
+  await expect(page.getByRole('link', { name: 'Back to Services' })).toHaveAttribute('href', '/services');
+});
