@@ -36,6 +36,9 @@ forEachDatabase('app conventions', (ctx) => {
       '/api/orders/myfatoorah/pay', '/api/orders/myfatoorah/session', '/api/orders/myfatoorah/webhook', '/api/orders/payment-status',
       '/api/products', '/api/products/{product}', '/api/products/{product}/views', '/api/products/{sellerId}/sellers',
       '/api/profile/requests', '/api/requests', '/api/requests/{id}', '/api/requests/{id}/status', '/api/settings/keys',
+      '/api/statics/dashboard/categories/sales', '/api/statics/dashboard/companies/views', '/api/statics/dashboard/overview',
+      '/api/statics/dashboard/products/sales', '/api/statics/dashboard/products/views', '/api/statics/dashboard/roas',
+      '/api/statics/dashboard/sales', '/api/statics/dashboard/sales/number', '/api/statics/dashboard/users/sales',
       '/api/users/notifications', '/api/users/notifications/all', '/api/users/notifications/{id}', '/api/users/self',
     ]);
     expect(data.paths['/api/join-requests'].post.requestBody.content['multipart/form-data']).toBeDefined();
