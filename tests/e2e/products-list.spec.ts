@@ -1,6 +1,8 @@
 import { expect, test } from './fixtures';
 import { LoginPage } from './pages/login.page';
+import { bearerOf } from './pages/payment.page';
 import { ProductsPage } from './pages/products.page';
+import { createProduct, kuwaitDay } from './pages/services.page';
 
 test.describe('the products list', () => {
   test('drills down the category filter and back, shows the path as a chip, and clears it', async ({ page }) => {
@@ -106,6 +108,32 @@ test.describe('the products list', () => {
     await expect(async () => expect(new Set(await products.columnTexts(6))).toEqual(new Set(['Omar Al-Sabah']))).toPass();
     await expect(products.table.getByRole('button', { name: 'Edit' })).toHaveCount(0);
     await expect(products.table.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+  });
+
+  test('a paid boost that has not started yet shows booked, not a Boost button, in English and Arabic (issue 27)', async ({ page, request }) => {
+    const headers = await bearerOf(request, 'demo');
+    const product = await createProduct(request, headers, `Booked lamp ${Date.now().toString(36)}`);
+    // Paid with one of demo's boost credits, from the day after tomorrow.
+    const booked = await request.post('/api/memberships/services/18/direct', { headers, data: { productId: product.id, date: kuwaitDay(2), days: 3, inTop: [] } });
+    expect(booked.status(), await booked.text()).toBe(201);
+    try {
+      await new LoginPage(page).storeSessionOf('demo');
+      const products = new ProductsPage(page);
+      await products.open(`/products?q=${encodeURIComponent(product.name)}`);
+      const row = products.row(product.name);
+      await expect(row.getByRole('img', { name: 'Boost booked, not started yet' })).toBeVisible();
+      await expect(row.getByRole('link', { name: 'Boost' })).toHaveCount(0);
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.screenshot({ path: 'test-results/credits/products-booked-en-1440.png' });
+      await page.evaluate(() => localStorage.setItem('souqdesk.locale', 'ar'));
+      await page.reload();
+      await expect(row.getByRole('img', { name: 'الترويج محجوز ولم يبدأ بعد' })).toBeVisible();
+      await expect(row.getByRole('link', { name: 'ترويج' })).toHaveCount(0);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.screenshot({ path: 'test-results/credits/products-booked-ar-390.png' });
+    } finally {
+      expect((await request.delete(`/api/products/${product.id}`, { headers })).status()).toBe(204);
+    }
   });
 
   test('a Boost link goes to services with the boost dialog, the product slug and its id', async ({ page }) => {

@@ -8,6 +8,7 @@ import { kwdDigits, PaymentPage } from './pages/payment.page';
 import { ProductsPage } from './pages/products.page';
 import { createProduct, kuwaitDay, type Product } from './pages/services.page';
 import { expectOneDigitSystem } from './support/digits';
+import { creditsLeft, useUpCredits } from './support/credits';
 import { expectNoOverflow } from './support/no-overflow';
 
 test.describe.configure({ timeout: 90_000 });
@@ -111,6 +112,39 @@ async function seeBoosted(page: Page, product: Product, lang: Lang) {
   await expect(details).toHaveCount(0);
   await expect(new ProductsPage(page).row(product.name).getByRole('img', { name: texts[lang].boosted })).toBeVisible();
 }
+
+// Issue 27: the membership's boost credits are spent first; the paid-path tests below run once none is left.
+const FREE_TITLE = 'with boost credits left: the review says Included in your plan, the boost is booked free, and no payment follows';
+test.beforeEach(async ({ request }, testInfo) => {
+  if (testInfo.title !== FREE_TITLE) await useUpCredits(request, demo, 18, TOKEN);
+});
+
+test(FREE_TITLE, async ({ page, request }) => {
+  const before = await creditsLeft(request, demo, 18);
+  expect(before).toBeGreaterThan(0);
+  const product = await createProduct(page.request, demo, `${TOKEN} free`);
+  created.push(product);
+  await new LoginPage(page).storeSessionOf('demo');
+  const boost = new BoostDialog(page, 'en');
+  await boost.open(product);
+  await boost.fill(kuwaitDay(2), 2);
+  await boost.dialog.getByRole('button', { name: boost.t.next, exact: true }).click();
+  const included = boost.dialog.getByTestId('included-in-plan');
+  await expect(included).toContainText('Included in your plan');
+  await expect(included).toContainText(before === 1 ? 'Uses your last included credit.' : `Uses 1 of your ${before} included credits left.`);
+  await expect(boost.total).toHaveCount(0);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.screenshot({ path: 'test-results/credits/boost-review-en-1440.png' });
+  await boost.dialog.getByRole('button', { name: 'Book it' }).click();
+  await expect(boost.dialog.getByText("Booked with one of your plan's included credits. There is nothing to pay.")).toBeVisible();
+  await expect(page).toHaveURL(/\/services$/);
+  expect(await creditsLeft(request, demo, 18)).toBe(before - 1);
+  // Booked: a second boost of the product on one of its days is refused in the server's words.
+  await boost.dialog.getByRole('button', { name: 'Close' }).click();
+  const again = await request.post('/api/memberships/services/18/cart', { headers: demo, data: { productId: product.id, date: kuwaitDay(3), days: 1, inTop: [] } });
+  expect(again.status()).toBe(409);
+  expect(((await again.json()) as { message: string }).message).toBe('This product is already boosted on some of those dates');
+});
 
 test('from the products list: three days with a top-5 day, the booked day refused, paid by card, and the product shows boosted', async ({ page }) => {
   const product = await createProduct(page.request, demo, `${TOKEN} lamp`);
