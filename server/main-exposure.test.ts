@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { adminQuery, databaseUrlOf } from './test/admin-query';
-import { drivers } from './test/harness';
+import type { Driver } from './test/harness';
 import { startServerProcess, type ServerProcess } from './test/server-process';
 
 const demoLogin = (server: ServerProcess) => fetch(`${server.base}/api/auth/login`, {
@@ -21,7 +21,10 @@ async function printed(server: ServerProcess, text: string): Promise<string> {
   return server.output();
 }
 
-describe.each(drivers())('a server listening on every address [%s]', (driver) => {
+// One driver: what is seeded and mounted is decided before the database is chosen (server/config.test.ts
+// covers the decision); each start migrates and seeds an empty database, the slowest step of this suite.
+describe('a server listening on every address (PGlite, the default of a fresh machine)', () => {
+  const driver = 'pglite' as Driver;
   const cleanups: Array<() => Promise<void>> = [];
   afterAll(async () => {
     for (const cleanup of cleanups.reverse()) await cleanup();
