@@ -8,6 +8,7 @@ import { bearerOf, PaymentPage } from './pages/payment.page';
 import { ServicesPage } from './pages/services.page';
 import { imageFile } from './pages/wizard.page';
 import { expectOneDigitSystem } from './support/digits';
+import { creditsLeft, useUpCredits } from './support/credits';
 import { expectNoOverflow } from './support/no-overflow';
 
 test.describe.configure({ timeout: 90_000 });
@@ -43,6 +44,40 @@ async function fillDetails(page: Page, dialog: ReturnType<Page['getByRole']>, { 
   await dialog.getByLabel('Email').fill('ads@demo.kw');
   await dialog.getByLabel('WhatsApp number').fill('50001234');
 }
+
+// Issue 27: banner credits are spent first; the paid-path tests below run once none is left.
+const FREE_TITLE = 'in Arabic on a 390 px phone, with banner credits left: the review says Included in your plan and the banner is booked free';
+test.beforeEach(async ({ request }, testInfo) => {
+  if (testInfo.title !== FREE_TITLE) await useUpCredits(request, await bearerOf(request, 'demo'), 20, `Bnr${Date.now().toString(36)}`);
+});
+
+test(FREE_TITLE, async ({ page, request }) => {
+  const headers = await bearerOf(request, 'demo');
+  await deleteUnpaid(request, headers, 3);
+  const before = await creditsLeft(request, headers, 20);
+  expect(before).toBeGreaterThan(0);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.addInitScript(() => localStorage.setItem('souqdesk.locale', 'ar'));
+  const date = `${new Date().getUTCFullYear() + 1}-05-10`;
+  await new LoginPage(page).storeSessionOf('demo');
+  await new ServicesPage(page).open(`?tab=1&openDialog=sliding-banner&step=2&adStartDate=${date}&duration=2&email=ar%40demo.kw&whatsappNumber=50001111`);
+  const dialog = page.getByRole('dialog', { name: 'بانر منزلق' });
+  await dialog.getByRole('radio', { name: /صمّموه لي/ }).check();
+  await dialog.getByLabel('وصف التصميم').fill('ذهبي على أزرق');
+  await dialog.getByRole('button', { name: 'التالي', exact: true }).click();
+  await expect(dialog.getByTestId('included-in-plan')).toContainText('مشمول في باقتك');
+  await expect(dialog.getByTestId('banner-total')).toHaveCount(0);
+  await expectNoOverflow(page, 'free banner review');
+  await page.screenshot({ path: 'test-results/credits/banner-review-ar-390.png' });
+  await dialog.getByRole('checkbox').nth(0).check();
+  await dialog.getByRole('checkbox').nth(1).check();
+  await dialog.getByRole('button', { name: 'احجز' }).click();
+  await expect(dialog.getByText('تم الحجز برصيد من الرصيد المشمول في باقتك. لا يوجد ما تدفعه.')).toBeVisible();
+  await expect(page).toHaveURL(/\/services\?tab=1$/);
+  expect(await creditsLeft(request, headers, 20)).toBe(before - 1);
+  const booked = (await banners(request, headers)).find((b) => b.type === 3 && b.date === date)!;
+  expect(booked).toMatchObject({ status: 'paid', days: 2 });
+});
 
 test('a premium banner with an image, paid by card in the sandbox, is an active card on Brand awareness', async ({ page, request }) => {
   const headers = await bearerOf(request, 'demo');

@@ -7,6 +7,7 @@ import { LoginPage } from './pages/login.page';
 import { bearerOf, PaymentPage } from './pages/payment.page';
 import { ProductsPage } from './pages/product-dialogs.page';
 import { findLeaf, imageFile } from './pages/wizard.page';
+import { useUpCredits } from './support/credits';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -45,6 +46,11 @@ async function chooseToday(page: Page, pill: RegExp) {
   await grid.locator('button[tabindex="0"]').press('Enter');
   await expect(grid).toBeHidden();
 }
+
+// Issue 27: flash credits are spent first (a free sale has its own unit and server tests); these walk the paid path.
+test.beforeEach(async ({ request }) => {
+  await useUpCredits(request, await bearerOf(request, 'demo'), 19, `Fls${Date.now().toString(36)}`);
+});
 
 test('a flash sale of 20% for 2 days is booked, paid in the sandbox, and the product shows its sale price', async ({ page, request }) => {
   const product = await makeProduct(request, 'Flash');
