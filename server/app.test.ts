@@ -22,7 +22,7 @@ forEachDatabase('app conventions', (ctx) => {
     expect(data.openapi).toMatch(/^3\./);
     expect(Object.keys(data.paths).sort()).toEqual([
       '/api/attributes/{id}/options', '/api/auth/login', '/api/auth/logout', '/api/auth/password/forgot',
-      '/api/auth/password/reset', '/api/banners', '/api/banners/calendar', '/api/banners/unpaid', '/api/banners/user', '/api/banners/{id}', '/api/categories', '/api/categories/{id}/attributes', '/api/chats/contacts',
+      '/api/auth/password/reset', '/api/banners', '/api/banners/calendar', '/api/banners/direct', '/api/banners/unpaid', '/api/banners/user', '/api/banners/{id}', '/api/categories', '/api/categories/{id}/attributes', '/api/chats/contacts',
       '/api/chats/files/{fileId}', '/api/chats/forward',
       '/api/chats/messages', '/api/chats/messages/{userId}',
       '/api/chats/messages/{userId}/images',
