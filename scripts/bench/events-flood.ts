@@ -11,6 +11,7 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { stopChild } from './stop-child';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3093);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -91,15 +92,6 @@ async function startServer(dataDir: string): Promise<ChildProcess> {
   return child;
 }
 
-async function stopServer(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((done) => child.once('exit', done));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-  await exited;
-  clearTimeout(timer);
-}
-
 const summary = (replies: Reply[]) => {
   const by = new Map<number, number>();
   for (const r of replies) by.set(r.status, (by.get(r.status) ?? 0) + 1);
@@ -150,7 +142,7 @@ async function flood(streams: number) {
     console.log(`  seller's 50 typing posts:    ${summary(typing)}`);
   } finally {
     for (const stream of held) stream.close();
-    await stopServer(server);
+    await stopChild(server);
     await rm(dataDir, { recursive: true, force: true });
   }
 }

@@ -13,6 +13,7 @@ import { openDatabase, pgliteDirOf } from '../../server/db';
 import { api, inParallel, openStream, type EventListener, type Stream } from './events-clients';
 import { populate, type Pair, type Person } from './events-population';
 import { throwawayDatabase } from './throwaway-db';
+import { stopChild } from './stop-child';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 500);
 const SEQUENTIAL = Number(process.env.BENCH_MESSAGES_SEQUENTIAL ?? 100);
@@ -55,15 +56,6 @@ async function startServer(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
     const poll = () => fetch(`http://127.0.0.1:${PORT}/api/health`).then((r) => (r.ok ? resolve(child) : setTimeout(poll, 200)), () => setTimeout(poll, 200));
     poll();
   });
-}
-
-async function stopServer(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((done) => child.once('exit', done));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-  await exited;
-  clearTimeout(timer);
 }
 
 /** Waits for NEW_CHAT_MESSAGE from a sender on a receiver's streams: one message in flight per direction of a pair. */
@@ -153,7 +145,7 @@ async function benchDriver(driver: Driver): Promise<Result> {
     return { driver, rssBefore, rssAfter, phases };
   } finally {
     for (const s of streams) s.close();
-    if (server) await stopServer(server);
+    if (server) await stopChild(server);
     await throwaway?.drop().catch(() => {});
     await rm(dir, { recursive: true, force: true });
   }

@@ -1,6 +1,5 @@
 import type { Db } from '../db';
-import { HttpError } from '../http/errors';
-import { lockedForMs, recordEvent } from '../services/throttle';
+import { recordEvent, refuseWhileLocked } from '../services/throttle';
 
 /**
  * Webhooks whose signature does not match, per sending address: the provider's own are signed and
@@ -14,12 +13,7 @@ const LOCK_MS = 15 * 60_000;
 export function webhookThrottle(db: Db, address: string) {
   const key = `webhook:refused:${address}`;
   return {
-    async check(now: Date) {
-      const lockedMs = await lockedForMs(db, [key], now);
-      if (lockedMs <= 0) return;
-      const retryAfter = Math.ceil(lockedMs / 1000);
-      throw new HttpError(429, 'server.too-many-attempts', { vars: { count: Math.ceil(retryAfter / 60) }, retryAfter });
-    },
+    check: (now: Date) => refuseWhileLocked(db, key, 'server.too-many-attempts', now),
     refused: (now: Date) => recordEvent(db, key, { max: REFUSED_WEBHOOKS_PER_ADDRESS, windowMs: WINDOW_MS, lockMs: LOCK_MS }, now),
   };
 }

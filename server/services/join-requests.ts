@@ -5,10 +5,10 @@ import { JOIN_ATTACHMENT_MAX_BYTES, JOIN_REQUESTS_PER_ADDRESS, JOIN_REQUESTS_WIN
 import type { Db } from '../db';
 import { joinRequests } from '../db/schema';
 import type { AppDeps } from '../http/context';
-import { HttpError, fieldError } from '../http/errors';
+import { fieldError } from '../http/errors';
 import { validationError } from '../http/validation';
 import { joinReceivedLetter } from '../mail/templates';
-import { lockedForMs, recordEvent, takeSlot } from './throttle';
+import { recordEvent, refuseWhileLocked, takeSlot } from './throttle';
 
 /** Acknowledgements mailed to one address a day: anyone may apply in anyone's name. */
 export const ACKNOWLEDGEMENTS_PER_RECIPIENT = 3;
@@ -79,12 +79,7 @@ export async function submitJoinRequest(
 export function joinThrottle(db: Db, address: string) {
   const key = `join:address:${address}`;
   return {
-    async check(now: Date) {
-      const lockedMs = await lockedForMs(db, [key], now);
-      if (lockedMs <= 0) return;
-      const retryAfter = Math.ceil(lockedMs / 1000);
-      throw new HttpError(429, 'server.too-many-join-requests', { vars: { count: Math.ceil(retryAfter / 60) }, retryAfter });
-    },
+    check: (now: Date) => refuseWhileLocked(db, key, 'server.too-many-join-requests', now),
     count: (now: Date) => recordEvent(db, key, { max: JOIN_REQUESTS_PER_ADDRESS, windowMs: JOIN_REQUESTS_WINDOW_MS }, now),
   };
 }

@@ -23,6 +23,14 @@ export async function lockedForMs(db: Db, keys: string[], now: Date): Promise<nu
   return Math.max(0, ...rows.map((r) => r.lockedUntil!.getTime() - now.getTime()));
 }
 
+/** 429 with `message` (worded in minutes) while `key` is locked; nothing while it is not. */
+export async function refuseWhileLocked(db: Db, key: string, message: string, now: Date): Promise<void> {
+  const lockedMs = await lockedForMs(db, [key], now);
+  if (lockedMs <= 0) return;
+  const retryAfter = Math.ceil(lockedMs / 1000);
+  throw new HttpError(429, message, { vars: { count: Math.ceil(retryAfter / 60) }, retryAfter });
+}
+
 /** Counts one event; a window that ran out, or a lock that expired, starts the count again. */
 export async function recordEvent(db: Db, key: string, rule: ThrottleRule, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
