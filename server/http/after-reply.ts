@@ -32,6 +32,12 @@ export function afterReply(c: Context<AppEnv>, what: string, task: () => Promise
   pending.add(run);
 }
 
+/** Counts a task started elsewhere (the sandbox's webhook after its redirect) among those afterRepliesSettled waits for. */
+export function settleLater(task: Promise<unknown>): void {
+  const run: Promise<void> = task.then(() => undefined, () => undefined).finally(() => pending.delete(run));
+  pending.add(run);
+}
+
 /** Resolves once every task started so far (and any they started) has finished: shutdown and tests. */
 export async function afterRepliesSettled(): Promise<void> {
   while (pending.size) await Promise.all([...pending]);

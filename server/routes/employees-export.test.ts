@@ -50,7 +50,8 @@ forEachActivityDatabase('employees export', (ctx) => {
   });
 
   it('gives one file and one refusal to two exports racing at the start of a month', async () => {
-    ctx().clock.ms = Date.parse('2026-04-10T08:00:00Z');
+    // Within 30 days of rival's last use (sign-ins end after 30 idle days), and a new month for rival's allowance.
+    ctx().clock.ms = Date.parse('2026-04-05T08:00:00Z');
     const both = await Promise.all([exportCsv('', as('rival')), exportCsv('', as('rival'))]);
     expect(both.map((r) => r.status).sort()).toEqual([200, 429]);
   });

@@ -4,6 +4,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { banners, cartItems, daySlots, membershipCredits, memberships, offers, orders, sandboxPaymentInvoices, settings } from '../db/schema';
 import { addProduct, forEachActivityDatabase } from '../test/activity';
 import { refundsDue } from '../services/orders/refunds-due';
+import { afterRepliesSettled } from '../http/after-reply';
 import { bearer, call } from '../test/harness';
 
 // Issue 27, the orders side of the money path: one open payment per cart item (a second pay call gets the
@@ -25,6 +26,8 @@ forEachActivityDatabase('one payment per cart item, refunds', (ctx) => {
     const url = new URL(paymentUrl);
     const redirect = await app().request(url.pathname + url.search, { method: 'POST', body: new URLSearchParams({ outcome: 'Success' }) });
     expect(redirect.status).toBe(302);
+    // The sandbox's webhook, sent after the redirect, may settle (and ask the refund) first: let it finish.
+    await afterRepliesSettled();
     const paymentId = new URL(redirect.headers.get('location')!).searchParams.get('paymentId')!;
     return call(app(), 'GET', `/api/orders/payment-status?paymentId=${paymentId}`, undefined, { ...demo(), 'accept-language': lang });
   }
@@ -151,7 +154,14 @@ forEachActivityDatabase('one payment per cart item, refunds', (ctx) => {
       const [order] = await ordersOf(booked[0].itemId);
       expect(order).toMatchObject({ status: 'refund', refundReason: 'unavailable', refundId: expect.stringMatching(/^\d+$/) });
       const [offer] = await ctx().db.select().from(offers).where(eq(offers.id, booked[0].subjectId));
-      expect(offer).toMatchObject({ status: 'unpaid', isActive: false });
+      // Withdrawn: not delivered, out of the cart, its places given back (no second payment, no second refund).
+      expect(offer).toMatchObject({ status: 'removed', isActive: false });
+      const [item] = await ctx().db.select().from(cartItems).where(eq(cartItems.id, booked[0].itemId));
+      expect(item.status).toBe('removed');
+      expect((await call(app(), 'POST', '/api/orders/myfatoorah/pay', { PaymentMethodId: 1, itemId: booked[0].itemId }, demo())).status).toBe(404);
+      // With its place given back the day holds one booking, within the new limit: the other one is delivered.
+      const next = await complete((await pay(booked[1].itemId)).data.Data.PaymentURL);
+      expect(next.data).toMatchObject({ status: 'paid' });
     } finally {
       await setting('boostTopSlotsPerDay', 5);
     }

@@ -1,7 +1,10 @@
 import type { Context } from 'hono';
-import { whenReplied } from '../../http/after-reply';
+import { settleLater, whenReplied } from '../../http/after-reply';
 
-/** Runs `task` once the reply has been written (as the provider sends its webhook after the redirect). */
+/**
+ * Runs `task` once the reply has been written (as the provider sends its webhook after the redirect);
+ * shutdown and tests wait for it (afterRepliesSettled).
+ */
 export function afterResponse(c: Context, task: () => Promise<void>): void {
-  void whenReplied(c).then(task);
+  settleLater(whenReplied(c).then(task));
 }

@@ -78,6 +78,8 @@ async function deliverOrRefund(db: Db, order: Order, paid: PaymentTransaction, n
       reason = await fulfil(tx, item, now);
     }
     if (reason) {
+      // Its dates are gone (the fulfilment withdrew the booking): the item leaves the cart too.
+      if (reason === 'unavailable') await tx.update(cartItems).set({ status: 'removed' }).where(eq(cartItems.id, item.id));
       await tx.update(orders).set({ status: 'refund', refundReason: reason, paymentId: paid.paymentId, errorCode: null, error: null, paidAt: now, updatedAt: now })
         .where(eq(orders.id, order.id));
       return { reason, refundNow: reason };

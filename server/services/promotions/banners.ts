@@ -211,7 +211,11 @@ export async function fulfilBanner(tx: Db, item: typeof cartItems.$inferSelect, 
   if (!held || held.status !== 'unpaid') return 'removed';
   const settings = await readSettings(tx);
   for (const s of slotsOf(held, settings)) {
-    if (!(await withinCapacity(tx, s.pool, s.days, s.capacity))) return 'unavailable';
+    if (await withinCapacity(tx, s.pool, s.days, s.capacity)) continue;
+    // Withdrawn with its places: left in the cart, each new payment of it would be refunded again.
+    await tx.update(banners).set({ status: 'removed' }).where(eq(banners.id, held.id));
+    for (const taken of slotsOf(held)) await releaseSlots(tx, taken.pool, taken.days);
+    return 'unavailable';
   }
   await tx.update(banners).set({ status: 'paid', paidAt: now }).where(eq(banners.id, held.id));
   return null;

@@ -4,7 +4,7 @@ import type { Db } from '../../db';
 import { offers, type cartItems, type RefundReason } from '../../db/schema';
 import { deliverOffer, POOLS, slotsOf } from './book-service';
 import { readSettings } from './settings';
-import { withinCapacity } from './slots';
+import { releaseSlots, withinCapacity } from './slots';
 
 const capacityOf = (pool: string, s: PromotionSettings) => (pool === POOLS.boostTop ? s.boostTopSlotsPerDay : s.flashSlotsPerDay);
 
@@ -20,7 +20,11 @@ export async function fulfilOffer(tx: Db, item: typeof cartItems.$inferSelect, n
   if (!held || held.status !== 'unpaid') return 'removed';
   const settings = await readSettings(tx);
   for (const s of slotsOf(held)) {
-    if (!(await withinCapacity(tx, s.pool, s.days, capacityOf(s.pool, settings)))) return 'unavailable';
+    if (await withinCapacity(tx, s.pool, s.days, capacityOf(s.pool, settings))) continue;
+    // Withdrawn with its places: left in the cart, each new payment of it would be refunded again.
+    await tx.update(offers).set({ status: 'removed' }).where(eq(offers.id, held.id));
+    for (const taken of slotsOf(held)) await releaseSlots(tx, taken.pool, taken.days);
+    return 'unavailable';
   }
   const [offer] = await tx.update(offers).set({ status: 'paid', isActive: true }).where(eq(offers.id, held.id)).returning();
   await deliverOffer(tx, offer, now);
