@@ -29,8 +29,9 @@ test('a product card, copy, forward to two people, and deleting two own messages
   const demo = await signIn(request, 'demo');
   const fatima = await signIn(request, 'buyer1');
   const noura = await signIn(request, 'buyer3');
-  const listed = (await (await request.get(`/api/products/${demo.sellerId}/sellers?perPage=20`, { headers: demo.headers })).json()) as { data: Array<{ id: number; slug: string; name: string }> };
-  const product = listed.data[0];
+  const listed = (await (await request.get(`/api/products/${demo.sellerId}/sellers?perPage=20&isActive=true`, { headers: demo.headers })).json()) as { data: Array<{ id: number; slug: string; name: string; status: string }> };
+  // Only a product the marketplace shows can go in a message (the seed has inactive and unavailable ones).
+  const product = listed.data.find((p) => p.status === 'available')!;
   // Noura becomes one of demo's contacts; three messages to Fatima, one about a product.
   await say(request, demo, noura.id, { message: `Hello Noura ${tag}` });
   const about = `About this one ${tag}`;
