@@ -90,7 +90,7 @@ export async function benchLighthouse(port = Number(process.env.BENCH_PORT ?? 42
 }
 
 function lighthouseVersion() {
-  // The package's own version, for the README's figures.
+  // The package's own version, for the figures in docs/benchmarks.md.
   return (JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')) as { version: string }).version;
 }
 

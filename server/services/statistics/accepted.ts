@@ -6,7 +6,7 @@ import { productsOf, type StatisticsScope } from './scope';
  * What counts as sold (issue 28): a request accepted in the period, on a product in scope — a sale
  * request is a sale at the product's price, a barter request a trade-in. Rows `r` (requests) joined to
  * `p` (its product, and what `join` adds), for the FROM/WHERE of every sales figure. The price is the product's price now:
- * requests keep no price of their own yet (see the README's statistics notes).
+ * requests keep no price of their own yet (see server/README.md, Statistics).
  */
 export function acceptedIn(scope: StatisticsScope, period: Period | undefined, join: SQL = sql``): SQL {
   const within = period ? sql` and r.decided_at >= ${period.from.toISOString()} and r.decided_at < ${period.to.toISOString()}` : sql``;
