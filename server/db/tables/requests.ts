@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companies, users } from './accounts';
 import { at, createdAt, id } from './columns';
 import { products } from './products';
@@ -29,6 +29,12 @@ export const requests = pgTable(
     createdAt: createdAt(),
     decidedAt: at('decided_at'),
     decidedBy: integer('decided_by').references(() => users.id),
+    /**
+     * The product's price (fils) when a sale request was accepted, written by the UPDATE that accepts it:
+     * the sale's revenue, whatever the product costs later. Null while pending, when rejected, and for a
+     * barter (a trade-in, no money).
+     */
+    acceptedPrice: bigint('accepted_price', { mode: 'number' }),
   },
   (t) => [
     uniqueIndex('requests_company_num_key').on(t.companyId, t.num),
