@@ -4,6 +4,7 @@ import { PendingScreen } from './screens/pending/PendingScreen';
 import { EMPLOYEES_NAMESPACES } from './screens/employees/employees-namespaces';
 import { PRODUCTS_NAMESPACES } from './screens/products/products-namespaces';
 import { REQUESTS_NAMESPACES } from './screens/requests/requests-namespaces';
+import { ACCOUNT_NAMESPACES } from './screens/account/account-namespaces';
 
 // Each lazy screen's loader, by path: boot starts the first screen's download beside the locale
 // files (preloadScreen), and React.lazy's own call later finds the module already on its way.
@@ -20,6 +21,7 @@ const LOADERS = {
   '/services': () => import('./screens/services/ServicesScreen').then((m) => ({ default: m.ServicesScreen })),
   '/chats': () => import('./screens/chats/ChatsScreen').then((m) => ({ default: m.ChatsScreen })),
   '/notifications': () => import('./screens/notifications/NotificationsScreen').then((m) => ({ default: m.NotificationsScreen })),
+  '/statistics': () => import('./screens/statistics/StatisticsScreen').then((m) => ({ default: m.StatisticsScreen })),
 } satisfies Record<string, () => Promise<{ default: ComponentType }>>;
 
 /** The signed-in chrome's loader (App.tsx renders it lazily). */
@@ -42,8 +44,10 @@ const PaymentScreen = lazy(LOADERS['/payment']);
 const PaymentResultScreen = lazy(LOADERS['/payment-success']);
 const ServicesScreen = lazy(LOADERS['/services']);
 const NotificationsScreen = lazy(LOADERS['/notifications']);
+const StatisticsScreen = lazy(LOADERS['/statistics']);
 // One screen for the list and an open conversation (the route's userId).
 const ChatsScreen = lazy(LOADERS['/chats']);
+const AccountScreen = lazy(LOADERS['/userAccount']);
 
 const pending = (screen: string): ComponentType => {
   const Screen = () => <PendingScreen screen={screen} />;
@@ -78,12 +82,12 @@ export const ROUTES: RouteDef[] = [
   { path: '/reset-password-request', name: 'reset-password-request', component: ResetRequestScreen, namespaces: [] },
   { path: '/reset-password', name: 'reset-password', component: ResetScreen, namespaces: [] },
   { path: '/employees', name: 'employees', component: EmployeesScreen, namespaces: EMPLOYEES_NAMESPACES, companyOnly: true },
-  { path: '/statistics', name: 'statistics', component: pending('statistics'), namespaces: [] },
+  { path: '/statistics', name: 'statistics', component: StatisticsScreen, namespaces: ['statistics'] },
   { path: '/chats', name: 'chats', component: ChatsScreen, namespaces: ['chats'] },
   { path: '/chats/messages/:userId', name: 'messages', component: ChatsScreen, namespaces: ['chats'] },
   { path: '/services', name: 'services', component: ServicesScreen, namespaces: ['services', 'membership'] },
   { path: '/helper', name: 'helper', component: pending('helper'), namespaces: [] },
-  { path: '/userAccount', name: 'user-account', component: pending('user-account'), namespaces: [] },
+  { path: '/userAccount', name: 'user-account', component: AccountScreen, namespaces: ACCOUNT_NAMESPACES },
   { path: '/login', name: 'login', component: LoginScreen, namespaces: [] },
   { path: '/notifications', name: 'notifications', component: NotificationsScreen, namespaces: ['notifications'] },
   { path: '/user/:id', name: 'user', component: pending('user'), namespaces: [] },
