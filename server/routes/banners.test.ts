@@ -67,6 +67,13 @@ forEachActivityDatabase('banners', (ctx) => {
       expect(edited.status).toBe(200);
       expect(edited.data).toMatchObject({ itemId: other.data.itemId, amount: 30_000 });
       expect((await post(demo, { ...base, type: '2', startDate: '2026-06-03', days: '1' })).status).toBe(409);
+      // Its own edit sees its days free (issue 31 item 2); anyone else, and another company naming it, sees them full.
+      const premiumDays = (token: string, except = '') => call(ctx().app, 'GET', `/api/banners/calendar?startDate=2026-06-01&endDate=2026-06-03&type=2${except}`, undefined, bearer(token))
+        .then((r) => r.data.data.map((d: { reserved: boolean }) => d.reserved));
+      expect(await premiumDays(demo)).toEqual([true, true, true]);
+      expect(await premiumDays(demo, `&except=${other.data.subjectId}`)).toEqual([false, false, false]);
+      expect(await premiumDays(ctx().tokens.rival, `&except=${other.data.subjectId}`)).toEqual([true, true, true]);
+      expect((await call(ctx().app, 'GET', '/api/banners/calendar?startDate=2026-06-01&endDate=2026-06-03&type=2&except=0', undefined, bearer(demo))).status).toBe(422);
       const edit = (await call(ctx().app, 'GET', '/api/banners/unpaid?type=2', undefined, bearer(demo))).data.data;
       expect(edit).toMatchObject({ id: other.data.subjectId, days: 3, images: [{ url: expect.stringMatching(/^\/uploads\//) }] });
       expect((await call(ctx().app, 'POST', `/api/banners/${other.data.subjectId}`, { _method: 'DELETE' }, bearer(demo))).status).toBe(204);

@@ -123,7 +123,8 @@ bannerRoutes
   })
   .openapi(calendarRoute, async (c) => {
     const q = c.req.valid('query');
-    return c.json({ data: await bannerCalendar(c.get('deps').db, Number(q.type) as BannerType, q.startDate, q.endDate) }, 200);
+    const except = q.except === undefined ? undefined : { companyId: currentUser(c).companyId!, id: Number(q.except) };
+    return c.json({ data: await bannerCalendar(c.get('deps').db, Number(q.type) as BannerType, q.startDate, q.endDate, except) }, 200);
   })
   .openapi(deleteRoute, async (c) => {
     await deleteBanner(c.get('deps').db, currentUser(c).companyId!, Number(c.req.valid('param').id));

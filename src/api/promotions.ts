@@ -30,9 +30,11 @@ export function fetchOffersCalendar(range: { startDate: string; endDate: string;
 }
 
 /** The banner calendar of a type: per booked day, whether it is full and whether its top 5 is. */
-export function fetchBannersCalendar(range: { startDate: string; endDate: string; type: BannerType }, signal?: AbortSignal) {
+/** `except`: the unpaid banner being edited, whose own days are free to it. */
+export function fetchBannersCalendar(range: { startDate: string; endDate: string; type: BannerType; except?: number | null }, signal?: AbortSignal) {
+  const except = range.except == null ? {} : { except: String(range.except) };
   return apiCall('/banners/calendar', () => schemas().then((m) => m.BannerCalendarReply), {
-    query: { startDate: range.startDate, endDate: range.endDate, type: String(range.type) }, signal, silent: true,
+    query: { startDate: range.startDate, endDate: range.endDate, type: String(range.type), ...except }, signal, silent: true,
   }).then((r) => r.data);
 }
 

@@ -190,15 +190,32 @@ export async function bannerRows(db: Db, companyId: number, where: SQL | undefin
 export const unpaidBanner = async (db: Db, companyId: number, type: number | undefined, now: Date) =>
   (await bannerRows(db, companyId, and(eq(banners.status, 'unpaid'), type === undefined ? undefined : eq(banners.type, type as BannerType)), now))[0];
 
-/** §7 GET /banners/calendar: per booked day of the type, banners not in the top, and whether the day (or its top) is full. */
-export async function bannerCalendar(db: Db, type: BannerType, start: string, end: string) {
+/**
+ * §7 GET /banners/calendar: per booked day of the type, banners not in the top, and whether the day (or its top) is full.
+ * `except`: the company's own unpaid banner being edited; its places count as free, since the edit gives them back.
+ */
+export async function bannerCalendar(db: Db, type: BannerType, start: string, end: string, except?: { companyId: number; id: number }) {
   const settings = await readSettings(db);
-  const [all, top] = await Promise.all([slotsBetween(db, bannerPool(type), start, end), type === 3 ? slotsBetween(db, SLIDING_TOP_POOL, start, end) : []]);
-  const topOf = new Map(top.map((s) => [s.day, s.used]));
-  return all.map((s) => ({
-    date: s.day, nonInTopCount: s.used - (topOf.get(s.day) ?? 0),
-    reserved: s.used >= capacityOf(type, settings), inTopReserved: type === 3 && (topOf.get(s.day) ?? 0) >= settings.slidingTopSlotsPerDay,
-  }));
+  const [all, top, own] = await Promise.all([
+    slotsBetween(db, bannerPool(type), start, end), type === 3 ? slotsBetween(db, SLIDING_TOP_POOL, start, end) : [], ownUnpaid(db, type, except),
+  ]);
+  const ownDays = new Set(own ? daysFrom(own.startDay, own.days) : []);
+  const ownTop = new Set(own?.type === 3 ? own.inTopDays : []);
+  const topOf = new Map(top.map((s) => [s.day, s.used - (ownTop.has(s.day) ? 1 : 0)]));
+  return all.map((s) => {
+    const used = s.used - (ownDays.has(s.day) ? 1 : 0);
+    return {
+      date: s.day, nonInTopCount: used - (topOf.get(s.day) ?? 0),
+      reserved: used >= capacityOf(type, settings), inTopReserved: type === 3 && (topOf.get(s.day) ?? 0) >= settings.slidingTopSlotsPerDay,
+    };
+  });
+}
+
+async function ownUnpaid(db: Db, type: BannerType, except: { companyId: number; id: number } | undefined) {
+  if (!except) return undefined;
+  const [own] = await db.select().from(banners)
+    .where(and(eq(banners.id, except.id), eq(banners.companyId, except.companyId), eq(banners.status, 'unpaid'), eq(banners.type, type)));
+  return own;
 }
 
 /**

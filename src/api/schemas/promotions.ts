@@ -183,7 +183,11 @@ export const BannerUnpaidQuery = z.object({ type: z.enum(['2', '3', '4'], { mess
 export const BannerUnpaidReply = z.object({ data: CompanyBanner });
 
 /** GET /banners/calendar: per booked day of the type, the banners not kept in the top and whether the day is full. */
-export const BannerCalendarQuery = z.object({ startDate: Day, endDate: Day, type: z.enum(['2', '3', '4'], { message: 'server.banner-type-unknown' }).default('3') })
+export const BannerCalendarQuery = z.object({
+  startDate: Day, endDate: Day, type: z.enum(['2', '3', '4'], { message: 'server.banner-type-unknown' }).default('3'),
+  /** The caller's own unpaid banner being edited: its days count as free (it may keep them). */
+  except: IdText.optional(),
+})
   .refine((q) => q.startDate <= q.endDate && Date.parse(q.endDate) - Date.parse(q.startDate) <= 366 * 86_400_000, { message: 'validation.date-range', path: ['endDate'] });
 export const BannerCalendarReply = z.object({
   data: z.array(z.object({ date: z.string(), nonInTopCount: z.number().int(), reserved: z.boolean(), inTopReserved: z.boolean() })),

@@ -53,11 +53,15 @@ describe('banner dialog (behaviour)', () => {
   const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   const png = (name: string) => ({ file: new File([PNG], name, { type: 'image/png' }), preview: `blob:${name}`, head: PNG });
 
-  function run(kind: 'premium' | 'double' | 'sliding', unpaid: CompanyBanner | null, sent: { id: number | null; form: FormData }[], paths: string[]) {
+  type DaysAsked = { kind: BannerKind; startDate: string; endDate: string; editingId: number | null };
+  function run(kind: 'premium' | 'double' | 'sliding', unpaid: CompanyBanner | null, sent: { id: number | null; form: FormData }[], paths: string[], asked: DaysAsked[] = []) {
     return createActor(bannerDialogMachine.provide({
       actors: {
         openBanner: fromPromise<BannerOpening, { kind: BannerKind }>(async () => ({ unpaid, prices, credits: 0 })),
-        loadDays: fromPromise<{ date: string; reserved: boolean; inTopReserved: boolean }[], { kind: BannerKind; startDate: string; endDate: string }>(async () => []),
+        loadDays: fromPromise<{ date: string; reserved: boolean; inTopReserved: boolean }[], DaysAsked>(async ({ input }) => {
+          asked.push(input);
+          return [];
+        }),
         submitBanner: fromPromise<number | null, { kind: BannerKind; draft: BannerDraft; editingId: number | null; free: boolean }>(async ({ input }) => {
           sent.push({ id: input.editingId, form: bannerFormData(input.kind, input.draft) });
           return 321;
@@ -98,11 +102,14 @@ describe('banner dialog (behaviour)', () => {
 
   it("edits the unpaid banner the warning offers: its values filled in, the update sent to its id, then closes", async () => {
     const sent: { id: number | null; form: FormData }[] = [];
-    const actor = run('premium', unpaidPremium, sent, []);
+    const asked: DaysAsked[] = [];
+    const actor = run('premium', unpaidPremium, sent, [], asked);
     await waitFor(actor, (s) => s.matches('unpaidWarning'));
     actor.getSnapshot().children.unpaidBanner!.send({ type: 'EDIT_CLICKED' });
     await waitFor(actor, (s) => s.matches({ fillingDetails: 'editing' }));
     expect(actor.getSnapshot().context.draft.email).toBe(unpaidPremium.email);
+    // Its own days are asked for as its own, so they are not 'Fully booked' to it (issue 31 item 2).
+    expect(asked.at(-1)?.editingId).toBe(unpaidPremium.id);
     actor.send({ type: 'NEXT_CLICKED' });
     actor.send({ type: 'NEXT_CLICKED' });
     actor.send({ type: 'TERMS_TOGGLED' });

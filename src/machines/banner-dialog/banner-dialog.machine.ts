@@ -57,8 +57,9 @@ export const bannerDialogMachine = setup({
       const credits = self.membership?.services.find((x) => x.type === SERVICE_TYPE.banners)?.remainingValue ?? 0;
       return { unpaid, prices, credits };
     }),
-    loadDays: fromPromise<CalendarDays, { kind: BannerKind; startDate: string; endDate: string }>(({ input, signal }) =>
-      fetchBannersCalendar({ startDate: input.startDate, endDate: input.endDate, type: BANNER_TYPE[input.kind] }, signal)),
+    // An unpaid banner's edit asks with its id: its own booking does not block its own days (issue 31 item 2).
+    loadDays: fromPromise<CalendarDays, { kind: BannerKind; startDate: string; endDate: string; editingId: number | null }>(({ input, signal }) =>
+      fetchBannersCalendar({ startDate: input.startDate, endDate: input.endDate, type: BANNER_TYPE[input.kind], except: input.editingId }, signal)),
     // A new banner with a credit left is booked free (/banners/direct; null: nothing to pay), else put in the cart (its item).
     submitBanner: fromPromise<number | null, { kind: BannerKind; draft: BannerDraft; editingId: number | null; free: boolean }>(({ input, signal }) => {
       const form = bannerFormData(input.kind, input.draft);
@@ -217,7 +218,7 @@ export const bannerDialogMachine = setup({
             src: 'loadDays',
             input: ({ context }) => {
               const days = bookedDays(context.draft);
-              return { kind: context.kind, startDate: days[0], endDate: days[days.length - 1] };
+              return { kind: context.kind, startDate: days[0], endDate: days[days.length - 1], editingId: context.editingId };
             },
             onDone: [
               {
