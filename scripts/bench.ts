@@ -12,6 +12,7 @@ import { benchPgliteLoad } from './bench/pglite-load';
 import { benchProducts } from './bench/products';
 import { benchProductsClient } from './bench/products-client';
 import { benchRestart } from './bench/restart';
+import { benchStatistics } from './bench/statistics';
 
 const benches: Record<string, () => unknown> = {
   api: () => benchApi(),
@@ -27,6 +28,7 @@ const benches: Record<string, () => unknown> = {
   products: () => benchProducts(),
   'products-client': () => benchProductsClient(),
   restart: () => benchRestart(),
+  statistics: () => benchStatistics(),
 };
 
 const names = process.argv.slice(2).filter((a) => !a.startsWith('-'));
