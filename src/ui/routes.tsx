@@ -21,6 +21,7 @@ const LOADERS = {
   '/services': () => import('./screens/services/ServicesScreen').then((m) => ({ default: m.ServicesScreen })),
   '/chats': () => import('./screens/chats/ChatsScreen').then((m) => ({ default: m.ChatsScreen })),
   '/notifications': () => import('./screens/notifications/NotificationsScreen').then((m) => ({ default: m.NotificationsScreen })),
+  '/userAccount': () => import('./screens/account/AccountScreen').then((m) => ({ default: m.AccountScreen })),
   '/statistics': () => import('./screens/statistics/StatisticsScreen').then((m) => ({ default: m.StatisticsScreen })),
 } satisfies Record<string, () => Promise<{ default: ComponentType }>>;
 
