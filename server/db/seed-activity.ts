@@ -57,7 +57,7 @@ export async function seedActivity(db: Db, options: { now?: Date; requestCount?:
   if (!demo) return;
   const [{ n }] = await db.select({ n: count() }).from(requests).where(eq(requests.companyId, demo.id));
   if (Number(n) > 0) return;
-  const catalogue = await db.select({ id: products.id, name: products.name, sellType: products.sellType, firstSellerId: products.firstSellerId, createdAt: products.createdAt })
+  const catalogue = await db.select({ id: products.id, name: products.name, price: products.price, sellType: products.sellType, firstSellerId: products.firstSellerId, createdAt: products.createdAt })
     .from(products).where(and(eq(products.companyId, demo.id), isNull(products.deletedAt), eq(products.isActive, true), eq(products.status, 'available')))
     .orderBy(asc(products.id)).limit(400);
   if (catalogue.length === 0) return;
@@ -86,7 +86,7 @@ async function ensureBuyers(db: Db, passwordHash?: string) {
     .where(inArray(users.userName, ['buyer1', ...BUYERS.map((b) => b.userName)])).orderBy(asc(users.id));
 }
 
-type Product = { id: number; name: string; sellType: string; firstSellerId: number | null; createdAt: Date };
+type Product = { id: number; name: string; price: number; sellType: string; firstSellerId: number | null; createdAt: Date };
 
 async function seedRequests(db: Db, r: Random, input: {
   companyId: number; catalogue: Product[]; buyers: { id: number }[]; offered: Map<number, number[]>; now: Date; total: number;
@@ -111,7 +111,7 @@ async function seedRequests(db: Db, r: Random, input: {
     rows.push({
       companyId: input.companyId, num: 0, type, status, senderId: buyer.id, receiverProductId: product.id,
       senderProductId: type === 'bartering' ? r.pick(input.offered.get(buyer.id)!) : null, createdAt,
-      decidedAt, decidedBy: status === 1 ? null : product.firstSellerId,
+      decidedAt, decidedBy: status === 1 ? null : product.firstSellerId, acceptedPrice: status === 2 && type === 'sale' ? product.price : null,
     });
     if (status === 2) reserved.push(product.id);
   }

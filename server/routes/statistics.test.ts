@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { categories, companies, offers, productViews, requests, users } from '../db/schema';
+import { categories, companies, companyViews, offers, productViews, requests, users } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
+import { recordCompanyView } from '../services/statistics/company-views';
 import { addBuyer, addProduct, forEachActivityDatabase } from '../test/activity';
 import { bearer, call, loginAs } from '../test/harness';
 
@@ -37,7 +38,13 @@ forEachActivityDatabase('statistics', (ctx) => {
     category = leaf;
 
     const jan = new Date('2026-01-15T09:00:00Z');
-    const product = (name: string, sellerId: number, price: number, createdAt = jan) => addProduct(db, { companyId: stats.id, sellerId, name, price, createdAt });
+    // What each product cost when its sales were accepted (inserted rows carry it, as the accepting UPDATE writes it).
+    const prices = new Map<number, number>();
+    const product = async (name: string, sellerId: number, price: number, createdAt = jan) => {
+      const id = await addProduct(db, { companyId: stats.id, sellerId, name, price, createdAt });
+      prices.set(id, price);
+      return id;
+    };
     const lamp = await product('Lamp', ids.emp1, 10_000);
     const chair = await product('Chair', ids.emp2, 25_000);
     const desk = await product('Desk', ids.owner, 40_000);
@@ -51,6 +58,7 @@ forEachActivityDatabase('statistics', (ctx) => {
     const request = (productId: number, type: 'sale' | 'bartering', status: 1 | 2 | 3, createdAt: string, decidedAt: string | null, senderId = buyerA) => ({
       companyId: stats.id, num: ++num, type, status, senderId, receiverProductId: productId,
       createdAt: new Date(createdAt), decidedAt: decidedAt ? new Date(decidedAt) : null, decidedBy: decidedAt ? ids.owner : null,
+      acceptedPrice: status === 2 && type === 'sale' ? prices.get(productId)! : null,
     });
     await db.insert(requests).values([
       // Accepted at Kuwait midnight opening February: a February sale (Feb 1).
@@ -83,6 +91,13 @@ forEachActivityDatabase('statistics', (ctx) => {
     await db.insert(productViews).values([
       view(lamp, buyerA, '2026-02-01'), view(desk, buyerA, '2026-02-01'), view(lamp, buyerB, '2026-02-01'),
       view(lamp, buyerA, '2026-02-02'), view(chair, buyerB, '2026-01-31'), view(lamp, buyerA, '2026-03-01'),
+    ]);
+    // The company views those product views made (one per viewer a day), and one from the company's profile
+    // (buyer B on Feb 3, no product): the company user counts it; an employee, who handled no profile, does not.
+    await db.insert(companyViews).values([
+      ...[['2026-02-01', buyerA], ['2026-02-01', buyerB], ['2026-02-02', buyerA], ['2026-01-31', buyerB], ['2026-03-01', buyerA]]
+        .map(([day, viewerId]) => ({ companyId: stats.id, day: day as string, viewerId: viewerId as number })),
+      { companyId: stats.id, day: '2026-02-03', viewerId: buyerB },
     ]);
   });
 
@@ -142,11 +157,13 @@ forEachActivityDatabase('statistics', (ctx) => {
       expect((await get('owner', 'roas?type=monthly&month=2026-04')).data).toEqual({ value: 0, revenue: 0, spent: 0 });
     });
 
-    it('product views count the daily rows; company views one per viewer a day', async () => {
+    it('product views count the daily rows; company views the company_views rows (one per viewer a day)', async () => {
       const products = await get('owner', `products/views${FEB}`);
       expect(products.data).toEqual({ unit: 'day', total: 4, data: series(febDays, { '2026-02-01': { views: 3 }, '2026-02-02': { views: 1 } }, { views: 0 }) });
       const company = await get('owner', `companies/views${FEB}`);
-      expect(company.data).toEqual({ unit: 'day', total: 3, data: series(febDays, { '2026-02-01': { views: 2 }, '2026-02-02': { views: 1 } }, { views: 0 }) });
+      expect(company.data).toEqual({
+        unit: 'day', total: 4, data: series(febDays, { '2026-02-01': { views: 2 }, '2026-02-02': { views: 1 }, '2026-02-03': { views: 1 } }, { views: 0 }),
+      });
       const year = await get('owner', 'products/views?startDate=2026-01-01&endDate=2026-03-31');
       expect(year.data).toMatchObject({ unit: 'month', total: 6, data: [{ date: '2026-01', views: 1 }, { date: '2026-02', views: 4 }, { date: '2026-03', views: 1 }] });
     });
@@ -222,6 +239,111 @@ forEachActivityDatabase('statistics', (ctx) => {
       expect((await get('owner', 'sales')).data.errors).toEqual({ month: ['Choose a month, or a start and end date'] });
       expect((await get('owner', 'sales?startDate=2025-01-01&endDate=2025-12-31')).status).toBe(200);
       expect((await get('owner', 'sales?startDate=2026-03-01&endDate=2026-02-28', 'ar')).data.errors.endDate).toEqual(['يجب أن يكون تاريخ النهاية في تاريخ البداية أو بعده']);
+    });
+  });
+
+  describe('through the real paths: the price when accepted, views recorded as products are opened', () => {
+    // A company of its own, in 2027 (after every date above), so the figures above stay as they are.
+    const t = {} as Record<'owner' | 'seller' | 'buyer', string>;
+    const p = {} as Record<'vase' | 'rug' | 'clock', number>;
+    let companyId = 0;
+    let sellerId = 0;
+    let buyerId = 0;
+    const as = (who: keyof typeof t, path: string) => call(ctx().app, 'GET', `/api/statics/dashboard/${path}`, undefined, bearer(t[who]));
+    let rival = '';
+    // Moving the clock a year on ends the sessions signed in before: sign in again at the new time.
+    const at = async (iso: string) => {
+      ctx().clock.ms = Date.parse(iso);
+      const { app } = ctx();
+      [t.owner, t.seller, t.buyer, rival] = await Promise.all(['priceowner', 'priceseller', 'pricebuyer', 'rival'].map((name) => loginAs(app, name)));
+    };
+    const slugOf = async (id: number) => (await ctx().db.execute(sql`select slug from products where id = ${id}`)).rows[0].slug as string;
+    const open = (who: keyof typeof t | 'rival', id: number) => slugOf(id)
+      .then((slug) => call(ctx().app, 'POST', `/api/products/${slug}/views`, undefined, bearer(who === 'rival' ? rival : t[who])));
+
+    beforeAll(async () => {
+      const { db } = ctx();
+      const passwordHash = await hashPassword('Demo@12345');
+      const [company] = await db.insert(companies).values({ name: 'Price Co', slug: 'price-co' }).returning({ id: companies.id });
+      companyId = company.id;
+      const [, seller] = await db.insert(users).values([
+        { userName: 'priceowner', fullName: 'Price Owner', email: 'priceowner@stats.test', roles: ['company'], companyId, passwordHash },
+        { userName: 'priceseller', fullName: 'Price Seller', email: 'priceseller@stats.test', roles: ['employee'], companyId, passwordHash },
+      ]).returning({ id: users.id });
+      sellerId = seller.id;
+      buyerId = await addBuyer(db, 'pricebuyer');
+      const created = new Date('2027-01-10T09:00:00Z');
+      p.vase = await addProduct(db, { companyId, sellerId, name: 'Vase', price: 12_000, createdAt: created });
+      p.rug = await addProduct(db, { companyId, sellerId, name: 'Rug', price: 30_000, createdAt: created });
+      p.clock = await addProduct(db, { companyId, sellerId, name: 'Clock', price: 8_000, createdAt: created });
+    });
+
+    it('a sale keeps the price of its acceptance; 23:59 and 00:01 Kuwait time fall in different months', async () => {
+      const { db, app } = ctx();
+      let num = 0;
+      const pending = (productId: number, type: 'sale' | 'bartering') => ({
+        companyId, num: ++num, type, status: 1 as const, senderId: buyerId, receiverProductId: productId, createdAt: new Date('2027-04-20T09:00:00Z'),
+      });
+      const [vase, rug, clock] = await db.insert(requests).values([pending(p.vase, 'sale'), pending(p.rug, 'sale'), pending(p.clock, 'bartering')])
+        .returning({ id: requests.id });
+      const accept = (id: number) => call(app, 'POST', `/api/requests/${id}/status`, { status: 2 }, bearer(t.seller));
+      await at('2027-04-30T20:59:00Z'); // 23:59 on April 30 in Kuwait
+      expect((await accept(vase.id)).status).toBeLessThan(300);
+      await at('2027-04-30T21:01:00Z'); // 00:01 on May 1 in Kuwait
+      expect((await accept(rug.id)).status).toBeLessThan(300);
+      expect((await accept(clock.id)).status).toBeLessThan(300);
+      // A paid promotion of the rug from Kuwait midnight opening May, 10.000 KWD.
+      await db.insert(offers).values({
+        companyId, productId: p.rug, serviceType: 18, status: 'paid', amountFils: 10_000,
+        fromDate: new Date('2027-05-01T00:00:00+03:00'), toDate: new Date('2027-05-03T00:00:00+03:00'),
+      });
+      const kept = await db.execute(sql`select receiver_product_id as id, accepted_price from requests where company_id = ${companyId}`);
+      expect(Object.fromEntries(kept.rows.map((r) => [Number(r.id), r.accepted_price === null ? null : Number(r.accepted_price)])))
+        .toEqual({ [p.vase]: 12_000, [p.rug]: 30_000, [p.clock]: null });
+
+      // Repriced after the sales: the figures keep what was accepted.
+      await db.execute(sql`update products set price = case id when ${p.vase} then 99000 else 1000 end where company_id = ${companyId}`);
+      for (const who of ['owner', 'seller'] as const) {
+        const april = await as(who, 'sales?type=monthly&month=2027-04');
+        expect(april.data.data.filter((d: { sales: number }) => d.sales > 0)).toEqual([{ date: '2027-04-30', revenue: 12_000, sales: 1 }]);
+        const may = await as(who, 'sales?type=monthly&month=2027-05');
+        expect(may.data.data.filter((d: { sales: number }) => d.sales > 0)).toEqual([{ date: '2027-05-01', revenue: 30_000, sales: 1 }]);
+        expect((await as(who, 'sales/number?type=monthly&month=2027-05')).data).toEqual({ sales: 1, tradIn: 1 });
+        expect((await as(who, 'roas?type=monthly&month=2027-05')).data).toEqual({ value: 3, revenue: 30_000, spent: 10_000 });
+        expect((await as(who, 'products/sales?startDate=2027-04-01&endDate=2027-05-31')).data.data.map((r: { name: string; revenue: number; productsSalesPercent: number }) =>
+          [r.name, r.revenue, r.productsSalesPercent])).toEqual([['Rug', 30_000, 71.4], ['Vase', 12_000, 28.6]]);
+      }
+      expect((await as('owner', 'users/sales?startDate=2027-04-01&endDate=2027-05-31')).data.data).toEqual([
+        { id: sellerId, fullName: 'Price Seller', sales: 2, tradeIn: 1, revenue: 42_000 },
+        expect.objectContaining({ fullName: 'Price Owner', revenue: 0 }),
+      ]);
+    });
+
+    it('opening products records product views and one company view per viewer a day; its own people count for neither', async () => {
+      await at('2027-06-01T10:00:00Z');
+      for (const [who, id] of [['buyer', p.vase], ['buyer', p.rug], ['buyer', p.vase], ['seller', p.vase], ['owner', p.rug], ['rival', p.rug]] as const) {
+        expect((await open(who, id)).status).toBe(204);
+      }
+      await at('2027-06-02T10:00:00Z');
+      expect((await open('buyer', p.rug)).status).toBe(204);
+      const june = 'type=monthly&month=2027-06';
+      const days = (data: { date: string; views: number }[]) => data.filter((d) => d.views > 0);
+      const products = (await as('owner', `products/views?${june}`)).data;
+      expect([products.total, days(products.data)]).toEqual([4, [{ date: '2027-06-01', views: 3 }, { date: '2027-06-02', views: 1 }]]);
+      const company = (await as('owner', `companies/views?${june}`)).data;
+      expect([company.total, days(company.data)]).toEqual([3, [{ date: '2027-06-01', views: 2 }, { date: '2027-06-02', views: 1 }]]);
+    });
+
+    it("recordCompanyView (for the company profile): one a viewer a day, never the company's own people", async () => {
+      const { db } = ctx();
+      await at('2027-07-03T10:00:00Z');
+      const day = new Date('2027-07-01T20:30:00Z'); // 23:30 Kuwait, July 1
+      expect(await recordCompanyView(db, companyId, buyerId, day)).toBe(true);
+      expect(await recordCompanyView(db, companyId, buyerId, new Date('2027-07-01T05:00:00Z'))).toBe(false);
+      expect(await recordCompanyView(db, companyId, sellerId, day)).toBe(false);
+      expect(await recordCompanyView(db, companyId, buyerId, new Date('2027-07-01T21:00:00Z'))).toBe(true); // July 2 in Kuwait
+      const july = (await as('owner', 'companies/views?type=monthly&month=2027-07')).data;
+      expect([july.total, july.data.filter((d: { views: number }) => d.views > 0)]).toEqual([2, [{ date: '2027-07-01', views: 1 }, { date: '2027-07-02', views: 1 }]]);
     });
   });
 });

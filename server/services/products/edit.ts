@@ -5,6 +5,7 @@ import { categories, products, productViews } from '../../db/schema';
 import type { SessionUser } from '../../http/context';
 import { fieldError, notFound } from '../../http/errors';
 import { sellerDay } from '../seller-time';
+import { recordCompanyView } from '../statistics/company-views';
 import { assertCanManage, isMemberOf } from './access';
 import { selectRows } from './rows';
 
@@ -42,7 +43,8 @@ export async function deleteProduct(db: Db, user: SessionUser, id: number, now: 
 /**
  * Counts one view of a live, active product: one per viewer per product per day (Asia/Kuwait), so
  * reloading the page does not inflate it. The company's own people looking at their product are not
- * counted (but get the same 204). Anyone else: 404 when it is hidden (inactive or deleted), so only
+ * counted (but get the same 204). Opening a product is also a view of its company (one per viewer per
+ * day, `recordCompanyView`). Anyone else: 404 when it is hidden (inactive or deleted), so only
  * what the marketplace shows publicly can be counted.
  */
 export async function countView(db: Db, user: SessionUser, slug: string, now: Date): Promise<void> {
@@ -54,7 +56,9 @@ export async function countView(db: Db, user: SessionUser, slug: string, now: Da
   await db.transaction(async (tx) => {
     const first = await tx.insert(productViews).values({ productId: p.id, viewerId: user.id, day: sellerDay(now) })
       .onConflictDoNothing().returning({ productId: productViews.productId });
+    // A viewer's first view of this product today; the company's view of the day may exist already (another product).
     if (first.length === 0) return;
+    await recordCompanyView(tx, p.companyId, user.id, now);
     await tx.update(products).set({ views: sql`${products.views} + 1` }).where(and(eq(products.id, p.id), ne(products.isActive, false)));
   });
 }

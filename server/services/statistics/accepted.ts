@@ -4,9 +4,9 @@ import { productsOf, type StatisticsScope } from './scope';
 
 /**
  * What counts as sold (issue 28): a request accepted in the period, on a product in scope — a sale
- * request is a sale at the product's price, a barter request a trade-in. Rows `r` (requests) joined to
- * `p` (its product, and what `join` adds), for the FROM/WHERE of every sales figure. The price is the product's price now:
- * requests keep no price of their own yet (see server/README.md, Statistics).
+ * request is a sale at the price the product had when it was accepted (`r.accepted_price`, written by the
+ * accepting UPDATE), a barter request a trade-in. Rows `r` (requests) joined to `p` (its product, and what
+ * `join` adds), for the FROM/WHERE of every sales figure.
  */
 export function acceptedIn(scope: StatisticsScope, period: Period | undefined, join: SQL = sql``): SQL {
   const within = period ? sql` and r.decided_at >= ${period.from.toISOString()} and r.decided_at < ${period.to.toISOString()}` : sql``;
@@ -18,8 +18,8 @@ export function acceptedIn(scope: StatisticsScope, period: Period | undefined, j
 export const pointOf = (period: Period, column: SQL) =>
   sql`to_char(${column} at time zone 'Asia/Kuwait', ${period.unit === 'day' ? 'YYYY-MM-DD' : 'YYYY-MM'})`;
 
-/** Sale revenue of rows of `acceptedIn` (fils). */
-export const saleRevenue = sql`coalesce(sum(p.price) filter (where r.type = 'sale'), 0)::bigint`;
+/** Sale revenue of rows of `acceptedIn` (fils), at the accepted prices. */
+export const saleRevenue = sql`coalesce(sum(r.accepted_price) filter (where r.type = 'sale'), 0)::bigint`;
 export const saleCount = sql`(count(*) filter (where r.type = 'sale'))::int`;
 export const tradeInCount = sql`(count(*) filter (where r.type = 'bartering'))::int`;
 

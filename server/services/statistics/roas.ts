@@ -7,8 +7,8 @@ import { productsOf, rowsOf, type StatisticsScope } from './scope';
 /**
  * Return on ad spend (issue 28): the paid promotions of products in scope that began in the period
  * (boost, flash, refresh, promo offer: offers paid with money, amount > 0; one booked with a plan's
- * credit cost nothing and is left out), what was paid for them, and the sale revenue of their products
- * accepted while a promotion ran (each sale once, however many promotions overlapped it).
+ * credit cost nothing and is left out), what was paid for them, and the sale revenue (at the accepted
+ * prices) of their products accepted while a promotion ran (each sale once, however many promotions overlapped it).
  * value = revenue ÷ spent, two decimals; 0 when nothing was paid.
  */
 export async function roas(db: Db, scope: StatisticsScope, period: Period | undefined): Promise<RoasReply> {
@@ -21,7 +21,7 @@ export async function roas(db: Db, scope: StatisticsScope, period: Period | unde
     )
     select
       (select coalesce(sum(amount_fils), 0)::bigint from paid) as spent,
-      (select coalesce(sum(p.price), 0)::bigint from requests r join products p on p.id = r.receiver_product_id
+      (select coalesce(sum(r.accepted_price), 0)::bigint from requests r
         where r.company_id = ${scope.companyId} and r.type = 'sale' and r.status = 2
           and exists (select 1 from paid where paid.product_id = r.receiver_product_id
             and r.decided_at >= paid.from_date and r.decided_at < paid.to_date)) as revenue`));
