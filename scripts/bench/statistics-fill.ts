@@ -1,7 +1,8 @@
 // The statistics bench's data beside fillProducts' products, written by INSERT … SELECT generate_series
 // (never row by row): buyers, requests over a year (sales and barters, most decided, popular products
-// asked for more often), daily product views (a fixed number per product, distinct viewer-days) and paid
-// promotions for ROAS. Deterministic: setseed before the random parts.
+// asked for more often; a sale's accepted price is the product's), daily product views (a fixed number
+// per product, distinct viewer-days), company views (their viewer-days) and paid promotions for ROAS.
+// Deterministic: setseed before the random parts.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../server/db';
 
@@ -55,11 +56,12 @@ export async function fillActivity(db: Db, target: ActivityTarget, size: Activit
         timestamptz '${sql.raw(LAST_DAY)} 21:00:00+00' - random() * interval '365 days' as sent
       from generate_series(1, ${n(size.requests)}) g
     )
-    insert into requests (company_id, num, type, status, sender_id, receiver_product_id, created_at, decided_at, decided_by)
+    insert into requests (company_id, num, type, status, sender_id, receiver_product_id, created_at, decided_at, decided_by, accepted_price)
     select ${n(companyId)}, base.num + g.g, case when g.g % 4 = 0 then 'bartering' else 'sale' end, g.status,
       b.ids[1 + g.g % array_length(b.ids, 1)], p.id, g.sent,
       case when g.status = 1 then null else least(g.sent + random() * interval '2 days', timestamptz '${sql.raw(LAST_DAY)} 20:59:59+00') end,
-      case when g.status = 1 then null else ${n(ownerId)} end
+      case when g.status = 1 then null else ${n(ownerId)} end,
+      case when g.status = 2 and g.g % 4 <> 0 then p.price end
     from g cross join b cross join base join products p on p.company_id = ${n(companyId)} and p.num = g.pnum`));
 
   // Views: viewsPerProduct rows per product on distinct days (k × 73 days apart modulo a year), one viewer each.
@@ -76,6 +78,12 @@ export async function fillActivity(db: Db, target: ActivityTarget, size: Activit
     }
   });
 
+  // Company views: one per viewer and day over the company's pages; here the viewer-days of the product views.
+  await timed('company views', () => db.execute(sql`
+    insert into company_views (company_id, day, viewer_id)
+    select distinct ${n(companyId)}, v.day, v.viewer_id from product_views v join products p on p.id = v.product_id
+    where p.company_id = ${n(companyId)}`));
+
   // Paid promotions (a boost of 1 to 14 days, 5 to 50 KWD), on the popular products, begun over the year.
   await timed(`${size.paidPromotions.toLocaleString('en')} paid promotions`, () => db.execute(sql`
     with g as (
@@ -87,5 +95,6 @@ export async function fillActivity(db: Db, target: ActivityTarget, size: Activit
     select ${n(companyId)}, p.id, 18, 'Boost', g.starts, g.starts + g.days * interval '1 day', 'paid', g.fils, ${n(ownerId)}
     from g join products p on p.company_id = ${n(companyId)} and p.num = g.pnum`));
 
-  await timed('analyze', () => db.execute(sql`analyze`));
+  // As autovacuum would have by now: statistics and the visibility map (index-only scans).
+  await timed('vacuum analyze', () => db.execute(sql`vacuum analyze`));
 }

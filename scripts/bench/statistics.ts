@@ -93,7 +93,8 @@ export async function benchStatistics() {
     if (!reuse) await fill(database, dir);
     const db = database.db;
     const counts = (await db.execute(sql`select (select count(*) from products) as products,
-      (select count(*) from requests) as requests, (select count(*) from product_views) as views`)) as unknown as { rows: Record<string, string>[] };
+      (select count(*) from requests) as requests, (select count(*) from product_views) as "product views",
+      (select count(*) from company_views) as "company views"`)) as unknown as { rows: Record<string, string>[] };
     console.log(`  rows: ${Object.entries(counts.rows[0]).map(([k, v]) => `${k} ${Number(v).toLocaleString('en')}`).join(', ')}`);
 
     const storage = new LocalStorage(path.join(dir, 'uploads'));
