@@ -17,3 +17,4 @@ export * from './tables/orders';
 export * from './tables/sandbox-payments';
 export * from './tables/live-events';
 export * from './tables/promotions';
+export * from './tables/company-documents';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { date, doublePrecision, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Role } from '../../../src/api/schemas/common';
+import { categories } from './catalog';
 import { at, createdAt, id } from './columns';
 
 /** A seller company: the tenant every later resource (products, requests, chats) belongs to. */
@@ -10,6 +11,15 @@ export const companies = pgTable('companies', {
   slug: text('slug').notNull().unique(),
   phone: text('phone'),
   address: text('address'),
+  // Part 2 §3 Company: map location, establishment date, category, social links (with https://).
+  latitude: doublePrecision('latitude'),
+  longitude: doublePrecision('longitude'),
+  establishAt: date('establish_at', { mode: 'string' }),
+  categoryId: integer('category_id').references(() => categories.id),
+  linkedin: text('linkedin').notNull().default(''),
+  instagram: text('instagram').notNull().default(''),
+  facebook: text('facebook').notNull().default(''),
+  website: text('website').notNull().default(''),
   createdAt: createdAt(),
 });
 
