@@ -72,3 +72,12 @@ export const VOICE_MAX_BYTES = 10 * 1024 * 1024;
 /** Photos in one chat message, and each one's bound (as for a product's). */
 export const CHAT_IMAGES_MAX = 4;
 export const CHAT_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+/**
+ * The overview (part 1 §9): the last-added table shows 8 rows a page; the requests card keeps the
+ * newest 6 and shows 5; the chats card shows 4 contacts, 3 on screens narrower than 1400 px.
+ */
+export const OVERVIEW_TABLE_ROWS = 8;
+export const OVERVIEW_REQUESTS_FETCHED = 6;
+export const OVERVIEW_REQUESTS_SHOWN = 5;
+/** The fourth contact hides below 1400 px by CSS (ChatsCard's `max-[1399px]` rule). */
+export const OVERVIEW_CHATS = 4;

@@ -4,11 +4,13 @@ import { PendingScreen } from './screens/pending/PendingScreen';
 import { EMPLOYEES_NAMESPACES } from './screens/employees/employees-namespaces';
 import { PRODUCTS_NAMESPACES } from './screens/products/products-namespaces';
 import { REQUESTS_NAMESPACES } from './screens/requests/requests-namespaces';
+import { OVERVIEW_NAMESPACES } from './screens/overview/overview-namespaces';
 import { ACCOUNT_NAMESPACES } from './screens/account/account-namespaces';
 
 // Each lazy screen's loader, by path: boot starts the first screen's download beside the locale
 // files (preloadScreen), and React.lazy's own call later finds the module already on its way.
 const LOADERS = {
+  '/': () => import('./screens/overview/OverviewScreen').then((m) => ({ default: m.OverviewScreen })),
   '/login': () => import('./screens/auth/LoginScreen').then((m) => ({ default: m.LoginScreen })),
   '/reset-password-request': () => import('./screens/auth/ResetRequestScreen').then((m) => ({ default: m.ResetRequestScreen })),
   '/reset-password': () => import('./screens/auth/ResetScreen').then((m) => ({ default: m.ResetScreen })),
@@ -34,6 +36,7 @@ export function preloadScreen(path: string) {
 }
 
 const LoginScreen = lazy(LOADERS['/login']);
+const OverviewScreen = lazy(LOADERS['/']);
 const ResetRequestScreen = lazy(LOADERS['/reset-password-request']);
 const ResetScreen = lazy(LOADERS['/reset-password']);
 const ProductsScreen = lazy(LOADERS['/products']);
@@ -72,7 +75,7 @@ export type RouteDef = {
 };
 
 export const ROUTES: RouteDef[] = [
-  { path: '/', name: 'overview', component: pending('overview'), namespaces: [] },
+  { path: '/', name: 'overview', component: OverviewScreen, namespaces: OVERVIEW_NAMESPACES },
   { path: '/products', name: 'products', component: ProductsScreen, namespaces: PRODUCTS_NAMESPACES },
   { path: '/products/:slug', name: 'product', component: pending('product'), namespaces: [] },
   { path: '/payment', name: 'payment', component: PaymentScreen, namespaces: ['payment'] },

@@ -36,7 +36,7 @@ export function ContactList({ actor, openId, hrefOf }: Props) {
   );
 }
 
-function ContactRow({ contact, current, href }: { contact: Contact; current: boolean; href: string }) {
+export function ContactRow({ contact, current, href }: { contact: Contact; current: boolean; href: string }) {
   const { t, i18n } = useTranslation('chats');
   const name = contact.id === 0 ? t('system') : contact.fullName;
   const last = contact.lastMessage;

@@ -17,7 +17,7 @@ export type CellLabels = {
 /** A plain left click, which the app handles itself (as wouter's Link does); any other opens the link as the browser does. */
 const isPlainClick = (e: MouseEvent) => e.button === 0 && !e.ctrlKey && !e.metaKey && !e.altKey && !e.shiftKey;
 
-export function Thumbnail({ row, labels }: { row: ProductRow; labels: CellLabels }) {
+export function Thumbnail({ row, labels }: { row: Pick<ProductRow, 'primaryImage'>; labels: Pick<CellLabels, 'noImage'> }) {
   if (!row.primaryImage) {
     return (
       <span className="flex size-11 items-center justify-center rounded-lg bg-slate-100 text-slate-400" role="img" aria-label={labels.noImage}>
