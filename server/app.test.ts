@@ -28,7 +28,7 @@ forEachDatabase('app conventions', (ctx) => {
       '/api/chats/messages/{userId}/images',
       '/api/chats/messages/{userId}/read', '/api/chats/messages/{userId}/typing',
       '/api/chats/messages/{userId}/voice', '/api/chats/saved-replies', '/api/chats/saved-replies/{id}',
-      '/api/companies/self/members',
+      '/api/companies/self', '/api/companies/self/add-file', '/api/companies/self/files/{fileId}', '/api/companies/self/members',
       '/api/employees', '/api/employees/export', '/api/employees/{id}', '/api/employees/{id}/restore', '/api/events', '/api/events/ticket',
       '/api/health', '/api/join-requests',
       '/api/memberships', '/api/memberships/cart', '/api/memberships/self', '/api/memberships/services/show', '/api/memberships/services/{service}/cart', '/api/memberships/services/{service}/cart/{id}', '/api/memberships/services/{service}/direct', '/api/memberships/types', '/api/memberships/{id}',

@@ -40,9 +40,10 @@ import { userRoutes } from './routes/users';
 import { CHAT_UPLOAD_LIMITS, chatUploadRoutes } from './routes/chat-uploads';
 import { savedReplyRoutes } from './routes/saved-replies';
 import { statisticsRoutes } from './routes/statistics';
+import { COMPANY_FILE_UPLOAD_LIMIT, companyRoutes } from './routes/companies';
 
 /** Multipart routes allowed more than the 1 MB every other body gets. */
-const UPLOAD_LIMITS = [...CHAT_UPLOAD_LIMITS, PRODUCT_UPLOAD_LIMIT, JOIN_REQUEST_UPLOAD_LIMIT, PROMO_UPLOAD_LIMIT, BANNER_UPLOAD_LIMIT, ...BANNER_EDIT_UPLOAD_LIMITS];
+const UPLOAD_LIMITS = [...CHAT_UPLOAD_LIMITS, PRODUCT_UPLOAD_LIMIT, JOIN_REQUEST_UPLOAD_LIMIT, PROMO_UPLOAD_LIMIT, BANNER_UPLOAD_LIMIT, ...BANNER_EDIT_UPLOAD_LIMITS, COMPANY_FILE_UPLOAD_LIMIT];
 
 /** The whole HTTP application; main.ts serves it, tests call `app.request()` on it. */
 export function createApp(given: AppDeps): OpenAPIHono<AppEnv> {
@@ -107,7 +108,8 @@ export function createApp(given: AppDeps): OpenAPIHono<AppEnv> {
     .route('/', serviceRoutes)
     .route('/', offerRoutes)
     .route('/', bannerRoutes)
-    .route('/', statisticsRoutes);
+    .route('/', statisticsRoutes)
+    .route('/', companyRoutes);
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer' });
   api.openAPIRegistry.registerComponent('securitySchemes', 'eventTicket', { type: 'apiKey', in: 'query', name: 'ticket', description: 'From POST /api/events/ticket: single use, 30 s' });
   app.route('/api', api);

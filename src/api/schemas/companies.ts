@@ -26,7 +26,7 @@ export const COMPANY_FILE_URL = /^\/api\/companies\/self\/files\/([1-9]\d{0,9})$
 /** 8 local digits; +965 (or 00965) in front and spaces are accepted and dropped (part 2 §9). */
 export const CompanyPhone = Text(30, { tooLong: 'validation.phone-invalid' })
   .transform((v) => v.replace(/[\s-]/g, '').replace(/^(\+|00)965/, ''))
-  .pipe(z.string().min(1, req).regex(/^\d{8}$/, 'validation.phone-invalid'));
+  .pipe(z.string().min(1, { message: req, abort: true }).regex(/^\d{8}$/, 'validation.phone-invalid'));
 
 const socialLink = Text(500, { tooLong: 'validation.incorrect-website-format' })
   .trim()
@@ -38,7 +38,7 @@ const coordinate = (limit: number) => Text(40, { tooLong: 'validation.location-i
   .trim()
   .refine((v) => v === '' || (/^-?\d{1,3}(\.\d{1,12})?$/.test(v) && Math.abs(Number(v)) <= limit), 'validation.location-invalid');
 
-const documentUrl = Text(200).trim().min(1, req).regex(COMPANY_FILE_URL, 'validation.document-invalid');
+const documentUrl = Text(200, { invalid: req }).trim().min(1, req).regex(COMPANY_FILE_URL, 'validation.document-invalid');
 
 export const CompanyForm = z
   .object({
