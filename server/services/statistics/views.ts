@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ViewsReply } from '../../../src/api/schemas/statistics';
 import type { Db } from '../../db';
+import { daysOf } from './days';
 import type { Period } from './period';
 import { productsOf, rowsOf, type StatisticsScope } from './scope';
 
@@ -10,10 +11,11 @@ import { productsOf, rowsOf, type StatisticsScope } from './scope';
  * people are not counted). Company views count the `company_views` rows (one per viewer and Kuwait
  * day, wherever the company's pages were opened: `recordCompanyView`) for the company user; an
  * employee, who sees what it handled, gets the viewer-days over the products it posted.
+ * `from` gives (day, views) rows: the roll-ups' daily counts where there is one.
  */
 async function views(db: Db, period: Period, from: SQL): Promise<ViewsReply> {
   const rows = rowsOf<{ point: string; views: number }>(await db.execute(sql`
-    select to_char(v.day, ${period.unit === 'day' ? 'YYYY-MM-DD' : 'YYYY-MM'}) as point, count(*)::int as views
+    select to_char(v.day, ${period.unit === 'day' ? 'YYYY-MM-DD' : 'YYYY-MM'}) as point, sum(v.views)::int as views
     from (${from}) v
     group by 1`));
   const by = new Map(rows.map((r) => [r.point, Number(r.views)]));
@@ -23,10 +25,12 @@ async function views(db: Db, period: Period, from: SQL): Promise<ViewsReply> {
 
 const within = (period: Period) => sql`v.day >= ${period.firstDay}::date and v.day <= ${period.lastDay}::date`;
 
+/** From the daily roll-up (statistics_days.product_views). */
 export const productViews = (db: Db, scope: StatisticsScope, period: Period) => views(db, period, sql`
-  select v.day from product_views v join products p on p.id = v.product_id where ${productsOf(scope)} and ${within(period)}`);
+  select d.day, d.product_views as views from ${daysOf(scope, period)}`);
 
+/** The company user's from company_views' daily counts (company_view_days); an employee's from the rows themselves. */
 export const companyViews = (db: Db, scope: StatisticsScope, period: Period) => views(db, period, scope.kind === 'company'
-  ? sql`select v.day from company_views v where v.company_id = ${scope.companyId} and ${within(period)}`
-  : sql`select distinct v.day, v.viewer_id from product_views v join products p on p.id = v.product_id
-      where ${productsOf(scope)} and ${within(period)}`);
+  ? sql`select v.day, v.views from company_view_days v where v.company_id = ${scope.companyId} and ${within(period)}`
+  : sql`select v.day, count(distinct v.viewer_id) as views from product_views v join products p on p.id = v.product_id
+      where ${productsOf(scope)} and ${within(period)} group by v.day`);
