@@ -4,6 +4,7 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAP_TILE_ORIGIN } from '../../src/domain/map-tiles';
 import { createTestContext, type TestContext } from '../test/harness';
 
 describe('security headers', () => {
@@ -86,5 +87,14 @@ describe('security headers', () => {
     expect(res.headers.get('content-type')).toBe('image/png');
     const bytes = new Uint8Array(await res.arrayBuffer());
     expect((await sharp(bytes).metadata()).format).toBe('png');
+  });
+
+  it('let only the account page (its company map) load OpenStreetMap tiles, as images', async () => {
+    const imgSrc = async (p: string) => /img-src ([^;]*)/.exec((await ctx.app.request(p)).headers.get('content-security-policy') ?? '')?.[1] ?? '';
+    expect(await imgSrc('/userAccount')).toContain(MAP_TILE_ORIGIN);
+    expectHardened(await ctx.app.request('/userAccount?activeSection=company'), '/userAccount');
+    for (const other of ['/', '/products', '/userAccount/x', '/api/companies/self']) expect(await imgSrc(other), other).not.toContain('openstreetmap');
+    const csp = (await ctx.app.request('/userAccount')).headers.get('content-security-policy')!;
+    expect(csp.replace(/img-src [^;]*/, '')).not.toContain('openstreetmap');
   });
 });

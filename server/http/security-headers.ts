@@ -1,5 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './context';
+import { ACCOUNT_MAP_PATH, MAP_TILE_ORIGIN } from '../../src/domain/map-tiles';
 import { withReplyHeaders } from './reply-headers';
 
 /**
@@ -58,6 +59,9 @@ export function appPolicy(paymentScriptUrl?: string): Record<string, string[]> {
   return { ...APP_POLICY, 'script-src': withOrigin('script-src'), 'frame-src': withOrigin('frame-src'), 'connect-src': withOrigin('connect-src'), 'img-src': withOrigin('img-src') };
 }
 
+/** The account page's policy: the company section's map draws OpenStreetMap's tiles (images only). */
+export const mapPolicy = (policy: Record<string, string[]>): Record<string, string[]> => ({ ...policy, 'img-src': [...policy['img-src'], MAP_TILE_ORIGIN] });
+
 const DEV_MAIL_HEADERS = Object.freeze({ 'content-security-policy': policyText(DEV_MAIL_POLICY), ...COMMON });
 
 /**
@@ -82,6 +86,7 @@ const API_HEADERS = Object.freeze({
  */
 export function securityHeadersFor(paymentScriptUrl?: string) {
   const appHeaders = Object.freeze({ 'content-security-policy': policyText(appPolicy(paymentScriptUrl)), ...COMMON });
-  const headersFor = (path: string) => (path.startsWith('/api/') ? API_HEADERS : path.startsWith('/dev/') ? DEV_MAIL_HEADERS : appHeaders);
+  const mapHeaders = Object.freeze({ 'content-security-policy': policyText(mapPolicy(appPolicy(paymentScriptUrl))), ...COMMON });
+  const headersFor = (path: string) => (path.startsWith('/api/') ? API_HEADERS : path.startsWith('/dev/') ? DEV_MAIL_HEADERS : path === ACCOUNT_MAP_PATH ? mapHeaders : appHeaders);
   return createMiddleware<AppEnv>((c, next) => withReplyHeaders(c, headersFor(c.req.path), next));
 }
