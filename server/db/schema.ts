@@ -19,3 +19,4 @@ export * from './tables/sandbox-payments';
 export * from './tables/live-events';
 export * from './tables/promotions';
 export * from './tables/company-documents';
+export * from './tables/follows';

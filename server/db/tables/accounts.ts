@@ -37,9 +37,21 @@ export const users = pgTable(
     /** The first entry is the primary role (part 1 §6). */
     roles: text('roles').array().notNull().$type<Role[]>(),
     imageUrl: text('image_url'),
+    // Part 2 §3 Account form (issue 29); empty text when never given.
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    address: text('address').notNull().default(''),
+    nationality: text('nationality').notNull().default(''),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    /** '' | 'male' | 'female'. */
+    gender: text('gender').notNull().default(''),
+    /** '' or a Join Us country code (src/domain/countries.ts). */
+    country: text('country').notNull().default(''),
     createdAt: createdAt(),
     lastEntryAt: at('last_entry_at'),
     deletedAt: at('deleted_at'),
+    /** Set when the user deactivated the account (or its company's last company user did): no sign-in. */
+    deactivatedAt: at('deactivated_at'),
   },
   (t) => [
     // User names are matched case-insensitively, so uniqueness is too.
