@@ -43,7 +43,7 @@ export function TimeChartCard({ title, subtitle, testId, status, error, emptyTex
   };
   return (
     <ChartCard title={title} subtitle={subtitle} testId={testId} status={status} error={error} emptyText={emptyText} onRetry={onRetry} table={table} className={wide ? 'lg:col-span-2' : undefined}>
-      {chart && <UplotChart {...chart} axis={axis} kind="line" rtl={i18n.dir(locale) === 'rtl'} />}
+      {chart && <UplotChart {...chart} pointLabel={t('table.date')} axis={axis} kind="line" rtl={i18n.dir(locale) === 'rtl'} />}
     </ChartCard>
   );
 }

@@ -12,12 +12,16 @@ type Props = {
   labels: string[];
   /** The point's name in full, for the read-out ('05 Nov, 2026'). */
   names: string[];
+  /** What a point is, heading its name in the read-out ('Date', 'Member'). */
+  pointLabel: string;
   series: UplotSeries;
   axis: (value: number) => string;
   kind: 'line' | 'columns';
   rtl: boolean;
   height?: number;
 };
+
+const FONT = '11px system-ui, sans-serif';
 
 const loadUplot = () => Promise.all([import('uplot'), import('uplot/dist/uPlot.min.css')]).then(([m]) => m.default);
 
@@ -27,7 +31,7 @@ function xSplits(count: number, width: number): number[] {
   return Array.from({ length: count }, (_, i) => i).filter((i) => i % step === 0);
 }
 
-export function UplotChart({ labels, names, series, axis, kind, rtl, height = 220 }: Props) {
+export function UplotChart({ labels, names, pointLabel, series, axis, kind, rtl, height = 220 }: Props) {
   const box = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -51,17 +55,17 @@ export function UplotChart({ labels, names, series, axis, kind, rtl, height = 22
         },
         axes: [
           {
-            stroke: '#475569', grid: { show: false }, ticks: { show: false }, gap: 4,
+            stroke: '#475569', grid: { show: false }, ticks: { show: false }, gap: 4, font: FONT,
             splits: (u) => xSplits(n, u.bbox.width / devicePixelRatio),
             values: (_u, splits) => splits.map((i) => labels[i] ?? ''),
           },
           {
-            side: rtl ? 1 : 3, stroke: '#475569', grid, ticks: { show: false }, size: 56,
+            side: rtl ? 1 : 3, stroke: '#475569', grid, ticks: { show: false }, size: 56, font: FONT,
             values: (_u, splits) => splits.map((v) => axis(v)),
           },
         ],
         series: [
-          { label: '', value: (_u, i) => (i == null ? '' : names[i] ?? '') },
+          { label: pointLabel, value: (_u, i) => (i == null ? '' : names[i] ?? '') },
           {
             label: series.label,
             stroke: series.color,
@@ -87,7 +91,7 @@ export function UplotChart({ labels, names, series, axis, kind, rtl, height = 22
       observer?.disconnect();
       chart?.destroy();
     };
-  }, [labels, names, series, axis, kind, rtl, height]);
+  }, [labels, names, pointLabel, series, axis, kind, rtl, height]);
 
   return <div ref={box} dir={rtl ? 'rtl' : 'ltr'} className="uplot-box min-h-[16rem] w-full min-w-0" data-testid="uplot-chart" aria-hidden="true" />;
 }

@@ -9,7 +9,7 @@ import { count } from './statistics-format';
 
 type Props = { status: ChartStatus; error: string | null; figures: UserSalesReply | undefined; onRetry: () => void };
 
-const short = (name: string) => (name.length > 12 ? `${name.slice(0, 11)}…` : name);
+const short = (name: string) => (name.length > 10 ? `${name.slice(0, 9)}…` : name);
 
 export function UserSalesCard({ status, error, figures, onRetry }: Props) {
   const { t, i18n } = useTranslation('statistics');
@@ -28,7 +28,7 @@ export function UserSalesCard({ status, error, figures, onRetry }: Props) {
   };
   return (
     <ChartCard title={t('users.title')} testId="chart-user-sales" status={status} error={error} emptyText={t('users.empty')} onRetry={onRetry} table={table} className="lg:col-span-2">
-      {chart && <UplotChart {...chart} axis={axis} kind="columns" rtl={i18n.dir(locale) === 'rtl'} />}
+      {chart && <UplotChart {...chart} pointLabel={t('users.member')} axis={axis} kind="columns" rtl={i18n.dir(locale) === 'rtl'} />}
     </ChartCard>
   );
 }
