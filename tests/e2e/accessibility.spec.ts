@@ -53,6 +53,9 @@ for (const locale of ['en', 'ar'] as const) {
 
     test('the shell: overview, menus, bell and logout', async ({ page }) => {
       await new LoginPage(page).signInAs('demo');
+      // The overview's cards filled: the table's first row and the requests card's.
+      await expect(page.getByRole('table').getByRole('rowgroup').nth(1).getByRole('row').first()).toBeVisible();
+      await expect(page.getByTestId('overview-request').first()).toBeVisible();
       await check(page, 'overview', locale);
       await page.getByRole('button', { name: t.menu }).click();
       await expect(page.getByRole('menu')).toBeVisible();

@@ -40,6 +40,9 @@ test('the inspector sees every machine of src/machines while each screen and dia
 
   // Signed in: the shell (search, bell, notification permission), then each screen and its dialogs.
   await new LoginPage(page).storeSessionOf('demo');
+  // The overview (/) runs its machine, the chat contacts its child.
+  await page.goto('/');
+  await expect(page.getByTestId('figure-products').getByTestId('figure-value')).toBeVisible();
   const products = new ProductsPage(page);
   await products.open();
   const rowAction = (name: string) => () => products.rows.getByRole('button', { name }).first().click();

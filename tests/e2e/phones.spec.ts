@@ -72,8 +72,12 @@ for (const locale of LOCALES) {
       await check(page, 'join-contact', locale);
     });
 
-    test('the shell, products, requests and employees with their dialogs fit the screen', async ({ page }) => {
+    test('the shell, overview, products, requests and employees with their dialogs fit the screen', async ({ page }) => {
       await new LoginPage(page).signInAs('demo');
+      // The overview (/) with its cards filled: the table's first row and the requests card's.
+      await expect(page.getByRole('table').getByRole('rowgroup').nth(1).getByRole('row').first()).toBeVisible();
+      await expect(page.getByTestId('overview-request').first()).toBeVisible();
+      await check(page, 'overview', locale);
       await page.getByRole('button', { name: t.menu }).click();
       await expect(page.getByRole('dialog').getByRole('link').first()).toBeVisible();
       await check(page, 'drawer', locale);

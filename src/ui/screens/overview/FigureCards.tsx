@@ -31,7 +31,7 @@ export function FigureCards({ figures, loading, error, onRetry }: Props) {
           <li key={card.key} data-testid={`figure-${card.key}`} className="flex min-w-0 items-center gap-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200 sm:p-4">
             <span aria-hidden="true" className={`hidden size-11 shrink-0 items-center justify-center rounded-xl sm:flex ${card.tone}`}>{card.icon}</span>
             <span className="flex min-w-0 flex-col">
-              <span className="truncate text-xs font-medium text-slate-500 sm:text-sm" title={card.hint}>{card.label}</span>
+              <span className="text-xs font-medium leading-tight text-slate-500 sm:text-sm" title={card.hint}>{card.label}</span>
               {loading
                 ? <span aria-hidden="true" className="mt-1 h-7 w-16 animate-pulse rounded bg-slate-200" />
                 : <span data-testid="figure-value" className="text-2xl font-bold tabular-nums text-slate-900">{error ? '—' : card.value}</span>}

@@ -8,7 +8,7 @@ import type { ListStatus } from '../../../machines/list/list.selectors';
 import { formatNumber } from '../../../domain/numbers';
 import { DataTable } from '../../kit/DataTable';
 import { EmptyState } from '../../kit/EmptyState';
-import { ChevronIcon } from './overview-icons';
+import { ChevronIcon, ChevronLeftIcon } from './overview-icons';
 import { overviewColumns } from './overview-columns';
 import { CardHeading } from './OverviewCard';
 
@@ -30,7 +30,9 @@ type Props = {
 };
 
 export function LastAddedTable({ rows, status, error, searching, pager, locale, onRetry, onOpen, onPrevious, onNext }: Props) {
-  const { t } = useTranslation('overview');
+  const { t, i18n } = useTranslation('overview');
+  // Back points to the start of the line, forward to its end (left and right in English, mirrored in Arabic).
+  const [BackIcon, ForwardIcon] = i18n.dir() === 'rtl' ? [ChevronIcon, ChevronLeftIcon] : [ChevronLeftIcon, ChevronIcon];
   const columns = useMemo(() => overviewColumns(t, locale), [t, locale]);
   const pageButton = 'rounded-lg p-2 text-slate-600 hover:bg-slate-100 disabled:opacity-40 disabled:hover:bg-transparent focus-visible:outline-2 focus-visible:outline-teal-700';
   return (
@@ -55,10 +57,10 @@ export function LastAddedTable({ rows, status, error, searching, pager, locale, 
         <nav aria-label={t('products.pages')} className="flex items-center justify-end gap-2 text-sm text-slate-600">
           <span data-testid="table-range" className="tabular-nums">{t('products.range', { from: formatNumber(pager.from, locale), to: formatNumber(pager.to, locale) })}</span>
           <button type="button" className={pageButton} disabled={!pager.canPrevious} onClick={onPrevious} aria-label={t('products.previous')}>
-            <ChevronIcon className="size-5 -scale-x-100 rtl:scale-x-100" />
+            <BackIcon className="size-5" />
           </button>
           <button type="button" className={pageButton} disabled={!pager.canNext} onClick={onNext} aria-label={t('products.next')}>
-            <ChevronIcon className="size-5 rtl:-scale-x-100" />
+            <ForwardIcon className="size-5" />
           </button>
         </nav>
       )}

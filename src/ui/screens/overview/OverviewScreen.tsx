@@ -46,10 +46,10 @@ function Overview({ user }: { user: CurrentUser & { sellerId: number } }) {
 
   return (
     <section aria-labelledby="screen-title" className="flex min-w-0 flex-col gap-5">
-      <header className="flex flex-col gap-1">
+      <div className="flex flex-col gap-1">
         <h1 id="screen-title" className="text-2xl font-bold text-slate-900">{t('title')}</h1>
         <p className="text-sm text-slate-500">{t('subtitle')}</p>
-      </header>
+      </div>
       <FigureCards
         figures={context.figures}
         loading={snapshot.matches({ figures: 'loading' })}

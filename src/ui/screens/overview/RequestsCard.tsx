@@ -30,12 +30,16 @@ export function RequestsCard({ requests, state, error, onRetry }: Props) {
                 <Thumbnail row={request.receiverProduct} labels={{ noImage: t('products.no-image') }} />
                 <span className="flex min-w-0 flex-1 flex-col">
                   <UserText text={request.receiverProduct.name} className="text-sm font-medium text-slate-900" />
-                  <span className="truncate text-xs text-slate-500">
-                    {request.receiver ? <UserText text={request.receiver.fullName} /> : t('requests.no-receiver')}
-                    {' · '}{t(`requests.${request.type}`)}
+                  {request.receiver
+                    ? <UserText text={request.receiver.fullName} className="text-xs text-slate-500" />
+                    : <span className="text-xs text-slate-500">{t('requests.no-receiver')}</span>}
+                </span>
+                <span className="flex shrink-0 flex-col items-end gap-1">
+                  <time dateTime={request.createdAt} className="whitespace-nowrap text-xs text-slate-500">{formatDayMonth(request.createdAt, i18n.language)}</time>
+                  <span className={`rounded-full px-2 py-0.5 text-[11px] font-semibold ${request.type === 'sale' ? 'bg-sky-50 text-sky-800' : 'bg-amber-50 text-amber-800'}`}>
+                    {t(`requests.${request.type}`)}
                   </span>
                 </span>
-                <time dateTime={request.createdAt} className="shrink-0 whitespace-nowrap text-xs text-slate-500">{formatDayMonth(request.createdAt, i18n.language)}</time>
               </Link>
             </li>
           ))}
