@@ -22,6 +22,8 @@ const ROUTE_SCREENS: Record<string, string[]> = {
   '/requests': ['src/ui/screens/requests/RequestsScreen.tsx', SHELL],
   '/profile/requests': ['src/ui/screens/requests/ProfileRequestsScreen.tsx', SHELL],
   '/employees': ['src/ui/screens/employees/EmployeesScreen.tsx', SHELL],
+  // uPlot (and its CSS) is not in it: the charts import it when they first draw.
+  '/statistics': ['src/ui/screens/statistics/StatisticsScreen.tsx', SHELL],
 };
 
 export function routeAssets(manifest: Record<string, Chunk>, screens: string[]): Set<string> {
