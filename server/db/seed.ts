@@ -7,6 +7,7 @@ import { companies, seedMarkers, settings, users } from './schema';
 import { DEFAULT_SETTINGS } from '../../src/domain/promotion-settings';
 import { seedActivity } from './seed-activity';
 import { seedCatalog } from './seed-catalog';
+import { seedHistory } from './seed-history';
 import { seedMemberships } from './seed-memberships';
 
 export const DEMO_PASSWORD = 'Demo@12345';
@@ -36,12 +37,12 @@ const DEMO_COMPANIES = [
 ] as const;
 
 /** Bump a version when its seed changes: the step then runs again on the next start. */
-const SEED_STEPS = { accounts: 'accounts@2', catalog: 'catalog@1', memberships: 'memberships@1', settings: 'settings@1' } as const;
+const SEED_STEPS = { accounts: 'accounts@2', catalog: 'catalog@1', history: 'history@1', memberships: 'memberships@1', settings: 'settings@1' } as const;
 
 /**
  * Idempotent: creates what is missing, leaves what exists (passwords changed since are kept).
- * With `storage`, also the catalogue (categories, attributes, products and their images) and the
- * activity. A step that has finished leaves a marker, so a restart costs one query.
+ * With `storage`, also the catalogue (categories, attributes, products and their images), the
+ * activity and a year of history (seed-history.ts). A step that has finished leaves a marker, so a restart costs one query.
  */
 export async function seed(db: Db, options: { storage?: Storage; now?: Date } = {}): Promise<void> {
   const done = new Set((await db.select({ name: seedMarkers.name }).from(seedMarkers)).map((m) => m.name));
@@ -62,6 +63,11 @@ export async function seed(db: Db, options: { storage?: Storage; now?: Date } = 
     await seedCatalog(db, { storage: options.storage, now: options.now });
     await seedActivity(db, { now: options.now });
     await db.insert(seedMarkers).values({ name: SEED_STEPS.catalog }).onConflictDoNothing();
+  }
+  // After the catalogue and its activity (it is dated before them): a year of sales, trade-ins, boosts and views.
+  if (options.storage && !done.has(SEED_STEPS.history)) {
+    await seedHistory(db, { now: options.now });
+    await db.insert(seedMarkers).values({ name: SEED_STEPS.history }).onConflictDoNothing();
   }
 }
 
