@@ -125,6 +125,10 @@ for (const locale of ['en', 'ar'] as const) {
       await page.goto('/notifications');
       await expect(page.getByRole('heading', { level: 1, name: at(texts(locale, 'notifications'), 'title') })).toBeVisible();
       await check(page, 'notifications', locale);
+      await page.goto('/statistics');
+      await expect(page.getByTestId('chart-sales')).not.toHaveAttribute('data-status', 'loading');
+      await expect(page.getByTestId('chart-company-views')).not.toHaveAttribute('data-status', 'loading');
+      await check(page, 'statistics', locale);
     });
   });
 }

@@ -136,6 +136,8 @@ test('the inspector sees every machine of src/machines while each screen and dia
   );
   await page.goto('/notifications');
   await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+  await page.goto('/statistics');
+  await expect(page.getByRole('heading', { level: 1, name: 'Statistics' })).toBeVisible();
   // The chats: the contacts, then a buyer's conversation (the first contact after the system's) opened from them.
   await page.goto('/chats');
   await page.getByTestId('chat-contact').nth(1).click();

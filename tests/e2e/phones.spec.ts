@@ -128,6 +128,11 @@ for (const locale of LOCALES) {
       await expect(page.getByRole('heading', { level: 1, name: at(texts(locale, 'notifications'), 'title') })).toBeVisible();
       await check(page, 'notifications', locale);
 
+      await page.goto('/statistics');
+      await expect(page.getByTestId('chart-sales')).not.toHaveAttribute('data-status', 'loading');
+      await expect(page.getByTestId('chart-company-views')).not.toHaveAttribute('data-status', 'loading');
+      await check(page, 'statistics', locale);
+
       await page.goto('/chats');
       await expect(page.locator('a[href^="/chats/messages/"]').nth(1)).toBeVisible();
       await check(page, 'chats', locale);
