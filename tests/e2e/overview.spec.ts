@@ -40,7 +40,6 @@ async function expectFigures(page: Page, figures: Figures, locale: 'en' | 'ar') 
   await expect(value('roas')).toHaveText(roas(figures.roas.value, locale));
 }
 
-const table = (page: Page) => page.getByRole('table', { name: 'Last added products' });
 const bodyRows = (page: Page) => page.getByRole('table').getByRole('rowgroup').nth(1).getByRole('row');
 
 async function shoot(page: Page, name: string) {
@@ -55,6 +54,8 @@ async function shoot(page: Page, name: string) {
 }
 
 test.describe('the overview', () => {
+  // Each test walks several cards and screens; on a busy two-core machine 30 s was not enough.
+  test.describe.configure({ timeout: 90_000 });
   test.use({ viewport: { width: 1440, height: 1000 } });
 
   test('shows the figures, the newest products, requests and chats the API gives, each leading where it should', async ({ page, request }) => {
@@ -106,7 +107,7 @@ test.describe('the overview', () => {
     for (const [i, r] of api.requests.slice(0, 5).entries()) await expect(requests.nth(i)).toHaveAttribute('href', `/requests?requestId=${r.id}`);
     await requests.first().click();
     await expect(page).toHaveURL(`/requests?requestId=${api.requests[0].id}`);
-    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.getByRole('dialog').getByRole('heading').first()).toBeVisible();
 
     // Back on the overview, the brand-awareness tile opens the services' second tab, and a chat its conversation.
     await page.goto('/');
@@ -129,7 +130,8 @@ test.describe('the overview', () => {
     await expect(bodyRows(page).first().getByRole('cell').nth(1)).toHaveText(wanted);
     for (const name of await bodyRows(page).getByRole('cell').nth(1).allTextContents()) expect(name.toLowerCase()).toContain(wanted.toLowerCase());
     await page.getByRole('searchbox').fill('zzzz no such product qqqq');
-    await expect(table(page).getByText('No product matches your search')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Last added products' }).getByText('No product matches your search')).toBeVisible();
+    await expect(bodyRows(page)).toHaveCount(0);
   });
 
   test('a failing card shows its own error and retry; the others stay', async ({ page, request }) => {

@@ -39,7 +39,7 @@ export function overviewColumns(t: (key: string) => string, locale: Locale): Dat
     column.accessor('price', {
       header: t('products.price'),
       cell: (c) => <span className="whitespace-nowrap font-semibold tabular-nums">{formatKwd(c.getValue(), locale)}</span>,
-      meta: { width: 'minmax(7rem, 1fr)', align: 'end' },
+      meta: { width: 'minmax(8.5rem, 1fr)', align: 'end' },
     }),
   ]) as DataTableColumn<ProductRow>[];
 }
