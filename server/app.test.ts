@@ -21,6 +21,7 @@ forEachDatabase('app conventions', (ctx) => {
     const { data } = await call(ctx().app, 'GET', '/api/openapi.json');
     expect(data.openapi).toMatch(/^3\./);
     expect(Object.keys(data.paths).sort()).toEqual([
+      '/api/accounts/{id}', '/api/accounts/{id}/follow', '/api/accounts/{id}/followers', '/api/accounts/{id}/following',
       '/api/attributes/{id}/options', '/api/auth/login', '/api/auth/logout', '/api/auth/password/forgot',
       '/api/auth/password/reset', '/api/banners', '/api/banners/calendar', '/api/banners/direct', '/api/banners/unpaid', '/api/banners/user', '/api/banners/{id}', '/api/categories', '/api/categories/{id}/attributes', '/api/chats/contacts',
       '/api/chats/files/{fileId}', '/api/chats/forward',
@@ -39,7 +40,9 @@ forEachDatabase('app conventions', (ctx) => {
       '/api/statics/dashboard/categories/sales', '/api/statics/dashboard/companies/views', '/api/statics/dashboard/overview',
       '/api/statics/dashboard/products/sales', '/api/statics/dashboard/products/views', '/api/statics/dashboard/roas',
       '/api/statics/dashboard/sales', '/api/statics/dashboard/sales/number', '/api/statics/dashboard/users/sales',
+      '/api/users/add-image', '/api/users/delete-image',
       '/api/users/notifications', '/api/users/notifications/all', '/api/users/notifications/{id}', '/api/users/self',
+      '/api/users/self/account', '/api/users/self/deactivation', '/api/users/user-data', '/api/users/{id}',
     ]);
     expect(data.paths['/api/join-requests'].post.requestBody.content['multipart/form-data']).toBeDefined();
     expect(data.paths['/api/products'].post.requestBody.content['multipart/form-data']).toBeDefined();

@@ -41,9 +41,10 @@ import { CHAT_UPLOAD_LIMITS, chatUploadRoutes } from './routes/chat-uploads';
 import { savedReplyRoutes } from './routes/saved-replies';
 import { statisticsRoutes } from './routes/statistics';
 import { COMPANY_FILE_UPLOAD_LIMIT, companyRoutes } from './routes/companies';
+import { AVATAR_UPLOAD_LIMIT, accountRoutes } from './routes/account';
 
 /** Multipart routes allowed more than the 1 MB every other body gets. */
-const UPLOAD_LIMITS = [...CHAT_UPLOAD_LIMITS, PRODUCT_UPLOAD_LIMIT, JOIN_REQUEST_UPLOAD_LIMIT, PROMO_UPLOAD_LIMIT, BANNER_UPLOAD_LIMIT, ...BANNER_EDIT_UPLOAD_LIMITS, COMPANY_FILE_UPLOAD_LIMIT];
+const UPLOAD_LIMITS = [...CHAT_UPLOAD_LIMITS, PRODUCT_UPLOAD_LIMIT, JOIN_REQUEST_UPLOAD_LIMIT, PROMO_UPLOAD_LIMIT, BANNER_UPLOAD_LIMIT, ...BANNER_EDIT_UPLOAD_LIMITS, COMPANY_FILE_UPLOAD_LIMIT, AVATAR_UPLOAD_LIMIT];
 
 /** The whole HTTP application; main.ts serves it, tests call `app.request()` on it. */
 export function createApp(given: AppDeps): OpenAPIHono<AppEnv> {
@@ -91,6 +92,7 @@ export function createApp(given: AppDeps): OpenAPIHono<AppEnv> {
     .route('/', healthRoutes)
     .route('/', authRoutes)
     .route('/', userRoutes)
+    .route('/', accountRoutes)
     .route('/', joinRequestRoutes)
     .route('/', categoryRoutes)
     .route('/', productRoutes)

@@ -6,8 +6,8 @@ import { decodedPath } from '../http/request-path';
 import type { Storage } from '../storage/storage';
 
 const TYPES: Record<string, string> = { '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.png': 'image/png', '.webp': 'image/webp' };
-/** Only public image folders: storage also holds private files (join-request PDFs). */
-const PUBLIC = /^\/uploads\/((?:products|categories)\/[\w-]+\.(?:jpe?g|png|webp))$/;
+/** Only public image folders (profile pictures are public, as profiles are): storage also holds private files (join-request PDFs). */
+const PUBLIC = /^\/uploads\/((?:products|categories|avatars)\/[\w-]+\.(?:jpe?g|png|webp))$/;
 
 /**
  * Product and category images from storage. Their names never change content, so they cache for a

@@ -51,6 +51,8 @@ export async function login(db: Db, clock: Clock, input: { login: string; passwo
     await recordEvent(db, keys.address, { max: SERVER_LOGIN_MAX_FAILURES_PER_ADDRESS, windowMs: SERVER_LOGIN_WINDOW_MS }, now);
     throw new HttpError(401, 'server.invalid-credentials');
   }
+  // Only the owner (the right password) learns that the account is deactivated.
+  if (user.deactivatedAt) throw new HttpError(403, 'server.account-deactivated');
 
   // The account's counter stays: the owner signing in must not speed an attacker up again.
   await clearThrottles(db, [keys.pair]);
@@ -80,7 +82,7 @@ export const TOUCH_EVERY_MS = 5 * 60_000;
 
 /**
  * The live session behind a bearer token and the moment it ends (idle or hard limit, `SessionExpiry`),
- * or undefined: unknown, revoked, expired, or the user was deleted.
+ * or undefined: unknown, revoked, expired, or the user was deleted or deactivated.
  */
 export async function sessionOf(db: Db, token: string, now: Date, expiry: SessionExpiry): Promise<{ user: SessionUser; endsAt: Date } | undefined> {
   const [row] = await db
@@ -92,7 +94,7 @@ export async function sessionOf(db: Db, token: string, now: Date, expiry: Sessio
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
     .leftJoin(companies, eq(companies.id, users.companyId))
-    .where(and(eq(authTokens.tokenHash, sha256Hex(token)), isNull(authTokens.revokedAt), isNull(users.deletedAt)));
+    .where(and(eq(authTokens.tokenHash, sha256Hex(token)), isNull(authTokens.revokedAt), isNull(users.deletedAt), isNull(users.deactivatedAt)));
   if (!row) return undefined;
   const lastUsed = (row.lastUsedAt ?? row.createdAt).getTime();
   const hardEnd = row.createdAt.getTime() + expiry.maxMs;

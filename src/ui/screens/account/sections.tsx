@@ -3,6 +3,8 @@
 import type { ComponentType } from 'react';
 import type { AccountSection } from '../../../machines/account-sections/account-sections.machine';
 import { NotYetSection } from './NotYetSection';
+import { PrivacySection } from './PrivacySection';
+import { CompanySection } from './company/CompanySection';
 
 const notYet = (section: AccountSection): ComponentType => {
   const Section = () => <NotYetSection section={section} />;
@@ -12,8 +14,8 @@ const notYet = (section: AccountSection): ComponentType => {
 
 export const SECTION_COMPONENTS: Record<AccountSection, ComponentType> = {
   account: notYet('account'),
-  privacy: notYet('privacy'),
-  company: notYet('company'),
+  privacy: PrivacySection,
+  company: CompanySection,
   ads: notYet('ads'),
   services: notYet('services'),
   requests: notYet('requests'),

@@ -1,0 +1,69 @@
+// POST /api/users/add-image and DELETE /api/users/delete-image (part 2 §2 edit and remove profile
+// picture). The file is checked by content (PNG or JPEG, bounded size and canvas), re-encoded as a
+// 512 px square with a 96 px WebP thumbnail beside it, and served publicly under /uploads/avatars/.
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { AVATAR_MAX_BYTES } from '../../../src/api/schemas/account';
+import { PRODUCT_IMAGE_MAX_PIXELS } from '../../../src/domain/limits';
+import type { Db } from '../../db';
+import { users } from '../../db/schema';
+import type { SessionUser } from '../../http/context';
+import { fieldError } from '../../http/errors';
+import type { Storage } from '../../storage/storage';
+import { imageKind } from '../products/images';
+
+type Deps = { db: Db; storage: Storage };
+
+const AVATAR_URL = /^\/uploads\/(avatars\/[\w-]+)\.(png|jpg)$/;
+
+/** The storage keys behind a picture url this service wrote (the picture and its thumbnail), or none. */
+export function avatarKeys(url: string | null): string[] {
+  const match = url ? AVATAR_URL.exec(url) : null;
+  return match ? [`${match[1]}.${match[2]}`, `${match[1]}-thumb.webp`] : [];
+}
+
+/** The thumbnail of a picture url (small places: the top bar, tables, chats); other urls as they are. */
+export const avatarThumb = (url: string): string => (AVATAR_URL.test(url) ? url.replace(/\.(png|jpg)$/, '-thumb.webp') : url);
+
+async function encode(bytes: Uint8Array, kind: 'png' | 'jpg'): Promise<{ full: Buffer; thumb: Buffer }> {
+  try {
+    const base = sharp(bytes, { failOn: 'error', limitInputPixels: PRODUCT_IMAGE_MAX_PIXELS }).rotate().resize(512, 512, { fit: 'cover' });
+    const full = await (kind === 'png' ? base.png() : base.jpeg({ quality: 85 })).toBuffer();
+    const thumb = await sharp(full).resize(96, 96, { fit: 'cover' }).webp({ quality: 75 }).toBuffer();
+    return { full, thumb };
+  } catch {
+    throw fieldError('image', 'wizard.image-unreadable');
+  }
+}
+
+export async function setAvatar(deps: Deps, user: SessionUser, form: Record<string, unknown>): Promise<{ url: string }> {
+  const files = (Array.isArray(form.image) ? form.image : [form.image]).filter((f): f is File => f instanceof File && f.size > 0);
+  const [file] = files;
+  if (!file || files.length > 1) throw fieldError('image', 'server.avatar-required');
+  if (file.size > AVATAR_MAX_BYTES) throw fieldError('image', 'server.avatar-too-large');
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const kind = imageKind(bytes);
+  if (!kind) throw fieldError('image', 'wizard.png-jpg-only');
+  const { full, thumb } = await encode(bytes, kind);
+  const id = randomUUID();
+  const key = `avatars/${id}.${kind}`;
+  const url = `/uploads/${key}`;
+  const [before] = await deps.db.select({ url: users.imageUrl }).from(users).where(eq(users.id, user.id));
+  try {
+    await deps.storage.put(key, full);
+    await deps.storage.put(`avatars/${id}-thumb.webp`, thumb);
+    await deps.db.update(users).set({ imageUrl: url }).where(eq(users.id, user.id));
+  } catch (error) {
+    await Promise.all(avatarKeys(url).map((k) => deps.storage.remove(k).catch(() => undefined)));
+    throw error;
+  }
+  await Promise.all(avatarKeys(before?.url ?? null).map((k) => deps.storage.remove(k).catch(() => undefined)));
+  return { url };
+}
+
+export async function removeAvatar(deps: Deps, user: SessionUser): Promise<void> {
+  const [before] = await deps.db.select({ url: users.imageUrl }).from(users).where(eq(users.id, user.id));
+  await deps.db.update(users).set({ imageUrl: null }).where(eq(users.id, user.id));
+  await Promise.all(avatarKeys(before?.url ?? null).map((k) => deps.storage.remove(k).catch(() => undefined)));
+}
