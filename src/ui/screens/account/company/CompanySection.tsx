@@ -1,0 +1,125 @@
+// Part 2 §2 company section of /userAccount: the company form (§3 Company, §5) with its map and its
+// three documents. The company user edits; the company's employees read it (§6).
+import { Suspense, type FormEvent } from 'react';
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { companyFormMachine } from '../../../../machines/company-form/company-form.machine';
+import type { CompanyField } from '../../../../machines/company-form/company-form.fields';
+import { selectUser } from '../../../../machines/session/session.selectors';
+import { useNotify, useSessionActor } from '../../../app-context';
+import { useFlow } from '../../../flow/use-flow';
+import { Alert } from '../../../kit/Alert';
+import { Button } from '../../../kit/Button';
+import { Spinner } from '../../../kit/Spinner';
+import { TextField } from '../../../kit/TextField';
+import { useMessageText } from '../../join/message-text';
+import { CompanyDocuments } from './CompanyDocuments';
+import { MapSlot } from './MapSlot';
+
+const cardClass = 'flex min-w-0 flex-col gap-4 rounded-2xl bg-white p-4 ring-1 ring-slate-200 sm:p-6';
+
+export function CompanySection() {
+  const session = useSessionActor();
+  const user = useSelector(session, selectUser);
+  if (!user) return null;
+  return (
+    <Suspense fallback={<Spinner />}>
+      <CompanyForm userId={user.id} />
+    </Suspense>
+  );
+}
+
+function CompanyForm({ userId }: { userId: number }) {
+  const { t } = useTranslation('company');
+  const messageText = useMessageText();
+  const notify = useNotify();
+  const [state, send] = useFlow(
+    companyFormMachine.provide({ actions: { announceSaved: ({ event }) => notify({ text: (event as { output?: string }).output ?? t('saved'), severity: 'success' }) } }),
+    { input: { userId } },
+  );
+  const { values, problems, error, mapEditable, loadError } = state.context;
+  if (state.matches('loading')) return <Spinner />;
+  if (state.matches('loadFailed')) {
+    return (
+      <div className={cardClass}>
+        <Alert tone="error">{messageText(loadError)}</Alert>
+        <div><Button variant="secondary" onClick={() => send({ type: 'RETRIED' })}>{t('retry')}</Button></div>
+      </div>
+    );
+  }
+  const readOnly = state.matches('readOnly');
+  const saving = state.matches('saving');
+  const field = (name: CompanyField, extra: { required?: boolean; dir?: 'ltr' } = {}) => ({
+    name,
+    value: values[name],
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) => send({ type: 'FIELD_CHANGED', field: name, value: e.target.value }),
+    error: messageText(problems[name]),
+    disabled: saving,
+    readOnly,
+    ...extra,
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    send({ type: 'SUBMITTED' });
+  };
+  return (
+    <form onSubmit={submit} noValidate className="flex min-w-0 flex-col gap-6" aria-labelledby="company-title">
+      <section className={cardClass}>
+        <h2 id="company-title" className="text-lg font-semibold text-slate-900">{t('title')}</h2>
+        {readOnly && <Alert tone="info">{t('read-only')}</Alert>}
+        <div className="grid gap-4 md:grid-cols-2">
+          <TextField label={t('name')} autoComplete="organization" {...field('name', { required: true })} />
+          <TextField label={t('phone')} type="tel" inputMode="tel" autoComplete="tel-national" hint={t('phone-hint')} {...field('phone', { required: true, dir: 'ltr' })} />
+          <TextField label={t('address')} autoComplete="street-address" className="md:col-span-2" {...field('address', { required: true })} />
+          <TextField label={t('establish-at')} type="date" {...field('establishAt', { dir: 'ltr' })} />
+        </div>
+      </section>
+
+      <section className={cardClass} aria-labelledby="company-location">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="company-location" className="text-lg font-semibold text-slate-900">{t('location')}</h2>
+          {!readOnly && <MapSwitch on={mapEditable} label={t('map-edit')} onToggle={() => send({ type: 'MAP_EDIT_TOGGLED' })} />}
+        </div>
+        <MapSlot
+          latitude={values.latitude} longitude={values.longitude} editable={mapEditable && !readOnly}
+          onPick={(lat, lng) => send({ type: 'MAP_CLICKED', lat, lng })}
+        />
+        <p className="text-xs text-slate-500">{t('coordinates-hint')}</p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label={t('latitude')} inputMode="decimal" {...field('latitude', { dir: 'ltr' })} />
+          <TextField label={t('longitude')} inputMode="decimal" {...field('longitude', { dir: 'ltr' })} />
+        </div>
+      </section>
+
+      <section className={cardClass} aria-labelledby="company-social">
+        <h2 id="company-social" className="text-lg font-semibold text-slate-900">{t('social')}</h2>
+        <p className="text-xs text-slate-500">{t('links-hint')}</p>
+        <div className="grid gap-4 md:grid-cols-2">
+          {(['website', 'instagram', 'facebook', 'linkedin'] as const).map((name) => (
+            <TextField key={name} label={t(name)} type="url" inputMode="url" {...field(name, { dir: 'ltr' })} />
+          ))}
+        </div>
+      </section>
+
+      <CompanyDocuments state={state} send={send} readOnly={readOnly} />
+
+      {error && <Alert tone="error">{messageText(error)}</Alert>}
+      {!readOnly && (
+        <div className="flex justify-end">
+          <Button type="submit" loading={saving} disabled={state.matches('uploading')}>{t('save')}</Button>
+        </div>
+      )}
+    </form>
+  );
+}
+
+function MapSwitch({ on, label, onToggle }: { on: boolean; label: string; onToggle: () => void }) {
+  return (
+    <button type="button" role="switch" aria-checked={on} onClick={onToggle} className="flex items-center gap-2 rounded-lg px-2 py-1 text-sm font-medium text-slate-700 outline-none focus-visible:ring-2 focus-visible:ring-teal-600">
+      <span className={`relative inline-flex h-6 w-11 shrink-0 rounded-full transition ${on ? 'bg-teal-700' : 'bg-slate-300'}`} aria-hidden="true">
+        <span className={`absolute top-0.5 size-5 rounded-full bg-white shadow transition-all ${on ? 'start-[22px]' : 'start-0.5'}`} />
+      </span>
+      {label}
+    </button>
+  );
+}
