@@ -149,7 +149,7 @@ export async function benchStatistics() {
     const pool = (db as unknown as { $client: pg.Pool }).$client;
     for (const r of [...rows].sort((a, b) => b.p95 - a.p95).slice(0, EXPLAINED)) {
       const plans: { ms: number; plan: string }[] = [];
-      for (const s of await statementsOf(pool, () => call(r.c))) {
+      for (const s of await statementsOf(pool, async () => call(r.c))) {
         const result = await pool.query(`explain (analyze, buffers) ${s.text}`, s.values);
         const lines = (result.rows as { 'QUERY PLAN': string }[]).map((row) => row['QUERY PLAN']);
         const ms = Number(/Execution Time: ([\d.]+)/.exec(lines.at(-1) ?? '')?.[1] ?? 0);
