@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { categories, companies, companyViews, offers, productViews, requests, users } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
 import { recordCompanyView } from '../services/statistics/company-views';
+import { rowsOf } from '../services/statistics/scope';
 import { addBuyer, addProduct, forEachActivityDatabase } from '../test/activity';
 import { bearer, call, loginAs } from '../test/harness';
 
@@ -257,7 +258,7 @@ forEachActivityDatabase('statistics', (ctx) => {
       const { app } = ctx();
       [t.owner, t.seller, t.buyer, rival] = await Promise.all(['priceowner', 'priceseller', 'pricebuyer', 'rival'].map((name) => loginAs(app, name)));
     };
-    const slugOf = async (id: number) => (await ctx().db.execute(sql`select slug from products where id = ${id}`)).rows[0].slug as string;
+    const slugOf = async (id: number) => rowsOf<{ slug: string }>(await ctx().db.execute(sql`select slug from products where id = ${id}`))[0].slug;
     const open = (who: keyof typeof t | 'rival', id: number) => slugOf(id)
       .then((slug) => call(ctx().app, 'POST', `/api/products/${slug}/views`, undefined, bearer(who === 'rival' ? rival : t[who])));
 
@@ -297,8 +298,9 @@ forEachActivityDatabase('statistics', (ctx) => {
         companyId, productId: p.rug, serviceType: 18, status: 'paid', amountFils: 10_000,
         fromDate: new Date('2027-05-01T00:00:00+03:00'), toDate: new Date('2027-05-03T00:00:00+03:00'),
       });
-      const kept = await db.execute(sql`select receiver_product_id as id, accepted_price from requests where company_id = ${companyId}`);
-      expect(Object.fromEntries(kept.rows.map((r) => [Number(r.id), r.accepted_price === null ? null : Number(r.accepted_price)])))
+      const kept = rowsOf<{ id: number; accepted_price: string | number | null }>(
+        await db.execute(sql`select receiver_product_id as id, accepted_price from requests where company_id = ${companyId}`));
+      expect(Object.fromEntries(kept.map((r) => [Number(r.id), r.accepted_price === null ? null : Number(r.accepted_price)])))
         .toEqual({ [p.vase]: 12_000, [p.rug]: 30_000, [p.clock]: null });
 
       // Repriced after the sales: the figures keep what was accepted.
