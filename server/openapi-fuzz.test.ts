@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { createApp } from './app';
+import { users } from './db/schema';
 import type { Logger, LogFields } from './http/logger';
 import { bearer, forEachDatabase, loginAs } from './test/harness';
 import { casesOf, operationsOf, STATIC_CASES, type FuzzCase, type OpenApiDoc } from './test/fuzz-cases';
@@ -49,10 +51,15 @@ forEachDatabase('OpenAPI fuzz', (ctx) => {
     };
 
     const tokens = { owner: await loginAs(app, 'demo', undefined, '10.255.0.1'), buyer: await loginAs(app, 'buyer1', undefined, '10.255.0.2') };
-    // A case may sign the token out (logout) or the password may change: sign in again when it stopped working.
+    // A case may sign the token out (logout), change the password or deactivate the account (a well-formed
+    // DELETE /users/{id} of one's own id): the account is made usable again and signed in anew.
     const valid = async (who: keyof typeof tokens) => {
       const self = await app.request('/api/users/self', { headers: bearer(tokens[who]) });
-      if (self.status === 401) tokens[who] = await loginAs(app, who === 'owner' ? 'demo' : 'buyer1', undefined, '10.255.0.3');
+      if (self.status === 401) {
+        const login = who === 'owner' ? 'demo' : 'buyer1';
+        await deps.db.update(users).set({ deactivatedAt: null }).where(eq(users.userName, login));
+        tokens[who] = await loginAs(app, login, undefined, '10.255.0.3');
+      }
       return bearer(tokens[who]);
     };
 
