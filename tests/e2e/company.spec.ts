@@ -93,6 +93,7 @@ test('the company user edits the company, moves the marker by hand and by a clic
   await expect(page.getByLabel(en.phone)).toHaveValue('66661234');
   await expect(page.getByLabel(en.website)).toHaveValue('https://rival.example');
   await expect(marker(page)).toHaveAttribute('data-position', '29.3375,48.0758');
+  await expect(marker(page)).toHaveAttribute('aria-label', /^Company location 29\.3/);
   for (const doc of DOCUMENTS) await expect(page.locator(`[data-document="${doc.type}"]`)).toContainText(doc.name);
   // The document opens from a private download (the token reads it).
   const popup = page.waitForEvent('popup');
@@ -113,6 +114,8 @@ test('in Arabic: coordinates typed by hand and the three documents save', async 
   await page.reload();
   await expect(page.getByLabel(ar.name)).toHaveValue('فريش سوق');
   await expect(marker(page)).toHaveAttribute('data-position', '29.31,48.03');
+  // The marker is named in Arabic with Arabic digits (i18next once read a `lng` value as the language).
+  await expect(marker(page)).toHaveAttribute('aria-label', /^موقع الشركة [٠-٩]/);
   await page.setViewportSize({ width: 390, height: 844 });
   await expectNoOverflow(page, 'company (ar, 390 px)');
   await page.setViewportSize({ width: 1280, height: 800 });

@@ -10,7 +10,7 @@ import { EmployeesPage } from './pages/employees.page';
 import { machineNames } from './support/machine-names';
 
 test('the inspector sees every machine of src/machines while each screen and dialog opens', async ({ page, request }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const seen = new Set<string>();
   await page.exposeFunction('recordMachine', (name: string) => seen.add(name));
   /** Opens a dialog, waits until it shows `ready` (by default its heading), and closes it. */
@@ -138,6 +138,14 @@ test('the inspector sees every machine of src/machines while each screen and dia
   await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
   await page.goto('/statistics');
   await expect(page.getByRole('heading', { level: 1, name: 'Statistics' })).toBeVisible();
+  // The account screen: its sections, the company form, the password form and the deactivation dialog (closed unconfirmed).
+  await page.goto('/userAccount?activeSection=company');
+  await expect(page.getByRole('heading', { level: 2, name: 'Company information' })).toBeVisible();
+  await page.goto('/userAccount?activeSection=privacy');
+  await dialogOpensAndCloses(
+    () => page.getByRole('button', { name: 'Deactivate account' }).click(),
+    page.getByRole('alertdialog').getByRole('heading', { name: 'Deactivate your account?' }),
+  );
   // The chats: the contacts, then a buyer's conversation (the first contact after the system's) opened from them.
   await page.goto('/chats');
   await page.getByTestId('chat-contact').nth(1).click();

@@ -26,12 +26,13 @@ export function MapSlot({ latitude, longitude, editable, onPick }: { latitude: s
       </div>
     );
   }
+  // The values are not named `lng`: i18next reads that as the language to translate into.
   const number = (v: string) => (v.trim() && Number.isFinite(Number(v)) ? formatNumber(Number(v), i18n.language) : v);
   return (
     <Suspense fallback={<div className={placeholder}>{t('map-loading')}</div>}>
       <CompanyMap
         latitude={latitude} longitude={longitude} editable={editable} onPick={onPick} label={t('map-label')}
-        markerLabel={(lat, lng) => t('marker', { lat: number(lat), lng: number(lng) })} tilesFailedText={t('map-tiles-failed')}
+        markerLabel={(lat, lng) => t('marker', { latitude: number(lat), longitude: number(lng) })} tilesFailedText={t('map-tiles-failed')}
       />
     </Suspense>
   );
