@@ -19,7 +19,7 @@ import { unpaidBannerMachine, type UnpaidBannerOutput } from '../unpaid-banner/u
 import {
   acceptImages, BANNER_TYPE, bannerFormData, bookedDays, daysOfBooking, designProblems, detailsProblems, draftFromBanner, draftFromRestore,
   hasNoProblem, keepTopWithin, reviewProblems, type BannerCreative, type BannerDraft, type BannerKind, type BannerProblems,
-  type ChosenImage, type BannerImage, BANNER_IMAGES_MAX,
+  type ChosenImage, freeImageIds,
 } from './banner-draft';
 import type { DoubleBannerLayout } from '../../domain/promotion-pricing';
 
@@ -30,14 +30,6 @@ export const usesBannerCredit = (c: Pick<BannerDialogContext, 'credits' | 'editi
 
 export { BANNER_FAILED, BANNER_PRICE_KEYS, type BannerDialogContext, type BannerDialogEvent, type BannerDialogInput, type BannerOpening } from './banner-dialog.types';
 type CalendarDays = { date: string; reserved: boolean; inTopReserved: boolean }[];
-
-/** Ids for new images: the lowest numbers no image holds (a chosen image's id says nothing of its history). */
-const freeImageIds = (images: BannerImage[]) => {
-  const taken = new Set(images.map((i) => i.id));
-  const free: string[] = [];
-  for (let n = 1; free.length < BANNER_IMAGES_MAX + 20; n += 1) if (!taken.has(`image-${n}`)) free.push(`image-${n}`);
-  return (i: number) => free[i] ?? `image-x${i}`;
-};
 
 const changed = (context: BannerDialogContext, patch: Partial<BannerDraft>) => ({ draft: { ...context.draft, ...patch } });
 

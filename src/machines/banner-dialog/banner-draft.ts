@@ -260,3 +260,11 @@ export function bannerFormData(kind: BannerKind, draft: BannerDraft): FormData {
   if (!forsa) for (const img of draft.images) if (img.file) form.append('images', img.file, img.file.name);
   return form;
 }
+
+/** Ids for new images: the lowest numbers no image holds (a chosen image's id says nothing of its history). */
+export const freeImageIds = (images: BannerImage[]) => {
+  const taken = new Set(images.map((i) => i.id));
+  const free: string[] = [];
+  for (let n = 1; free.length < BANNER_IMAGES_MAX + 20; n += 1) if (!taken.has(`image-${n}`)) free.push(`image-${n}`);
+  return (i: number) => free[i] ?? `image-x${i}`;
+};

@@ -79,6 +79,7 @@ export const companyFormMachine = setup({
     isMapEditable: ({ context }) => context.mapEditable,
   },
   actions: {
+    forgetLoadError: assign({ loadError: null }),
     fill: assign((_, company: CompanyReply) => ({ values: valuesOf(company), documents: { ...EMPTY_DOCUMENTS, ...company.documents }, loadError: null })),
     keepField: assign(({ context, event }) => {
       assertEvent(event, 'FIELD_CHANGED');
@@ -141,7 +142,7 @@ export const companyFormMachine = setup({
         onError: { target: 'loadFailed', actions: { type: 'showLoadFailure', params: ({ event }) => ({ error: event.error }) } },
       },
     },
-    loadFailed: { on: { RETRIED: { target: 'loading', actions: assign({ loadError: null }) } } },
+    loadFailed: { on: { RETRIED: { target: 'loading', actions: 'forgetLoadError' } } },
     /** An employee sees the company; the server would refuse an edit (§6). */
     readOnly: {},
     editing: { on: { ...form.editing.on, ...alsoOn } },
