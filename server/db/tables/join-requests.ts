@@ -1,10 +1,13 @@
 import { integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { companies } from './accounts';
+import { companies, users } from './accounts';
 import { at, createdAt, id } from './columns';
 
-export type JoinRequestStatus = 'pending' | 'approved';
+export type JoinRequestStatus = 'pending' | 'approved' | 'declined';
 
-/** Join Us applications (part 1 §3); an administrator approves them with `npm run admin`. */
+/**
+ * Join Us applications (part 1 §3); an administrator approves or declines them on /admin/join-requests
+ * or with `npm run admin`.
+ */
 export const joinRequests = pgTable('join_requests', {
   id: id(),
   companyName: text('company_name').notNull(),
@@ -27,5 +30,12 @@ export const joinRequests = pgTable('join_requests', {
   status: text('status').$type<JoinRequestStatus>().notNull().default('pending'),
   companyId: integer('company_id').references(() => companies.id),
   approvedAt: at('approved_at'),
+  /** Who decided (approved or declined), when, and why a decline: shown on the review screen. */
+  decidedAt: at('decided_at'),
+  /** The administrator's account; null when the command line decided straight on the database. */
+  decidedByUserId: integer('decided_by_user_id').references(() => users.id),
+  /** The administrator's user name, or `command line (<os user>)`. */
+  decidedBy: text('decided_by').notNull().default(''),
+  declineReason: text('decline_reason').notNull().default(''),
   createdAt: createdAt(),
 });
