@@ -45,3 +45,12 @@ export const joinApprovedLetter = (locale: Locale, v: { company: string; userNam
     ['server.mail-approved-password', { password: v.password }],
     ['server.mail-approved-link', { url: v.url }],
   ]);
+
+/** The administrator's reason is quoted; nothing the applicant wrote is (anyone may apply in anyone's name). */
+export const joinDeclinedLetter = (locale: Locale, v: { reason: string }) =>
+  letter(locale, 'server.mail-declined-subject', [
+    ['server.mail-join-greeting-plain'],
+    ['server.mail-declined-body'],
+    ['server.mail-declined-reason', { reason: v.reason }],
+    ['server.mail-declined-again'],
+  ]);
