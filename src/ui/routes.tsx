@@ -6,6 +6,7 @@ import { PRODUCTS_NAMESPACES } from './screens/products/products-namespaces';
 import { REQUESTS_NAMESPACES } from './screens/requests/requests-namespaces';
 import { OVERVIEW_NAMESPACES } from './screens/overview/overview-namespaces';
 import { ACCOUNT_NAMESPACES } from './screens/account/account-namespaces';
+import { firstMatch } from './route-match';
 
 // Each lazy screen's loader, by path: boot starts the first screen's download beside the locale
 // files (preloadScreen), and React.lazy's own call later finds the module already on its way.
@@ -30,9 +31,19 @@ const LOADERS = {
 /** The signed-in chrome's loader (App.tsx renders it lazily). */
 export const loadAppShell = () => import('./shell/AppShell').then((m) => ({ default: m.AppShell }));
 
-/** Starts downloading the screen of `path` (a lazy screen's exact path; anything else does nothing). */
+/** Routes whose screen is another path's loader (the same screen under a second address). */
+const SAME_SCREEN: Record<string, keyof typeof LOADERS> = { '/check-out': '/payment-success', '/chats/messages/:userId': '/chats' };
+
+/** The loader of the lazy screen the address `path` shows (a route with a parameter too), if any. */
+export function screenLoader(path: string): (() => Promise<{ default: ComponentType }>) | undefined {
+  const route = firstMatch(ROUTES, path);
+  const key = route && (SAME_SCREEN[route.path] ?? route.path);
+  return key && Object.hasOwn(LOADERS, key) ? LOADERS[key as keyof typeof LOADERS] : undefined;
+}
+
+/** Starts downloading the screen of the address `path` (anything without a lazy screen does nothing). */
 export function preloadScreen(path: string) {
-  if (Object.hasOwn(LOADERS, path)) void LOADERS[path as keyof typeof LOADERS]().catch(() => {});
+  void screenLoader(path)?.().catch(() => {});
 }
 
 const LoginScreen = lazy(LOADERS['/login']);
@@ -97,5 +108,5 @@ export const ROUTES: RouteDef[] = [
   { path: '/user/:id', name: 'user', component: pending('user'), namespaces: [] },
 ];
 
-/** The namespaces the route of `path` (an exact route path) declares, or none for an unknown path. */
-export const routeNamespaces = (path: string): readonly string[] => ROUTES.find((route) => route.path === path)?.namespaces ?? [];
+/** The namespaces the route of the address `path` declares (/chats/messages/42 → /chats/messages/:userId's), or none for an unknown path. */
+export const routeNamespaces = (path: string): readonly string[] => firstMatch(ROUTES, path)?.namespaces ?? [];
