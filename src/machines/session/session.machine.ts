@@ -30,7 +30,11 @@ export type SessionEvent =
   | { type: 'LOGOUT_CONFIRMED' }
   | { type: 'SESSION_EXPIRED' }
   /** From the lock's ticker, once a second, with the ticker's clock. */
-  | { type: 'TICKED'; now: number };
+  | { type: 'TICKED'; now: number }
+  /** Part 2 §2 edit or remove profile picture: the top bar (and whoever reads the user) shows the new one. */
+  | { type: 'PROFILE_PICTURE_CHANGED'; image: CurrentUser['image'] }
+  /** Part 2 §7 account update saved: the name and e-mail the shell shows. */
+  | { type: 'ACCOUNT_UPDATED'; fullName: string; email: string };
 
 /** Optional: tests pass what was "stored"; the app leaves it out and localStorage is read. */
 export type SessionInput = SessionStart | undefined;
@@ -52,6 +56,8 @@ export function startingContext({ auth, lock, now }: SessionStart): SessionConte
 }
 
 const signedOutContext = { token: null, user: null } as const;
+/** The stored auth record rebuilt from what the session holds (after the user changed). */
+const recordOf = (c: SessionContext): AuthRecord => ({ userName: c.user!.userName, access_token: c.token!, token: c.token!, token_type: 'Bearer', user: c.user! });
 const lockOf = (c: SessionContext): LoginLock => ({ failures: c.failures, lockedUntil: c.lockedUntil });
 
 /**
@@ -116,6 +122,14 @@ export const sessionMachine = setup({
       sessionExpired: false,
     })),
     keepUser: assign((_, params: { user: CurrentUser }) => ({ user: params.user })),
+    keepProfilePicture: assign(({ context, event }) => {
+      assertEvent(event, 'PROFILE_PICTURE_CHANGED');
+      return { user: context.user && { ...context.user, image: event.image } };
+    }),
+    keepAccountDetails: assign(({ context, event }) => {
+      assertEvent(event, 'ACCOUNT_UPDATED');
+      return { user: context.user && { ...context.user, fullName: event.fullName, email: event.email } };
+    }),
     // The fifth wrong password locks the form; the counter stays at the maximum while locked.
     countFailure: assign(({ context }) => {
       const failures = Math.min(context.failures + 1, LOGIN_MAX_FAILURES);
@@ -207,7 +221,12 @@ export const sessionMachine = setup({
     },
     signedIn: {
       initial: 'active',
-      on: { SESSION_EXPIRED: { target: '#session.signedOut', actions: ['expireSession', 'forgetAuthRecord'] } },
+      on: {
+        SESSION_EXPIRED: { target: '#session.signedOut', actions: ['expireSession', 'forgetAuthRecord'] },
+        // The user changed while signed in: kept here and in storage, so a reload starts with it.
+        PROFILE_PICTURE_CHANGED: { actions: ['keepProfilePicture', { type: 'storeAuthRecord', params: ({ context }) => ({ record: recordOf(context) }) }] },
+        ACCOUNT_UPDATED: { actions: ['keepAccountDetails', { type: 'storeAuthRecord', params: ({ context }) => ({ record: recordOf(context) }) }] },
+      },
       states: {
         active: { on: { LOGOUT_REQUESTED: 'confirmingLogout' } },
         confirmingLogout: { on: { LOGOUT_CANCELLED: 'active', LOGOUT_CONFIRMED: 'loggingOut' } },

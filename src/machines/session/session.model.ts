@@ -30,6 +30,22 @@ const expired = to('signedOut.editing', { type: 'SESSION_EXPIRED' }, (after) => 
   if (!after.context.sessionExpired) throw new Error('the session is not marked expired');
 });
 
+/** A picture set (or removed when one is set) and the account's name saved: the user changes in place. */
+const PICTURE = { url: '/uploads/avatars/new.png' };
+function userChanges(s: Snap): EventObject[] {
+  const image = s.context.user?.image ? null : PICTURE;
+  const changes: EventObject[] = [to('signedIn.active', { type: 'PROFILE_PICTURE_CHANGED', image }, (after, before) => {
+    if (after.context.user?.image !== image || after.context.user?.fullName !== before.context.user?.fullName) throw new Error('only the picture changes');
+  })];
+  if (s.context.user?.fullName !== RENAMED) {
+    changes.push(to('signedIn.active', { type: 'ACCOUNT_UPDATED', fullName: RENAMED, email: 'fatma.ali@souq.example' }, (after, before) => {
+      if (after.context.user?.fullName !== RENAMED || after.context.user?.image !== before.context.user?.image) throw new Error('only the name and e-mail change');
+    }));
+  }
+  return changes;
+}
+const RENAMED = 'Fatma Al-Ali';
+
 export function events(s: Snap): EventObject[] {
   if (s.matches('restoring')) {
     return [
@@ -70,7 +86,7 @@ export function events(s: Snap): EventObject[] {
       if (after.context.failures !== 0 || after.context.lockedUntil !== null) throw new Error('the lock outlived its time');
     })];
   }
-  if (s.matches({ signedIn: 'active' })) return [to('signedIn.confirmingLogout', { type: 'LOGOUT_REQUESTED' }), expired];
+  if (s.matches({ signedIn: 'active' })) return [to('signedIn.confirmingLogout', { type: 'LOGOUT_REQUESTED' }), expired, ...userChanges(s)];
   if (s.matches({ signedIn: 'confirmingLogout' })) {
     return [to('signedIn.active', { type: 'LOGOUT_CANCELLED' }), to('signedIn.loggingOut', { type: 'LOGOUT_CONFIRMED' }), expired];
   }
