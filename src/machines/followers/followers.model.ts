@@ -1,0 +1,72 @@
+// The followers and following dialogs' model for checkModel and `npm run paths -- followers`.
+import type { EventObject, SnapshotFrom } from 'xstate';
+import type { Follower } from '../../api/schemas/account';
+import { httpError, networkError } from '../session/session.fixtures';
+import { holds, lands, stays } from '../test/model';
+import { COUNTS_FAILED, LIST_FAILED, UNFOLLOW_FAILED, followersMachine } from './followers.machine';
+
+export const machine = followersMachine;
+export const input = { userId: 5 };
+type Snap = SnapshotFrom<typeof followersMachine>;
+
+const sara: Follower = { id: 2, fullName: 'Sara Al-Ahmad', username: 'sara', avatar: null };
+const rival: Follower = { id: 9, fullName: 'Rival Market', username: 'rival', avatar: '/uploads/avatars/9.webp' };
+export const counts = { followers: 3, following: 2, likes: 4 };
+
+/** Opened on either side, loaded or not: where each event takes the machine. */
+export function events(s: Snap): EventObject[] {
+  if (s.matches('countsLoading')) {
+    return [
+      lands('closed', { type: 'xstate.done.actor.loadCounts', output: counts }, holds({ counts, error: null })),
+      lands('countsFailed', { type: 'xstate.error.actor.loadCounts', error: networkError() }, holds({ error: COUNTS_FAILED })),
+    ];
+  }
+  if (s.matches('countsFailed')) return [lands('countsLoading', { type: 'RETRY_CLICKED' }, holds({ error: null }))];
+  if (s.matches('closed')) {
+    return [
+      lands('dialog.listLoading', { type: 'FOLLOWERS_OPENED' }, holds({ side: 'followers', people: [], error: null })),
+      lands('dialog.listLoading', { type: 'FOLLOWING_OPENED' }, holds({ side: 'following', people: [], error: null })),
+    ];
+  }
+  if (s.matches({ dialog: 'listLoading' })) {
+    return [
+      lands('dialog.listed', { type: 'xstate.done.actor.loadPeople', output: [rival, sara] }, holds({ people: [rival, sara], error: null })),
+      lands('dialog.listFailed', { type: 'xstate.error.actor.loadPeople', error: httpError(500, { message: 'Server error' }) }, holds({ error: 'errors.server' })),
+      lands('dialog.listFailed', { type: 'xstate.error.actor.loadPeople', error: httpError(422, {}) }, holds({ error: LIST_FAILED })),
+      lands('countsLoading', { type: 'DIALOG_CLOSED' }),
+    ];
+  }
+  if (s.matches({ dialog: 'listFailed' })) {
+    return [
+      lands('dialog.listLoading', { type: 'RETRY_CLICKED' }, holds({ error: null })),
+      lands('countsLoading', { type: 'DIALOG_CLOSED' }, holds({ error: null })),
+    ];
+  }
+  if (s.matches({ dialog: 'listed' })) {
+    const person = s.context.people[0];
+    return [
+      ...(person ? [s.context.side === 'following'
+        ? lands('dialog.unfollowing', { type: 'UNFOLLOW_CLICKED', person }, holds({ unfollowing: person, error: null }))
+        : stays(s, { type: 'UNFOLLOW_CLICKED', person }, holds({ unfollowing: null }))] : []),
+      lands('countsLoading', { type: 'DIALOG_CLOSED' }, holds({ error: null })),
+    ];
+  }
+  if (s.matches({ dialog: 'unfollowing' })) {
+    const gone = s.context.unfollowing!;
+    const following = s.context.counts ? s.context.counts.following : 0;
+    return [
+      lands('dialog.listed', { type: 'xstate.done.actor.unfollow', output: { isFollowing: false, followersCount: 0 } }, (after: Snap) => {
+        if (after.context.people.some((p) => p.id === gone.id)) throw new Error('the unfollowed user must leave the list');
+        if (after.context.counts?.following !== Math.max(0, following - 1)) throw new Error('the following count must drop by one');
+        if (after.context.unfollowing !== null) throw new Error('nobody is being unfollowed any more');
+      }),
+      lands('dialog.listed', { type: 'xstate.error.actor.unfollow', error: networkError() }, (after: Snap, before: Snap) => {
+        if (after.context.people !== before.context.people) throw new Error('a failed unfollow keeps the list');
+        if (after.context.error !== UNFOLLOW_FAILED || after.context.unfollowing !== null) throw new Error('a failed unfollow says so');
+      }),
+    ];
+  }
+  return [];
+}
+
+export const model = { machine, events, input };
