@@ -30,7 +30,8 @@ forEachCatalogDatabase('product role matrix', (ctx) => {
     ['employee, a colleague\'s product', 'sara', 'omar', 200, 403, 403],
     ['employee, the company\'s product', 'omar', 'demo', 200, 403, 403],
     ['other company', 'rival', 'sara', 404, 404, 404],
-    ['buyer', 'buyer1', 'omar', 404, 404, 404],
+    // A buyer reads an active product read-only (a chat's product card leads to its page).
+    ['buyer', 'buyer1', 'omar', 200, 404, 404],
   ];
 
   describe.each(matrix)('%s', (_title, who, seller, viewStatus, editStatus, deleteStatus) => {
@@ -72,6 +73,16 @@ forEachCatalogDatabase('product role matrix', (ctx) => {
       cursor = res.data.nextCursor;
     } while (cursor);
     expect(ids).not.toContain(p.id);
+  });
+
+  it('shows a buyer an active product without edit or delete, and an inactive one not at all', async () => {
+    const p = await productOf('demo');
+    const seen = await view('buyer1', p.slug);
+    expect(seen.status).toBe(200);
+    expect(seen.data).toMatchObject({ id: p.id, slug: p.slug, isActive: true, canEdit: false, canDelete: false });
+    await ctx().db.update(products).set({ isActive: false }).where(eq(products.id, p.id));
+    expect((await view('buyer1', p.slug)).status).toBe(404);
+    expect((await view('demo', p.slug)).status).toBe(200);
   });
 
   it('never trusts a product id of another company, even for its company user', async () => {

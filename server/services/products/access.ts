@@ -8,11 +8,17 @@ import { forbidden, notFound } from '../../http/errors';
  * - the company user may edit and delete any of its products;
  * - an employee only those whose first seller is that employee (by id; the spec compares the first
  *   seller's fullName with the employee's userName, which is the same person told clumsily);
- * - a buyer (role user) nothing.
+ * - a buyer (role user) may read an active product (the marketplace shows it; a chat's product card
+ *   leads there) and change nothing; an inactive or deleted one is 404 to them too.
  */
 export function isMemberOf(user: SessionUser, companyId: number): boolean {
   const role = user.roles[0];
   return user.companyId === companyId && (role === 'company' || role === 'employee');
+}
+
+/** Who may read a product by slug: its company's people, and a buyer while the product is active. */
+export function canRead(user: SessionUser, product: { companyId: number; isActive: boolean }): boolean {
+  return isMemberOf(user, product.companyId) || (user.roles[0] === 'user' && product.isActive);
 }
 
 export function canManage(user: SessionUser, product: { companyId: number; firstSellerId: number | null }): boolean {

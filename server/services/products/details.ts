@@ -8,14 +8,14 @@ import {
 import type { BarterAttributeValue } from '../../db/tables/products';
 import type { SessionUser } from '../../http/context';
 import { notFound } from '../../http/errors';
-import { canManage, isMemberOf } from './access';
+import { canManage, canRead } from './access';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** Part 1 §3 Product in full, for the details dialog and the wizard's duplicate. 404 for outsiders. */
+/** Part 1 §3 Product in full, for the details dialog, the product page and the wizard's duplicate. 404 for outsiders. */
 export async function productBySlug(db: Db, user: SessionUser, slug: string, now: Date): Promise<ProductDetails> {
   const [p] = await db.select().from(products).where(and(eq(products.slug, slug), isNull(products.deletedAt)));
-  if (!p || !isMemberOf(user, p.companyId)) throw notFound();
+  if (!p || !canRead(user, p)) throw notFound();
 
   const [category] = p.categoryId === null ? [] : await db.select().from(categories).where(eq(categories.id, p.categoryId));
   const [images, sellers, values, [barter], productOffers] = await Promise.all([
