@@ -12,6 +12,7 @@ export * from './tables/exports';
 export * from './tables/product-views';
 export * from './tables/company-views';
 export * from './tables/statistics-days';
+export * from './tables/statistics-roll-ups';
 export * from './tables/seed-markers';
 export * from './tables/memberships';
 export * from './tables/orders';
