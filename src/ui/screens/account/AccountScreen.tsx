@@ -11,6 +11,7 @@ import { useSessionActor } from '../../app-context';
 import { useFlow } from '../../flow/use-flow';
 import { cx } from '../../kit/cx';
 import { ACCOUNT_NAMESPACES } from './account-namespaces';
+import { FollowersBar } from './followers/FollowersBar';
 import { SECTION_COMPONENTS } from './sections';
 
 export function AccountScreen() {
@@ -20,6 +21,7 @@ export function AccountScreen() {
   return (
     <section aria-labelledby="screen-title" className="flex min-w-0 flex-col gap-6">
       <h1 id="screen-title" className="text-2xl font-bold text-slate-900">{t('title')}</h1>
+      <FollowersBar />
       {role && <AccountSections key={role} role={role} />}
     </section>
   );
