@@ -6,6 +6,7 @@ import { PRODUCTS_NAMESPACES } from './screens/products/products-namespaces';
 import { REQUESTS_NAMESPACES } from './screens/requests/requests-namespaces';
 import { OVERVIEW_NAMESPACES } from './screens/overview/overview-namespaces';
 import { ACCOUNT_NAMESPACES } from './screens/account/account-namespaces';
+import { USER_NAMESPACES } from './screens/user/user-namespaces';
 import { firstMatch } from './route-match';
 
 // Each lazy screen's loader, by path: boot starts the first screen's download beside the locale
@@ -26,6 +27,7 @@ const LOADERS = {
   '/notifications': () => import('./screens/notifications/NotificationsScreen').then((m) => ({ default: m.NotificationsScreen })),
   '/userAccount': () => import('./screens/account/AccountScreen').then((m) => ({ default: m.AccountScreen })),
   '/statistics': () => import('./screens/statistics/StatisticsScreen').then((m) => ({ default: m.StatisticsScreen })),
+  '/user/:id': () => import('./screens/user/UserScreen').then((m) => ({ default: m.UserScreen })),
 } satisfies Record<string, () => Promise<{ default: ComponentType }>>;
 
 /** The signed-in chrome's loader (App.tsx renders it lazily). */
@@ -63,6 +65,7 @@ const StatisticsScreen = lazy(LOADERS['/statistics']);
 // One screen for the list and an open conversation (the route's userId).
 const ChatsScreen = lazy(LOADERS['/chats']);
 const AccountScreen = lazy(LOADERS['/userAccount']);
+const UserScreen = lazy(LOADERS['/user/:id']);
 
 const pending = (screen: string): ComponentType => {
   const Screen = () => <PendingScreen screen={screen} />;
@@ -105,7 +108,7 @@ export const ROUTES: RouteDef[] = [
   { path: '/userAccount', name: 'user-account', component: AccountScreen, namespaces: ACCOUNT_NAMESPACES },
   { path: '/login', name: 'login', component: LoginScreen, namespaces: [] },
   { path: '/notifications', name: 'notifications', component: NotificationsScreen, namespaces: ['notifications'] },
-  { path: '/user/:id', name: 'user', component: pending('user'), namespaces: [] },
+  { path: '/user/:id', name: 'user', component: UserScreen, namespaces: USER_NAMESPACES },
 ];
 
 /** The namespaces the route of the address `path` declares (/chats/messages/42 → /chats/messages/:userId's), or none for an unknown path. */
