@@ -7,6 +7,7 @@ import { companies, seedMarkers, settings, users } from './schema';
 import { DEFAULT_SETTINGS } from '../../src/domain/promotion-settings';
 import { seedActivity } from './seed-activity';
 import { seedCatalog } from './seed-catalog';
+import { seedFollows } from './seed-follows';
 import { seedHistory } from './seed-history';
 import { seedMemberships } from './seed-memberships';
 
@@ -37,7 +38,7 @@ const DEMO_COMPANIES = [
 ] as const;
 
 /** Bump a version when its seed changes: the step then runs again on the next start. */
-const SEED_STEPS = { accounts: 'accounts@2', catalog: 'catalog@1', history: 'history@1', memberships: 'memberships@1', settings: 'settings@1' } as const;
+const SEED_STEPS = { accounts: 'accounts@2', catalog: 'catalog@1', history: 'history@1', follows: 'follows@1', memberships: 'memberships@1', settings: 'settings@1' } as const;
 
 /**
  * Idempotent: creates what is missing, leaves what exists (passwords changed since are kept).
@@ -68,6 +69,11 @@ export async function seed(db: Db, options: { storage?: Storage; now?: Date } = 
   if (options.storage && !done.has(SEED_STEPS.history)) {
     await seedHistory(db, { now: options.now });
     await db.insert(seedMarkers).values({ name: SEED_STEPS.history }).onConflictDoNothing();
+  }
+  // After the catalogue's buyers: who follows and likes whom among the demo accounts.
+  if (options.storage && !done.has(SEED_STEPS.follows)) {
+    await seedFollows(db, { now: options.now });
+    await db.insert(seedMarkers).values({ name: SEED_STEPS.follows }).onConflictDoNothing();
   }
 }
 
