@@ -7,6 +7,7 @@ import {
   type AccountUpdateBody, type PrivacyUpdateBody,
 } from './schemas/account';
 import { MessageReply } from './schemas/common';
+import { postWithProgress, type UploadFailure } from './upload-progress';
 import { z } from 'zod';
 
 const ImageReply = z.object({ url: z.string() });
@@ -20,10 +21,11 @@ export const saveAccount = (body: AccountUpdateBody, signal?: AbortSignal) =>
 export const changePassword = (userId: number, body: PrivacyUpdateBody, signal?: AbortSignal) =>
   apiCall(`/users/${userId}`, MessageReply, { method: 'POST', body: { _method: 'PUT', ...body }, signal, silent: true });
 
-export function uploadAvatar(file: File, signal?: AbortSignal) {
+/** POST /users/add-image (multipart field image) with real upload progress. */
+export function uploadAvatar(file: File, onProgress: (loaded: number, total: number) => void, signal?: AbortSignal) {
   const body = new FormData();
-  body.append('image', file);
-  return apiCall('/users/add-image', ImageReply, { method: 'POST', body, signal, silent: true });
+  body.append('image', file, file.name);
+  return postWithProgress('/users/add-image', body, ImageReply, onProgress, signal);
 }
 
 export const removeAvatar = (signal?: AbortSignal) =>
@@ -44,12 +46,16 @@ export const followUser = (id: number, signal?: AbortSignal) => apiCall(`/accoun
 export const unfollowUser = (id: number, signal?: AbortSignal) =>
   apiCall(`/accounts/${id}/follow`, FollowReply, { method: 'POST', body: { _method: 'DELETE' }, signal, silent: true });
 
+/** An upload's `{ status, body }` (XMLHttpRequest), as opposed to ofetch's error. */
+const isUploadFailure = (error: unknown): error is UploadFailure =>
+  typeof error === 'object' && error !== null && !(error instanceof Error) && 'status' in error && typeof error.status === 'number';
+
 /**
  * What a failed account call shows: the line's or server's message (offline, 500…), else the server's
  * field messages with §8's "Please try again." (`fallbackKey`) as the form's message.
  */
 export function accountFailure(error: unknown, fallbackKey: string): { status?: number; message: string; fieldErrors: Record<string, string> } {
-  const { status, body } = failureOf(error);
+  const { status, body } = isUploadFailure(error) ? error : failureOf(error);
   const shared = sharedFailureMessage(error);
   if (shared) return { status, message: shared, fieldErrors: {} };
   const reply = readApiError(body);

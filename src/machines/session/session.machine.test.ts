@@ -32,7 +32,7 @@ describe('session machine (model-based)', () => {
   const signedIn = (s: { context: { token: string | null; user: unknown; lockedUntil: number | null } }) => {
     expect(s.context.token).not.toBeNull();
     // The same user; the picture, name and e-mail may have been changed meanwhile.
-    expect({ ...s.context.user, image: null, fullName: '', email: '' }).toEqual({ ...sampleUser, image: null, fullName: '', email: '' });
+    expect({ ...(s.context.user as object), image: null, fullName: '', email: '' }).toEqual({ ...sampleUser, image: null, fullName: '', email: '' });
     expect(s.context.lockedUntil).toBeNull();
   };
   const spec = {
