@@ -118,7 +118,8 @@ forEachActivityDatabase('statistics', (ctx) => {
     it('sales over a year: a point a month', async () => {
       const res = await get('owner', 'sales?startDate=2026-01-01&endDate=2026-12-31');
       expect(res.status).toBe(200);
-      const months = Array.from({ length: 12 }, (_, i) => `2026-${String(i + 1).padStart(2, '0')}`);
+      // Today is 2026-03-01 on the tests' clock: no point for the months still to come.
+      const months = ['2026-01', '2026-02', '2026-03'];
       expect(res.data).toEqual({
         unit: 'month',
         data: series(months, { '2026-01': { revenue: 25_000, sales: 1 }, '2026-02': { revenue: 50_000, sales: 2 }, '2026-03': { revenue: 40_000, sales: 1 } }, { revenue: 0, sales: 0 }),

@@ -49,13 +49,13 @@ const routes = {
 export const statisticsRoutes = newRouter()
   .openapi(overviewRoute, async (c) => {
     const scope = statisticsScope(currentUser(c));
-    return c.json(await overview(c.get('deps').db, scope, optionalPeriodFrom(c.req.valid('query'))), 200);
+    return c.json(await overview(c.get('deps').db, scope, optionalPeriodFrom(c.req.valid('query'), c.get('deps').clock.now())), 200);
   })
-  .openapi(routes.sales, async (c) => c.json(await salesSeries(c.get('deps').db, statisticsScope(currentUser(c)), periodFrom(c.req.valid('query'))), 200))
-  .openapi(routes.roas, async (c) => c.json(await roas(c.get('deps').db, statisticsScope(currentUser(c)), periodFrom(c.req.valid('query'))), 200))
-  .openapi(routes.userSales, async (c) => c.json(await userSales(c.get('deps').db, statisticsScope(currentUser(c)), periodFrom(c.req.valid('query'))), 200))
-  .openapi(routes.productViews, async (c) => c.json(await productViews(c.get('deps').db, statisticsScope(currentUser(c)), periodFrom(c.req.valid('query'))), 200))
-  .openapi(routes.companyViews, async (c) => c.json(await companyViews(c.get('deps').db, statisticsScope(currentUser(c)), periodFrom(c.req.valid('query'))), 200))
-  .openapi(routes.salesNumber, async (c) => c.json(await salesNumber(c.get('deps').db, statisticsScope(currentUser(c)), periodFrom(c.req.valid('query'))), 200))
-  .openapi(routes.productSales, async (c) => c.json(await productSales(c.get('deps').db, statisticsScope(currentUser(c)), periodFrom(c.req.valid('query'))), 200))
-  .openapi(routes.categorySales, async (c) => c.json(await categorySales(c.get('deps').db, statisticsScope(currentUser(c)), periodFrom(c.req.valid('query'))), 200));
+  .openapi(routes.sales, async (c) => c.json(await salesSeries(c.get('deps').db, statisticsScope(currentUser(c)), periodFrom(c.req.valid('query'), c.get('deps').clock.now())), 200))
+  .openapi(routes.roas, async (c) => c.json(await roas(c.get('deps').db, statisticsScope(currentUser(c)), periodFrom(c.req.valid('query'), c.get('deps').clock.now())), 200))
+  .openapi(routes.userSales, async (c) => c.json(await userSales(c.get('deps').db, statisticsScope(currentUser(c)), periodFrom(c.req.valid('query'), c.get('deps').clock.now())), 200))
+  .openapi(routes.productViews, async (c) => c.json(await productViews(c.get('deps').db, statisticsScope(currentUser(c)), periodFrom(c.req.valid('query'), c.get('deps').clock.now())), 200))
+  .openapi(routes.companyViews, async (c) => c.json(await companyViews(c.get('deps').db, statisticsScope(currentUser(c)), periodFrom(c.req.valid('query'), c.get('deps').clock.now())), 200))
+  .openapi(routes.salesNumber, async (c) => c.json(await salesNumber(c.get('deps').db, statisticsScope(currentUser(c)), periodFrom(c.req.valid('query'), c.get('deps').clock.now())), 200))
+  .openapi(routes.productSales, async (c) => c.json(await productSales(c.get('deps').db, statisticsScope(currentUser(c)), periodFrom(c.req.valid('query'), c.get('deps').clock.now())), 200))
+  .openapi(routes.categorySales, async (c) => c.json(await categorySales(c.get('deps').db, statisticsScope(currentUser(c)), periodFrom(c.req.valid('query'), c.get('deps').clock.now())), 200));

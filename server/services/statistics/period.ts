@@ -11,7 +11,10 @@ export interface Period {
   from: Date;
   to: Date;
   unit: 'day' | 'month';
-  /** Every point of the chart, in order ('YYYY-MM-DD' or 'YYYY-MM'), so an empty day still has its zero. */
+  /**
+   * Every point of the chart up to today in Kuwait, in order ('YYYY-MM-DD' or 'YYYY-MM'), so an empty day
+   * still has its zero and a day (or month) still to come has no point at all.
+   */
   points: string[];
 }
 
@@ -20,28 +23,50 @@ const DAILY_UP_TO = 31;
 
 const midnight = (day: Temporal.PlainDate) => new Date(day.toZonedDateTime({ timeZone: SELLER_TIME_ZONE }).epochMilliseconds);
 
-function periodOf(first: Temporal.PlainDate, last: Temporal.PlainDate): Period {
+/** Today on the seller's calendar. */
+export const kuwaitToday = (now: Date) => Temporal.Instant.fromEpochMilliseconds(now.getTime()).toZonedDateTimeISO(SELLER_TIME_ZONE).toPlainDate();
+
+function periodOf(first: Temporal.PlainDate, last: Temporal.PlainDate, now: Date): Period {
   const days = first.until(last, { largestUnit: 'days' }).days + 1;
   const unit = days <= DAILY_UP_TO ? 'day' : 'month';
+  const today = kuwaitToday(now);
   const points: string[] = [];
   if (unit === 'day') {
-    for (let d = first; Temporal.PlainDate.compare(d, last) <= 0; d = d.add({ days: 1 })) points.push(d.toString());
+    const end = Temporal.PlainDate.compare(last, today) < 0 ? last : today;
+    for (let d = first; Temporal.PlainDate.compare(d, end) <= 0; d = d.add({ days: 1 })) points.push(d.toString());
   } else {
-    const end = last.toPlainYearMonth();
+    const lastMonth = last.toPlainYearMonth();
+    const thisMonth = today.toPlainYearMonth();
+    const end = Temporal.PlainYearMonth.compare(lastMonth, thisMonth) < 0 ? lastMonth : thisMonth;
     for (let m = first.toPlainYearMonth(); Temporal.PlainYearMonth.compare(m, end) <= 0; m = m.add({ months: 1 })) points.push(m.toString());
   }
   return { firstDay: first.toString(), lastDay: last.toString(), from: midnight(first), to: midnight(last.add({ days: 1 })), unit, points };
 }
 
-/** The period a validated query names (the schema has already refused anything else). */
-export function periodFrom(query: StatisticsQuery): Period {
+/** The period a validated query names (the schema has already refused anything else); `now` clips its points. */
+export function periodFrom(query: StatisticsQuery, now: Date): Period {
   if (query.month !== undefined) {
     const month = Temporal.PlainYearMonth.from(query.month);
-    return periodOf(month.toPlainDate({ day: 1 }), month.toPlainDate({ day: month.daysInMonth }));
+    return periodOf(month.toPlainDate({ day: 1 }), month.toPlainDate({ day: month.daysInMonth }), now);
   }
-  return periodOf(Temporal.PlainDate.from(query.startDate!), Temporal.PlainDate.from(query.endDate!));
+  return periodOf(Temporal.PlainDate.from(query.startDate!), Temporal.PlainDate.from(query.endDate!), now);
 }
 
 /** The overview's period: the one asked, or all time (undefined). */
-export const optionalPeriodFrom = (query: OverviewQuery): Period | undefined =>
-  query.month !== undefined || query.startDate !== undefined ? periodFrom(query) : undefined;
+export const optionalPeriodFrom = (query: OverviewQuery, now: Date): Period | undefined =>
+  query.month !== undefined || query.startDate !== undefined ? periodFrom(query, now) : undefined;
+
+/** The Kuwait months a period touches ('YYYY-MM-01'), and the instants of those months outside it ([from, to) each). */
+export function monthsOf(period: Period): { months: string[]; outside: [Date, Date][] } {
+  const first = Temporal.PlainDate.from(period.firstDay);
+  const last = Temporal.PlainDate.from(period.lastDay);
+  const months: string[] = [];
+  const end = last.toPlainYearMonth();
+  for (let m = first.toPlainYearMonth(); Temporal.PlainYearMonth.compare(m, end) <= 0; m = m.add({ months: 1 })) months.push(m.toPlainDate({ day: 1 }).toString());
+  const outside: [Date, Date][] = [];
+  const monthStart = first.with({ day: 1 });
+  if (Temporal.PlainDate.compare(monthStart, first) < 0) outside.push([midnight(monthStart), period.from]);
+  const monthEnd = last.with({ day: last.daysInMonth }).add({ days: 1 });
+  if (Temporal.PlainDate.compare(last.add({ days: 1 }), monthEnd) < 0) outside.push([period.to, midnight(monthEnd)]);
+  return { months, outside };
+}

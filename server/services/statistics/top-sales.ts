@@ -1,46 +1,127 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { CategorySalesReply, ProductSalesReply } from '../../../src/api/schemas/statistics';
 import type { Db } from '../../db';
-import { acceptedIn, acceptedSalesIn, percentOf, saleCount, saleRevenue } from './accepted';
-import type { Period } from './period';
+import { acceptedSalesIn, percentOf } from './accepted';
+import { daysOf } from './days';
+import { monthsOf, type Period } from './period';
 import { rowsOf, type StatisticsScope } from './scope';
 
 /** The toggle's lists: the ten best, by revenue then number of sales. */
 const TOP = 10;
-
-type Ranked = { revenue: string | number; sales: number; total: string | number };
+/** Candidates read per month on the first try, and the most before summing every product of the period. */
+const FIRST_DEPTH = 20;
+const MAX_DEPTH = 20_000;
 
 /**
- * Top products of the period by sale revenue; the percent is of the whole period's revenue. Summed per
- * product from the accepted requests alone; only the ten kept are joined to their product.
+ * Sales of the scope in a period, by month roll-up: the months the period touches, less the accepted
+ * sales of those months' days outside the period (read from the requests: none for a whole month, and for
+ * a year view ending today only the days still to come).
  */
-export async function productSales(db: Db, scope: StatisticsScope, period: Period): Promise<ProductSalesReply> {
-  const rows = rowsOf<Ranked & { id: number; name: string }>(await db.execute(sql`
+const sellerOf = (scope: StatisticsScope, alias: string) => (scope.kind === 'company' ? sql`` : sql` and ${sql.raw(alias)}.seller_id = ${scope.userId}`);
+const monthList = (months: string[]) => sql`${`{${months.join(',')}}`}::date[]`;
+
+function outsideSales(scope: StatisticsScope, outside: [Date, Date][], key: SQL, join: SQL = sql``): SQL {
+  if (outside.length === 0) return sql`select null::int as id, 0::bigint as sales, 0::bigint as revenue where false`;
+  const ranges = sql.join(outside.map(([from, to]) => sql`(r.decided_at >= ${from.toISOString()} and r.decided_at < ${to.toISOString()})`), sql` or `);
+  return sql`select ${key} as id, count(*)::bigint as sales, coalesce(sum(r.accepted_price), 0)::bigint as revenue
+    from requests r join products p on p.id = r.receiver_product_id${join}
+    where r.company_id = ${scope.companyId} and r.status = 2 and r.type = 'sale' and (${ranges})${scope.kind === 'company' ? sql`` : sql` and p.first_seller_id = ${scope.userId}`}
+    group by 1`;
+}
+
+/** The period's sale revenue in scope (the share's whole), from the daily roll-up. */
+async function totalRevenue(db: Db, scope: StatisticsScope, period: Period) {
+  const [row] = rowsOf<{ revenue: string | number }>(await db.execute(sql`select coalesce(sum(d.revenue), 0)::bigint as revenue from ${daysOf(scope, period)}`));
+  return Number(row?.revenue ?? 0);
+}
+
+type Ranked = { id: number; name: string; revenue: string | number; sales: string | number };
+
+/**
+ * The top products by the threshold algorithm over the month roll-up (product_sales_months, sorted per month
+ * by revenue): the `depth` best of each month are the candidates, their sums in the period are exact, and a
+ * product outside every month's best earned at most the sum of each month's `depth`-th revenue (`bound`). When
+ * the tenth candidate earned more than that bound, or no month had more than `depth` products, the ten are the
+ * true ten; otherwise the depth grows.
+ */
+async function topProducts(db: Db, scope: StatisticsScope, period: Period, depth: number) {
+  const { months, outside } = monthsOf(period);
+  const result = rowsOf<Ranked & { bound: string | number; cut: number }>(await db.execute(sql`
+    with listed as (
+      select m.month, t.product_id, t.revenue, t.rank
+      from unnest(${monthList(months)}) m(month) cross join lateral (
+        select s.product_id, s.revenue, row_number() over (order by s.revenue desc, s.sales desc, s.product_id) as rank
+        from product_sales_months s where s.company_id = ${scope.companyId}${sellerOf(scope, 's')} and s.month = m.month
+        order by s.revenue desc, s.sales desc, s.product_id limit ${depth}) t
+    ),
+    bound as (select coalesce(sum(revenue) filter (where rank = ${depth}), 0)::bigint as bound, (count(*) filter (where rank = ${depth}))::int as cut from listed),
+    candidates as (select distinct product_id from listed),
+    summed as (
+      select s.product_id as id, sum(s.sales)::bigint as sales, sum(s.revenue)::bigint as revenue
+      from product_sales_months s join candidates c on c.product_id = s.product_id
+      where s.company_id = ${scope.companyId} and s.month = any(${monthList(months)}) group by 1
+    ),
+    outside as (${outsideSales(scope, outside, sql`r.receiver_product_id`, sql` join candidates c on c.product_id = r.receiver_product_id`)}),
+    ranked as (
+      select s.id, s.revenue - coalesce(o.revenue, 0) as revenue, s.sales - coalesce(o.sales, 0) as sales
+      from summed s left join outside o on o.id = s.id where s.sales - coalesce(o.sales, 0) > 0
+      order by 2 desc, 3 desc, 1 limit ${TOP}
+    )
+    select t.id, p.name, t.revenue, t.sales, b.bound, b.cut from ranked t join products p on p.id = t.id cross join bound b
+    order by t.revenue desc, t.sales desc, t.id`));
+  const cut = Number(result[0]?.cut ?? 0);
+  const exact = cut === 0 || (result.length === TOP && Number(result[TOP - 1].revenue) > Number(result[0].bound));
+  return exact ? result : undefined;
+}
+
+/** Summed per product from the accepted requests alone (when the candidates do not settle it). */
+async function topProductsFromRequests(db: Db, scope: StatisticsScope, period: Period) {
+  return rowsOf<Ranked>(await db.execute(sql`
     with sold as (
       select r.receiver_product_id as id, coalesce(sum(r.accepted_price), 0)::bigint as revenue, count(*)::int as sales
       from ${acceptedSalesIn(scope, period)} group by r.receiver_product_id
     )
-    select p.id, p.name, t.revenue, t.sales, (select sum(revenue) from sold) as total
+    select p.id, p.name, t.revenue, t.sales
     from (select * from sold order by revenue desc, sales desc, id limit ${TOP}) t join products p on p.id = t.id
     order by t.revenue desc, t.sales desc, t.id`));
+}
+
+/** Top products of the period by sale revenue; the percent is of the whole period's revenue. */
+export async function productSales(db: Db, scope: StatisticsScope, period: Period): Promise<ProductSalesReply> {
+  let rows: Ranked[] | undefined;
+  for (let depth = FIRST_DEPTH; !rows && depth <= MAX_DEPTH; depth *= 10) rows = await topProducts(db, scope, period, depth);
+  rows ??= await topProductsFromRequests(db, scope, period);
+  const total = await totalRevenue(db, scope, period);
   return {
     data: rows.map((r) => ({
-      id: Number(r.id), name: r.name, revenue: Number(r.revenue), sales: Number(r.sales),
-      productsSalesPercent: percentOf(Number(r.revenue), Number(r.total)),
+      id: Number(r.id), name: r.name, revenue: Number(r.revenue), sales: Number(r.sales), productsSalesPercent: percentOf(Number(r.revenue), total),
     })),
   };
 }
 
-/** Top categories (the product's own, a leaf) by sale revenue; products without one form one group with a null id. */
+/**
+ * Top categories (the product's own, a leaf) by sale revenue; products without one form one group with a null
+ * id. From the month roll-up per seller and category (category_sales_months), less the days outside the period.
+ */
 export async function categorySales(db: Db, scope: StatisticsScope, period: Period): Promise<CategorySalesReply> {
-  const rows = rowsOf<Ranked & { id: number | null; name: string | null; name_ar: string | null }>(await db.execute(sql`
-    select c.id, c.name, c.name_ar, ${saleRevenue} as revenue, ${saleCount} as sales, sum(${saleRevenue}) over () as total
-    from ${acceptedIn(scope, period, sql` left join categories c on c.id = p.category_id`)} and r.type = 'sale'
-    group by c.id, c.name, c.name_ar order by revenue desc, sales desc, c.id nulls last limit ${TOP}`));
+  const { months, outside } = monthsOf(period);
+  const rows = rowsOf<{ id: number | null; name: string | null; name_ar: string | null; revenue: string | number; sales: string | number }>(await db.execute(sql`
+    with summed as (
+      select s.category_id as id, sum(s.sales)::bigint as sales, sum(s.revenue)::bigint as revenue
+      from category_sales_months s where s.company_id = ${scope.companyId}${sellerOf(scope, 's')} and s.month = any(${monthList(months)}) group by 1
+    ),
+    outside as (${outsideSales(scope, outside, sql`coalesce(p.category_id, 0)`)}),
+    ranked as (
+      select s.id, s.revenue - coalesce(o.revenue, 0) as revenue, s.sales - coalesce(o.sales, 0) as sales
+      from summed s left join outside o on o.id = s.id where s.sales - coalesce(o.sales, 0) > 0
+    )
+    select c.id, c.name, c.name_ar, t.revenue, t.sales from ranked t left join categories c on c.id = nullif(t.id, 0)
+    order by t.revenue desc, t.sales desc, c.id nulls last limit ${TOP}`));
+  const total = await totalRevenue(db, scope, period);
   return {
     data: rows.map((r) => ({
       id: r.id === null ? null : Number(r.id), name: r.name, nameAr: r.name_ar, revenue: Number(r.revenue), sales: Number(r.sales),
-      categoriesSalesPercent: percentOf(Number(r.revenue), Number(r.total)),
+      categoriesSalesPercent: percentOf(Number(r.revenue), total),
     })),
   };
 }

@@ -3,7 +3,7 @@ import type { ViewsReply } from '../../../src/api/schemas/statistics';
 import type { Db } from '../../db';
 import { daysOf } from './days';
 import type { Period } from './period';
-import { productsOf, rowsOf, type StatisticsScope } from './scope';
+import { rowsOf, type StatisticsScope } from './scope';
 
 /**
  * Views a day (or month) of the period, zeros included. Product views count the daily rows
@@ -29,8 +29,11 @@ const within = (period: Period) => sql`v.day >= ${period.firstDay}::date and v.d
 export const productViews = (db: Db, scope: StatisticsScope, period: Period) => views(db, period, sql`
   select d.day, d.product_views as views from ${daysOf(scope, period)}`);
 
-/** The company user's from company_views' daily counts (company_view_days); an employee's from the rows themselves. */
+/**
+ * The company user's from company_views' daily counts (company_view_days); an employee's from its viewers a
+ * day over the products it posted (seller_view_days, migration 0019).
+ */
 export const companyViews = (db: Db, scope: StatisticsScope, period: Period) => views(db, period, scope.kind === 'company'
   ? sql`select v.day, v.views from company_view_days v where v.company_id = ${scope.companyId} and ${within(period)}`
-  : sql`select v.day, count(distinct v.viewer_id) as views from product_views v join products p on p.id = v.product_id
-      where ${productsOf(scope)} and ${within(period)} group by v.day`);
+  : sql`select v.day, v.viewers as views from seller_view_days v
+      where v.company_id = ${scope.companyId} and v.seller_id = ${scope.userId} and ${within(period)}`);
