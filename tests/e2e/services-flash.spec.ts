@@ -149,8 +149,9 @@ test('a refresh with a credit left is added free, without payment, and the membe
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog.getByRole('heading')).toBeHidden();
 
-  const refresh = page.getByRole('listitem').filter({ hasText: 'Ad refresh' });
-  await expect(refresh).toContainText(`${before - 1} left`);
+  const card = page.getByTestId('membership-card');
+  await card.getByRole('tab', { name: /^Refresh credits/ }).click();
+  await expect(card.getByRole('tabpanel')).toContainText(`Included credits left: ${before - 1}`);
 });
 
 test('in Arabic, an unpaid flash sale in the cart shows its warning; deleting it goes on to a new sale', async ({ page, request }) => {

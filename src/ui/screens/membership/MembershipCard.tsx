@@ -1,22 +1,27 @@
-// The company's membership card (part 2 §2: active, expiring, renew), on the services screen now and
-// on the account screen later. It runs the card flow; the plans dialog opens from it.
-import { useRef } from 'react';
+// The company's membership card (part 2 §2: active, expiring, renew, the countdown to its end and the
+// service tabs), on the services screen and in the account screen's services section. It runs the card
+// flow; the plans dialog opens from it. The bookings the tabs list come from the screen that shows it.
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { membershipCardMachine } from '../../../machines/membership-card/membership-card.machine';
 import { Alert } from '../../kit/Alert';
 import { Button } from '../../kit/Button';
+import { Countdown } from '../../kit/Countdown';
 import { Spinner } from '../../kit/Spinner';
 import { useFlow } from '../../flow/use-flow';
 import { useMessageText } from '../join/message-text';
 import { cardView } from './membership-card.connect';
-import { MembershipServices } from './MembershipServices';
+import { ServiceTabs, type ServiceBookings } from '../services/ServiceTabs';
 import { periodText } from './membership-text';
 import { PlansDialog } from './PlansDialog';
 import { StandingBadge } from './StandingBadge';
 
-/** `canBuy`: the company's owner may renew and subscribe (part 2 §6); an employee only reads the card. */
-export function MembershipCard({ canBuy }: { canBuy: boolean }) {
+/**
+ * `canBuy`: the company's owner may renew and subscribe (part 2 §6); an employee only reads the card.
+ * `bookings`: the company's bookings, listed under the service tabs; `onPay` pays an unpaid one.
+ */
+export function MembershipCard({ canBuy, bookings, onPay }: { canBuy: boolean; bookings: ServiceBookings; onPay?: (path: string) => void }) {
   const { t, i18n } = useTranslation('membership');
   const messageText = useMessageText();
   const [, navigate] = useLocation();
@@ -84,13 +89,14 @@ export function MembershipCard({ canBuy }: { canBuy: boolean }) {
           {view.startDate && <Term label={t('card.starts')} value={view.startDate} />}
           {view.endDate && <Term label={t('card.ends')} value={view.endDate} />}
           <Term label={t('card.period')} value={periodText(t, view.shown.type)} />
+          {view.countdownTo && <Term label={t('card.time-left')} value={<Countdown until={view.countdownTo} />} testId="membership-countdown" />}
         </dl>
       )}
 
       {view.shown && (
         <div className="flex flex-col gap-2">
           <h3 id="membership-services" className="text-sm font-semibold text-slate-900">{t('card.services')}</h3>
-          <MembershipServices services={view.services} creditsAre={view.creditsAre} labelledBy="membership-services" />
+          <ServiceTabs services={view.services} creditsAre={view.creditsAre} bookings={bookings} onPay={canBuy ? onPay : undefined} labelledBy="membership-services" />
         </div>
       )}
 
@@ -101,9 +107,9 @@ export function MembershipCard({ canBuy }: { canBuy: boolean }) {
   );
 }
 
-function Term({ label, value }: { label: string; value: string }) {
+function Term({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
   return (
-    <div className="flex min-w-0 flex-col gap-0.5">
+    <div className="flex min-w-0 flex-col gap-0.5" data-testid={testId}>
       <dt className="text-slate-500">{label}</dt>
       <dd className="font-medium text-slate-900">{value}</dd>
     </div>

@@ -19,6 +19,8 @@ export type CardView = {
   /** A second, unpaid membership waiting in the cart beside the paid one. */
   unpaidAlso: string | null;
   canRenew: boolean;
+  /** The end the countdown runs to (§4), while the paid membership runs. */
+  countdownTo: string | null;
 };
 
 const nameIn = (m: Membership, locale: string) => (locale === 'ar' ? m.nameAr : m.name);
@@ -39,5 +41,6 @@ export function cardView(context: { membership: Membership | null; unpaid: Membe
     creditsAre: membership ? 'left' : 'a-period',
     unpaidAlso: membership && unpaid ? nameIn(unpaid, locale) : null,
     canRenew: membership !== null,
+    countdownTo: (standing === 'active' || standing === 'expiring') && membership?.endDate ? membership.endDate : null,
   };
 }

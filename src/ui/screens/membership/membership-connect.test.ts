@@ -13,6 +13,12 @@ describe('membership card view', () => {
     expect(view).toMatchObject({ standing: 'expiring', daysLeft: 2, canRenew: true, creditsAre: 'left', name: 'Business', endDate: '25 Nov, 2026' });
   });
 
+  it('counts down to the end of a running membership only (part 2 §4)', () => {
+    expect(cardView({ membership: endsIn(30 * DAY), unpaid: null }, NOW, 'en').countdownTo).toBe(endsIn(30 * DAY).endDate);
+    expect(cardView({ membership: endsIn(-DAY), unpaid: null }, NOW, 'en').countdownTo).toBeNull();
+    expect(cardView({ membership: null, unpaid: unpaidBusiness }, NOW, 'en').countdownTo).toBeNull();
+  });
+
   it('shows an active one without the flag, in Arabic with Arabic names and digits', () => {
     const view = cardView({ membership: endsIn(30 * DAY), unpaid: null }, NOW, 'ar');
     expect(view).toMatchObject({ standing: 'active', daysLeft: null, name: 'الأعمال' });

@@ -1,4 +1,4 @@
-// Route /services (part 2 §2 Services screen): the membership card, then two tabs — Ads (boost, flash,
+// Route /services (part 2 §2 Services screen): the membership card (with its service tabs), then two tabs — Ads (boost, flash,
 // refresh, promo offers) and Brand awareness (banners, only with service 20) — each a grid of the
 // company's bookings and an Add button; `?openDialog=` restores a dialog and the query is cleared.
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
@@ -94,7 +94,7 @@ function ServicesTabs({ canBuy }: { canBuy: boolean }) {
 
   return (
     <div className="flex min-w-0 flex-col gap-6">
-      <MembershipCard key={cardVersion} canBuy={canBuy} />
+      <MembershipCard key={cardVersion} canBuy={canBuy} bookings={{ offers, banners }} onPay={(path) => send({ type: 'PAY_CLICKED', path })} />
       {error && <Alert tone="error">{messageText(error)}</Alert>}
       <TabGroup selectedIndex={Math.max(0, tabs.indexOf(tab))} onChange={(index) => send({ type: 'TAB_CHOSEN', tab: tabs[index] })} className="flex flex-col gap-4">
         <TabList aria-label={t('tabs.label')} className="flex gap-1 self-start rounded-xl bg-slate-100 p-1">
