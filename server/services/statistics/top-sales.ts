@@ -86,10 +86,10 @@ async function topProductsFromRequests(db: Db, scope: StatisticsScope, period: P
     order by t.revenue desc, t.sales desc, t.id`));
 }
 
-/** Top products of the period by sale revenue; the percent is of the whole period's revenue. */
-export async function productSales(db: Db, scope: StatisticsScope, period: Period): Promise<ProductSalesReply> {
+/** Top products of the period by sale revenue; the percent is of the whole period's revenue. `firstDepth`: tests try the deeper reads. */
+export async function productSales(db: Db, scope: StatisticsScope, period: Period, firstDepth = FIRST_DEPTH): Promise<ProductSalesReply> {
   let rows: Ranked[] | undefined;
-  for (let depth = FIRST_DEPTH; !rows && depth <= MAX_DEPTH; depth *= 10) rows = await topProducts(db, scope, period, depth);
+  for (let depth = firstDepth; !rows && depth <= MAX_DEPTH; depth *= 10) rows = await topProducts(db, scope, period, depth);
   rows ??= await topProductsFromRequests(db, scope, period);
   const total = await totalRevenue(db, scope, period);
   return {
