@@ -1,10 +1,12 @@
-// Which component renders each section of /userAccount (part 2 §2). One line per section: the company,
-// ads and services sections belong to the company half of issue 29.
+// Which component renders each section of /userAccount (part 2 §2). One line per section.
 import type { ComponentType } from 'react';
 import type { AccountSection } from '../../../machines/account-sections/account-sections.machine';
 import { NotYetSection } from './NotYetSection';
 import { PrivacySection } from './PrivacySection';
 import { CompanySection } from './company/CompanySection';
+import { AdsSection } from './ads/AdsSection';
+import { ServicesSection } from './services/ServicesSection';
+import { RequestsSection } from './requests/RequestsSection';
 
 const notYet = (section: AccountSection): ComponentType => {
   const Section = () => <NotYetSection section={section} />;
@@ -16,7 +18,7 @@ export const SECTION_COMPONENTS: Record<AccountSection, ComponentType> = {
   account: notYet('account'),
   privacy: PrivacySection,
   company: CompanySection,
-  ads: notYet('ads'),
-  services: notYet('services'),
-  requests: notYet('requests'),
+  ads: AdsSection,
+  services: ServicesSection,
+  requests: RequestsSection,
 };

@@ -35,7 +35,8 @@ const linkedIdOf = (search: string) => {
   return Number.isInteger(id) && id > 0 ? id : null;
 };
 
-export function RequestsList({ source }: { source: RequestSource }) {
+/** `headingLevel` 2: the list is a section of another screen (the account screen's requests). */
+export function RequestsList({ source, headingLevel = 1 }: { source: RequestSource; headingLevel?: 1 | 2 }) {
   // With the table's and page size's namespace, so the list suspends once, before building anything (issue 15).
   const { t } = useTranslation(REQUESTS_NAMESPACES);
   const [locale] = useLocale();
@@ -99,6 +100,7 @@ export function RequestsList({ source }: { source: RequestSource }) {
 
   return (
     <ListPage
+      headingLevel={headingLevel}
       title={t(readOnly ? 'sent-title' : 'title')}
       subtitle={t(readOnly ? 'sent-subtitle' : 'subtitle')}
       filtersLabel={t('filters.label')}
