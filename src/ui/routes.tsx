@@ -7,6 +7,7 @@ import { REQUESTS_NAMESPACES } from './screens/requests/requests-namespaces';
 import { OVERVIEW_NAMESPACES } from './screens/overview/overview-namespaces';
 import { ACCOUNT_NAMESPACES } from './screens/account/account-namespaces';
 import { USER_NAMESPACES } from './screens/user/user-namespaces';
+import { PRODUCT_PAGE_NAMESPACES } from './screens/products/page/product-page-namespaces';
 import { firstMatch } from './route-match';
 
 // Each lazy screen's loader, by path: boot starts the first screen's download beside the locale
@@ -17,6 +18,7 @@ const LOADERS = {
   '/reset-password-request': () => import('./screens/auth/ResetRequestScreen').then((m) => ({ default: m.ResetRequestScreen })),
   '/reset-password': () => import('./screens/auth/ResetScreen').then((m) => ({ default: m.ResetScreen })),
   '/products': () => import('./screens/products/ProductsScreen').then((m) => ({ default: m.ProductsScreen })),
+  '/products/:slug': () => import('./screens/products/page/ProductPageScreen').then((m) => ({ default: m.ProductPageScreen })),
   '/employees': () => import('./screens/employees/EmployeesScreen').then((m) => ({ default: m.EmployeesScreen })),
   '/requests': () => import('./screens/requests/RequestsScreen').then((m) => ({ default: m.RequestsScreen })),
   '/profile/requests': () => import('./screens/requests/ProfileRequestsScreen').then((m) => ({ default: m.ProfileRequestsScreen })),
@@ -53,6 +55,7 @@ const OverviewScreen = lazy(LOADERS['/']);
 const ResetRequestScreen = lazy(LOADERS['/reset-password-request']);
 const ResetScreen = lazy(LOADERS['/reset-password']);
 const ProductsScreen = lazy(LOADERS['/products']);
+const ProductPageScreen = lazy(LOADERS['/products/:slug']);
 const EmployeesScreen = lazy(LOADERS['/employees']);
 const RequestsScreen = lazy(LOADERS['/requests']);
 const ProfileRequestsScreen = lazy(LOADERS['/profile/requests']);
@@ -91,7 +94,7 @@ export type RouteDef = {
 export const ROUTES: RouteDef[] = [
   { path: '/', name: 'overview', component: OverviewScreen, namespaces: OVERVIEW_NAMESPACES },
   { path: '/products', name: 'products', component: ProductsScreen, namespaces: PRODUCTS_NAMESPACES },
-  { path: '/products/:slug', name: 'product', component: pending('product'), namespaces: [] },
+  { path: '/products/:slug', name: 'product', component: ProductPageScreen, namespaces: PRODUCT_PAGE_NAMESPACES },
   { path: '/payment', name: 'payment', component: PaymentScreen, namespaces: ['payment'] },
   { path: '/payment-success', name: 'payment-success', component: PaymentResultScreen, namespaces: ['payment'] },
   { path: '/check-out', name: 'check-out', component: PaymentResultScreen, namespaces: ['payment'] },
