@@ -146,6 +146,10 @@ test('the inspector sees every machine of src/machines while each screen and dia
     () => page.getByRole('button', { name: 'Deactivate account' }).click(),
     page.getByRole('alertdialog').getByRole('heading', { name: 'Deactivate your account?' }),
   );
+  // The followers bar (followers machine): its dialog's first person opens their page (userProfile machine).
+  await page.getByRole('group', { name: 'Followers and following' }).getByRole('button', { name: /Followers/ }).click();
+  await page.getByRole('dialog', { name: 'Your followers' }).getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 2, name: /Active products/ })).toBeVisible();
   // The chats: the contacts, then a buyer's conversation (the first contact after the system's) opened from them.
   await page.goto('/chats');
   await page.getByTestId('chat-contact').nth(1).click();
