@@ -120,6 +120,21 @@ for (const locale of LOCALES) {
       await check(page, 'employee-add', locale);
     });
 
+    test('the followers dialog and a user page (issue 29)', async ({ page }) => {
+      const words = texts(locale, 'user');
+      await new LoginPage(page).signInAs('demo');
+      await page.goto('/userAccount');
+      await page.getByRole('group', { name: at(words, 'counts-label') }).getByRole('button', { name: new RegExp(at(words, 'followers')) }).click();
+      const dialog = page.getByRole('dialog', { name: at(words, 'dialog.followers') });
+      await expect(dialog.getByRole('link').first()).toBeVisible();
+      await check(page, 'followers', locale);
+      // The newest follower of the seed's is a company with active products.
+      await dialog.getByRole('link').first().click();
+      await expect(page.getByRole('heading', { level: 2, name: new RegExp(at(words, 'profile.products')) })).toBeVisible();
+      await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
+      await check(page, 'user', locale);
+    });
+
     test('services with every dialog of its Add menus, notifications and chats fit the screen', async ({ page }) => {
       await new LoginPage(page).signInAs('demo');
       await visitEveryServiceDialog(page, locale, (screen) => check(page, screen, locale));
