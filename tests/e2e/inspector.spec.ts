@@ -138,6 +138,9 @@ test('the inspector sees every machine of src/machines while each screen and dia
   await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
   await page.goto('/statistics');
   await expect(page.getByRole('heading', { level: 1, name: 'Statistics' })).toBeVisible();
+  // The product page (product-page machine) of the same product.
+  await page.goto(`/products/${onSale.slug}`);
+  await expect(page.getByTestId('product-page').getByTestId('details-price')).toBeVisible();
   // The account screen: its sections, the company form, the password form and the deactivation dialog (closed unconfirmed).
   await page.goto('/userAccount?activeSection=company');
   await expect(page.getByRole('heading', { level: 2, name: 'Company information' })).toBeVisible();
