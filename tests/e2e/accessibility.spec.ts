@@ -2,6 +2,7 @@
 // violation (contrast, names, labels, landmarks). One sign-in per language; each screen is checked
 // softly so one run lists everything that is wrong. A11Y_SHOTS=<folder> also saves a PNG of each.
 import { expect, test, type Page } from './fixtures';
+import { showcaseProductSlug } from './pages/product-page.page';
 import { LoginPage } from './pages/login.page';
 import { dialogHistorySettled } from './support/settled';
 import { eachResetScreen } from './pages/reset.page';
@@ -144,6 +145,9 @@ for (const locale of ['en', 'ar'] as const) {
       await expect(page.getByTestId('chart-sales')).not.toHaveAttribute('data-status', 'loading');
       await expect(page.getByTestId('chart-company-views')).not.toHaveAttribute('data-status', 'loading');
       await check(page, 'statistics', locale);
+      await page.goto(`/products/${await showcaseProductSlug(page.request)}`);
+      await expect(page.getByTestId('product-page').getByTestId('details-price')).toBeVisible();
+      await check(page, 'product', locale);
     });
   });
 }

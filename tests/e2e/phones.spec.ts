@@ -4,6 +4,7 @@
 // narrowest phone still sold) and checked again: the layout is CSS, so a resize shows what a fresh
 // page at that width shows, and each screen's sign-in and navigation run once instead of twice.
 import { expect, test, type Page } from './fixtures';
+import { showcaseProductSlug } from './pages/product-page.page';
 import { LoginPage } from './pages/login.page';
 import { dialogHistorySettled } from './support/settled';
 import { eachResetScreen } from './pages/reset.page';
@@ -147,6 +148,9 @@ for (const locale of LOCALES) {
       await expect(page.getByTestId('chart-sales')).not.toHaveAttribute('data-status', 'loading');
       await expect(page.getByTestId('chart-company-views')).not.toHaveAttribute('data-status', 'loading');
       await check(page, 'statistics', locale);
+      await page.goto(`/products/${await showcaseProductSlug(page.request)}`);
+      await expect(page.getByTestId('product-page').getByTestId('details-price')).toBeVisible();
+      await check(page, 'product', locale);
 
       await page.goto('/chats');
       await expect(page.locator('a[href^="/chats/messages/"]').nth(1)).toBeVisible();
