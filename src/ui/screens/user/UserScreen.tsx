@@ -7,7 +7,6 @@ import { userProfileMachine } from '../../../machines/user-profile/user-profile.
 import { useFlow } from '../../flow/use-flow';
 import { Alert } from '../../kit/Alert';
 import { Button } from '../../kit/Button';
-import { EmptyState } from '../../kit/EmptyState';
 import { Spinner } from '../../kit/Spinner';
 import { USER_NAMESPACES } from './user-namespaces';
 import { useMessageText } from '../join/message-text';
@@ -28,13 +27,10 @@ function UserPage({ id }: { id: string }) {
 
   if (state.matches('notFound')) {
     return (
-      <section aria-labelledby="screen-title" className="flex min-w-0 flex-col gap-6">
-        <EmptyState
-          title={t('not-found.title')}
-          body={t('not-found.body')}
-          action={<Link href="/" className="text-sm font-semibold text-teal-700 hover:underline">{t('not-found.home')}</Link>}
-        />
-        <h1 id="screen-title" className="sr-only">{t('not-found.title')}</h1>
+      <section aria-labelledby="screen-title" className="flex min-w-0 flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
+        <h1 id="screen-title" className="text-lg font-semibold text-slate-900">{t('not-found.title')}</h1>
+        <p className="max-w-md text-sm text-slate-500">{t('not-found.body')}</p>
+        <Link href="/" className="text-sm font-semibold text-teal-700 hover:underline">{t('not-found.home')}</Link>
       </section>
     );
   }
