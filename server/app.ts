@@ -42,6 +42,7 @@ import { savedReplyRoutes } from './routes/saved-replies';
 import { statisticsRoutes } from './routes/statistics';
 import { COMPANY_FILE_UPLOAD_LIMIT, companyRoutes } from './routes/companies';
 import { AVATAR_UPLOAD_LIMIT, accountRoutes } from './routes/account';
+import { joinReviewRoutes } from './routes/join-review';
 
 /** Multipart routes allowed more than the 1 MB every other body gets. */
 const UPLOAD_LIMITS = [...CHAT_UPLOAD_LIMITS, PRODUCT_UPLOAD_LIMIT, JOIN_REQUEST_UPLOAD_LIMIT, PROMO_UPLOAD_LIMIT, BANNER_UPLOAD_LIMIT, ...BANNER_EDIT_UPLOAD_LIMITS, COMPANY_FILE_UPLOAD_LIMIT, AVATAR_UPLOAD_LIMIT];
@@ -111,7 +112,8 @@ export function createApp(given: AppDeps): OpenAPIHono<AppEnv> {
     .route('/', offerRoutes)
     .route('/', bannerRoutes)
     .route('/', statisticsRoutes)
-    .route('/', companyRoutes);
+    .route('/', companyRoutes)
+    .route('/', joinReviewRoutes);
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer' });
   api.openAPIRegistry.registerComponent('securitySchemes', 'eventTicket', { type: 'apiKey', in: 'query', name: 'ticket', description: 'From POST /api/events/ticket: single use, 30 s' });
   app.route('/api', api);

@@ -26,7 +26,7 @@ export interface Config {
   /** MyFatoorah, when MYFATOORAH_BASE_URL and MYFATOORAH_TOKEN are set; otherwise the local sandbox provider. */
   payments?: MyFatoorahConfig;
   /**
-   * Seed the six demo accounts (one published password): on a loopback address outside production,
+   * Seed the demo accounts (one published password): on a loopback address outside production,
    * or when SEED_DEMO=1 asks for it (SEED_DEMO=0 never).
    */
   demoSeed: boolean;

@@ -29,6 +29,8 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   { userName: 'buyer1', email: 'buyer1@souqdesk.test', fullName: 'Fatima Al-Mutairi', roles: ['user'], company: null },
   { userName: 'rival', email: 'rival@souqdesk.test', fullName: 'Rival Market', roles: ['company'], company: 'rival' },
   { userName: 'fresh', email: 'fresh@souqdesk.test', fullName: 'Fresh Souq', roles: ['company'], company: 'fresh' },
+  // Reviews Join Us applications at /admin/join-requests (issue 29); seeded last, so the others keep their ids.
+  { userName: 'admin', email: 'admin@souqdesk.test', fullName: 'Souqdesk Administrator', roles: ['admin'], company: null },
 ];
 
 const DEMO_COMPANIES = [
@@ -38,7 +40,7 @@ const DEMO_COMPANIES = [
 ] as const;
 
 /** Bump a version when its seed changes: the step then runs again on the next start. */
-const SEED_STEPS = { accounts: 'accounts@2', catalog: 'catalog@1', history: 'history@1', follows: 'follows@1', memberships: 'memberships@1', settings: 'settings@1' } as const;
+const SEED_STEPS = { accounts: 'accounts@2', catalog: 'catalog@1', history: 'history@1', follows: 'follows@1', memberships: 'memberships@1', settings: 'settings@1', admin: 'admin@1' } as const;
 
 /**
  * Idempotent: creates what is missing, leaves what exists (passwords changed since are kept).
@@ -48,7 +50,7 @@ const SEED_STEPS = { accounts: 'accounts@2', catalog: 'catalog@1', history: 'his
 export async function seed(db: Db, options: { storage?: Storage; now?: Date } = {}): Promise<void> {
   const done = new Set((await db.select({ name: seedMarkers.name }).from(seedMarkers)).map((m) => m.name));
   if (!done.has(SEED_STEPS.accounts)) {
-    await seedAccounts(db);
+    await seedAccounts(db, DEMO_ACCOUNTS.filter((a) => !a.roles.includes('admin')));
     await db.insert(seedMarkers).values({ name: SEED_STEPS.accounts }).onConflictDoNothing();
   }
   if (!done.has(SEED_STEPS.memberships)) {
@@ -77,12 +79,12 @@ export async function seed(db: Db, options: { storage?: Storage; now?: Date } = 
   }
 }
 
-async function seedAccounts(db: Db): Promise<void> {
+async function seedAccounts(db: Db, accounts: DemoAccount[]): Promise<void> {
   await db.insert(companies).values([...DEMO_COMPANIES]).onConflictDoNothing({ target: companies.slug });
   const companyIds = new Map(
     (await db.select({ id: companies.id, slug: companies.slug }).from(companies)).map((c) => [c.slug, c.id]),
   );
-  for (const account of DEMO_ACCOUNTS) {
+  for (const account of accounts) {
     const [existing] = await db.select({ id: users.id }).from(users)
       .where(eq(sql`lower(${users.userName})`, account.userName));
     if (existing) continue;

@@ -35,17 +35,22 @@ async function firstFree(base: string, sep: string, maxLength: number, taken: (v
   }
 }
 
+/** Who decides an application: an administrator's account, or the command line straight on the database. */
+export type Decider = { userId: number | null; name: string };
+
+export const alreadyDecided = () => new HttpError(409, 'server.join-request-decided');
+
 /**
  * Creates the company and its company user from a pending application, marks it approved and
  * e-mails the credentials. Returns them too, for the administrator's terminal.
  */
-export async function approveJoinRequest(db: Db, mailer: Mailer, input: { id: number; publicUrl: string; now: Date }) {
+export async function approveJoinRequest(db: Db, mailer: Mailer, input: { id: number; publicUrl: string; now: Date; by: Decider }) {
   const password = generatePassword();
   const passwordHash = await hashPassword(password);
   const result = await db.transaction(async (tx) => {
     const [request] = await tx.select().from(joinRequests).where(eq(joinRequests.id, input.id)).for('update');
     if (!request) throw notFound();
-    if (request.status !== 'pending') throw new HttpError(409, 'server.bad-request');
+    if (request.status !== 'pending') throw alreadyDecided();
     const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, request.email.toLowerCase()));
     if (existing) throw new HttpError(409, 'server.bad-request', { errors: { email: ['validation.valid-email-required'] } });
 
@@ -63,7 +68,10 @@ export async function approveJoinRequest(db: Db, mailer: Mailer, input: { id: nu
       phone: request.phoneNumber, passwordHash, roles: ['company'], createdAt: input.now,
     }).returning({ id: users.id });
     await welcome(tx, { userId: owner.id, role: 'company', company: company.name, now: input.now });
-    await tx.update(joinRequests).set({ status: 'approved', companyId: company.id, approvedAt: input.now })
+    await tx.update(joinRequests).set({
+      status: 'approved', companyId: company.id, approvedAt: input.now,
+      decidedAt: input.now, decidedByUserId: input.by.userId, decidedBy: input.by.name,
+    })
       .where(eq(joinRequests.id, request.id));
     return { request, company, userName };
   });
