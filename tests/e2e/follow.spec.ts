@@ -73,7 +73,7 @@ for (const locale of ['en', 'ar'] as const) {
     // The following dialog of the account screen: the employee follows the rival only; unfollowing empties it.
     await page.goto('/userAccount');
     const bar = page.getByRole('group', { name: at(words, 'counts-label') });
-    const followingButton = bar.getByRole('button', { name: new RegExp(at(words, 'following')) });
+    const followingButton = bar.getByRole('button', { name: new RegExp(at(words, 'you-follow')) });
     await expect(followingButton).toContainText(digits(1, locale));
     await followingButton.click();
     const dialog = page.getByRole('dialog', { name: at(words, 'dialog.following') });

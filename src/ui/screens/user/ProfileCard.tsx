@@ -29,7 +29,7 @@ export function ProfileCard({ profile, busy, error, onFollow, onUnfollow }: Prop
           <h1 id="screen-title" className="min-w-0 text-2xl font-bold text-slate-900">
             <bdi dir="auto" className="wrap-anywhere">{profile.fullName}</bdi>
           </h1>
-          <LtrText className="truncate text-sm text-slate-500">@{profile.userName}</LtrText>
+          <span className="truncate text-sm text-slate-500"><LtrText>@{profile.userName}</LtrText></span>
           <p className="text-sm text-slate-500">{t('profile.member-since', { date: formatDayMonthYear(profile.createdAt, locale) })}</p>
         </div>
         <div className="shrink-0">

@@ -34,7 +34,7 @@ function FollowersFlow({ userId }: { userId: number }) {
       </button>
       <button type="button" className={opener} disabled={!counts} onClick={() => send({ type: 'FOLLOWING_OPENED' })} aria-haspopup="dialog">
         <span className="font-bold text-slate-900 tabular-nums">{count(counts?.following)}</span>
-        <span className="text-slate-600">{t('following')}</span>
+        <span className="text-slate-600">{t('you-follow')}</span>
       </button>
       <span className="flex items-baseline gap-1.5 px-3 py-1.5 text-sm">
         <span className="font-bold text-slate-900 tabular-nums">{count(counts?.likes)}</span>

@@ -70,7 +70,7 @@ function PersonRow({ person, onUnfollow, unfollowing, disabled }: { person: Foll
         <PersonAvatar name={person.fullName} url={person.avatar} />
         <span className="flex min-w-0 flex-col">
           <UserText text={person.fullName} className="text-sm font-semibold text-slate-900" />
-          <LtrText className="truncate text-xs text-slate-500">@{person.username}</LtrText>
+          <span className="truncate text-xs text-slate-500"><LtrText>@{person.username}</LtrText></span>
         </span>
       </Link>
       {onUnfollow && (
