@@ -77,6 +77,11 @@ export async function seed(db: Db, options: { storage?: Storage; now?: Date } = 
     await seedFollows(db, { now: options.now });
     await db.insert(seedMarkers).values({ name: SEED_STEPS.follows }).onConflictDoNothing();
   }
+  // Last, so every other seeded row keeps the id it had before the administrator existed.
+  if (!done.has(SEED_STEPS.admin)) {
+    await seedAccounts(db, DEMO_ACCOUNTS.filter((a) => a.roles.includes('admin')));
+    await db.insert(seedMarkers).values({ name: SEED_STEPS.admin }).onConflictDoNothing();
+  }
 }
 
 async function seedAccounts(db: Db, accounts: DemoAccount[]): Promise<void> {
