@@ -47,8 +47,9 @@ export async function updateCompany(
   if (input.userId !== undefined && input.userId !== user.id) throw forbidden();
   const form = input.company;
   const errors: Record<string, string[]> = {};
+  // The company's category is one of the catalogue's top-level categories (the form's picker offers those).
   if (form.categoryId !== null) {
-    const [category] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, form.categoryId));
+    const [category] = await db.select({ id: categories.id }).from(categories).where(and(eq(categories.id, form.categoryId), isNull(categories.parentId)));
     if (!category) errors.categoryId = ['validation.category-invalid'];
   }
   // Each document must be an upload of this company, of the type its field names.

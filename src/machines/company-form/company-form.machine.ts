@@ -6,6 +6,7 @@ import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate';
 import { companyFailure, fetchCompany, saveCompany, uploadCompanyFile } from '../../api/companies';
 import { DOCUMENT_KEYS, type CompanyFileReply, type CompanyReply, type DocumentKey, type DocumentType } from '../../api/schemas/companies';
 import { formSubmit } from '../form-submit/form-submit';
+import { loadCategoryChoices, type CategoryChoice } from './company-categories';
 import {
   EMPTY_DOCUMENTS, companyProblems, coordinateText, payloadOf, valuesOf,
   type CompanyDocuments, type CompanyField, type CompanyProblems, type CompanyValues,
@@ -31,6 +32,8 @@ export type CompanyFormContext = {
   /** The edit switch: the map drags, zooms and takes a click only while it is on. */
   mapEditable: boolean;
   loadError: string | null;
+  /** The category picker's choices; empty until they load (or when they cannot: the picker then waits). */
+  categories: CategoryChoice[];
 };
 
 export type CompanyFormEvent =
@@ -64,6 +67,7 @@ export const companyFormMachine = setup({
   },
   actors: {
     loadCompany: fromPromise<CompanyReply>(({ signal }) => fetchCompany(signal)),
+    loadCategories: fromPromise<CategoryChoice[]>(({ signal }) => loadCategoryChoices(signal)),
     saveCompany: fromPromise<string, { userId: number; values: CompanyValues; documents: CompanyDocuments }>(async ({ input, signal }) =>
       (await saveCompany(input.userId, payloadOf(input.values, input.documents), signal)).message),
     uploadDocument: fromCallback<CompanyFormEvent, { fileType: DocumentType; file: File }>(({ input, sendBack }) => {
@@ -80,6 +84,7 @@ export const companyFormMachine = setup({
   },
   actions: {
     forgetLoadError: assign({ loadError: null }),
+    keepCategories: assign((_, categories: CategoryChoice[]) => ({ categories })),
     fill: assign((_, company: CompanyReply) => ({ values: valuesOf(company), documents: { ...EMPTY_DOCUMENTS, ...company.documents }, loadError: null })),
     keepField: assign(({ context, event }) => {
       assertEvent(event, 'FIELD_CHANGED');
@@ -127,8 +132,15 @@ export const companyFormMachine = setup({
   id: 'companyForm',
   context: ({ input }) => ({
     userId: input.userId, values: valuesOf({ name: '', address: '', phone: '', establishAt: '', category: null, latitude: '', longitude: '', linkedin: '', instagram: '', facebook: '', website: '' } as CompanyReply),
-    documents: EMPTY_DOCUMENTS, problems: {}, error: null, upload: null, uploadError: null, mapEditable: false, loadError: null,
+    documents: EMPTY_DOCUMENTS, problems: {}, error: null, upload: null, uploadError: null, mapEditable: false, loadError: null, categories: [],
   }),
+  // The category choices load beside the company, whatever the form is doing; without them the picker is empty.
+  invoke: {
+    id: 'loadCategories',
+    src: 'loadCategories',
+    onDone: { actions: { type: 'keepCategories', params: ({ event }) => event.output } },
+    onError: { actions: { type: 'keepCategories', params: [] } },
+  },
   initial: 'loading',
   states: {
     loading: {

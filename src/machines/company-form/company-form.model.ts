@@ -4,7 +4,7 @@
 import type { EventObject, SnapshotFrom } from 'xstate';
 import type { CompanyReply } from '../../api/schemas/companies';
 import { httpError, networkError } from '../session/session.fixtures';
-import { holds, lands } from '../test/model';
+import { holds, lands, stays } from '../test/model';
 import { UPDATE_FAILED, companyFormMachine } from './company-form.machine';
 
 export const machine = companyFormMachine;
@@ -17,6 +17,7 @@ export const COMPANY: CompanyReply = {
   linkedin: '', instagram: '', facebook: '', website: '', canEdit: true,
   documents: { tradeLicense: doc('a'), commercialRegister: doc('bb'), responsiblePersonID: null },
 };
+export const CATEGORIES = [{ id: 1, name: 'Cars', nameAr: 'سيارات' }, { id: 2, name: 'Electronics', nameAr: 'إلكترونيات' }];
 const FILE = { name: 'id.pdf', size: 2048 } as File;
 const ID_DOC = { fileName: 'id.pdf', fileUrl: '/api/companies/self/files/3', fileType: 'responsible_person_id' as const, mime: 'application/pdf' };
 const isGood = (s: Snap) => /^\d{8}$/.test(s.context.values.phone) && s.context.documents.responsiblePersonID !== null;
@@ -32,6 +33,14 @@ export function events(s: Snap): EventObject[] {
     ];
   }
   if (s.matches('loadFailed')) return [lands('loading', { type: 'RETRIED' })];
+  // The category choices load beside the company, in any state; walked here only (a state with no way
+  // on), so the other paths do not double. Without them the picker stays empty.
+  if (s.matches('readOnly')) {
+    return [
+      stays(s, { type: 'xstate.done.actor.loadCategories', output: CATEGORIES } as EventObject, holds({ categories: CATEGORIES })),
+      stays(s, { type: 'xstate.error.actor.loadCategories', error: httpError(500) } as EventObject, holds({ categories: [] })),
+    ];
+  }
   const typing = (to: string) => [
     ...(s.context.values.phone !== '123' ? [lands(to, { type: 'FIELD_CHANGED', field: 'phone', value: '123' })] : []),
     ...(s.context.values.phone !== '55550000' ? [lands(to, { type: 'FIELD_CHANGED', field: 'phone', value: '55550000' })] : []),

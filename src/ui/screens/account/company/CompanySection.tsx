@@ -13,6 +13,7 @@ import { Button } from '../../../kit/Button';
 import { Spinner } from '../../../kit/Spinner';
 import { TextField } from '../../../kit/TextField';
 import { useMessageText } from '../../join/message-text';
+import { CompanyCategoryField } from './CompanyCategoryField';
 import { CompanyDocuments } from './CompanyDocuments';
 import { MapSlot } from './MapSlot';
 
@@ -72,6 +73,10 @@ function CompanyForm({ userId }: { userId: number }) {
           <TextField label={t('phone')} type="tel" inputMode="tel" autoComplete="tel-national" hint={t('phone-hint')} {...field('phone', { required: true, dir: 'ltr' })} />
           <TextField label={t('address')} autoComplete="street-address" className="md:col-span-2" {...field('address', { required: true })} />
           <TextField label={t('establish-at')} type="date" {...field('establishAt', { dir: 'ltr' })} />
+          <CompanyCategoryField
+            value={values.categoryId} choices={state.context.categories} error={messageText(problems.categoryId)} disabled={saving || readOnly}
+            onChange={(value) => send({ type: 'FIELD_CHANGED', field: 'categoryId', value })}
+          />
         </div>
       </section>
 
