@@ -56,11 +56,13 @@ forEachActivityDatabase('employee metrics', (ctx) => {
     expect(list.data.data).toHaveLength(1);
     expect(list.data.data[0]).toMatchObject({
       id: emp, sales: 2, tradeIn: 1, productsCount: 2, communications: 2, avgResponseTimeSeconds: 200,
+      // Four buyer turns, three answered.
+      responseRate: 75,
       lastEntry: '2026-03-05T06:00:00.000Z',
     });
     const sara = (await call(app, 'GET', '/api/employees?q=sara', undefined, demo)).data.data[0];
-    expect(sara).toMatchObject({ sales: 1, tradeIn: 0, productsCount: 1, communications: 1, avgResponseTimeSeconds: 5000 });
+    expect(sara).toMatchObject({ sales: 1, tradeIn: 0, productsCount: 1, communications: 1, avgResponseTimeSeconds: 5000, responseRate: 100 });
     const omar = (await call(app, 'GET', '/api/employees?q=omar', undefined, demo)).data.data[0];
-    expect(omar).toMatchObject({ sales: 0, tradeIn: 0, productsCount: 0, communications: 0, avgResponseTimeSeconds: null });
+    expect(omar).toMatchObject({ sales: 0, tradeIn: 0, productsCount: 0, communications: 0, avgResponseTimeSeconds: null, responseRate: null });
   });
 });

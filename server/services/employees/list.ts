@@ -39,7 +39,7 @@ const toRow = (m: Selected, caller: SessionUser): EmployeeRow => ({
   image: m.imageUrl ? { url: m.imageUrl } : null,
   createdAt: m.createdAt.toISOString(), lastEntry: m.lastEntryAt?.toISOString() ?? null, deletedAt: m.deletedAt?.toISOString() ?? null,
   sales: m.sales, tradeIn: m.tradeIn, productsCount: m.productsCount, communications: m.communications,
-  avgResponseTimeSeconds: m.avgResponseTimeSeconds,
+  avgResponseTimeSeconds: m.avgResponseTimeSeconds, responseRate: m.responseRate,
   roles: m.roles, isSelf: m.id === caller.id,
 });
 

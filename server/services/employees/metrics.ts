@@ -6,6 +6,7 @@ export interface EmployeeMetrics {
   productsCount: number;
   communications: number;
   avgResponseTimeSeconds: number | null;
+  responseRate: number | null;
 }
 
 /**
@@ -24,17 +25,10 @@ export function metricColumns(companyId: number | Placeholder) {
   const decided = (type: 'sale' | 'bartering') => sql<number>`(
     select count(*)::int from requests r join products p on p.id = r.receiver_product_id
     where r.company_id = ${companyId} and r.status = 2 and r.type = ${type} and p.first_seller_id = ${member})`;
-  return {
-    sales: decided('sale'),
-    tradeIn: decided('bartering'),
-    productsCount: sql<number>`(
-      select count(*)::int from products p where p.company_id = ${companyId} and p.first_seller_id = ${member} and p.deleted_at is null)`,
-    communications: sql<number>`(
-      select count(*)::int from conversations c where c.company_id = ${companyId} and c.employee_id = ${member})`,
-    // `answered` counts the non-buyer messages up to each message; a buyer message belongs to the
-    // turn of that count, a member's message ends the turn before it.
-    avgResponseTimeSeconds: sql<number | null>`(
-      select round(avg(extract(epoch from replied - asked)))::int from (
+  // Each buyer "turn" of the member's conversations: when it was asked and when the member replied.
+  // `answered` counts the non-buyer messages up to each message; a buyer message belongs to the
+  // turn of that count, a member's message ends the turn before it.
+  const turns = sql`(
         select min(created_at) filter (where from_buyer) as asked, min(created_at) filter (where from_member) as replied
         from (
           select m.conversation_id, m.created_at,
@@ -44,7 +38,19 @@ export function metricColumns(companyId: number | Placeholder) {
           where c.company_id = ${companyId} and c.employee_id = ${member}
         ) m
         group by conversation_id, answered - (case when from_buyer then 0 else 1 end)
-      ) turns
+      ) turns`;
+  return {
+    sales: decided('sale'),
+    tradeIn: decided('bartering'),
+    productsCount: sql<number>`(
+      select count(*)::int from products p where p.company_id = ${companyId} and p.first_seller_id = ${member} and p.deleted_at is null)`,
+    communications: sql<number>`(
+      select count(*)::int from conversations c where c.company_id = ${companyId} and c.employee_id = ${member})`,
+    avgResponseTimeSeconds: sql<number | null>`(
+      select round(avg(extract(epoch from replied - asked)))::int from ${turns}
       where asked is not null and replied is not null and replied > asked)`,
+    responseRate: sql<number | null>`(
+      select round(100.0 * count(*) filter (where replied > asked) / nullif(count(*), 0))::int from ${turns}
+      where asked is not null)`,
   };
 }

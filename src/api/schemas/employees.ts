@@ -79,6 +79,8 @@ export const EmployeeRow = z.object({
   communications: z.number().int(),
   /** Mean seconds from a buyer's message to the member's reply; null without replies. */
   avgResponseTimeSeconds: z.number().int().nullable(),
+  /** Whole percent of buyer turns the member answered (part 2 §9 activity colours); null without any. */
+  responseRate: z.number().int().min(0).max(100).nullable(),
   roles: z.array(Role),
   /** The caller's own row: the table shows only an account link on it. */
   isSelf: z.boolean(),

@@ -4,6 +4,7 @@ import type { Locale } from '../../../api/schemas/common';
 import type { EmployeeRow } from '../../../api/schemas/employees';
 import { formatDuration } from '../../../domain/duration';
 import { intlLocale } from '../../../domain/intl-locale';
+import { ActivityFigure } from '../../kit/ActivityFigure';
 import type { DataTableColumn, dataTableFeatures } from '../../kit/DataTable';
 import { EmployeeActions, NameCell, TypeCell } from './EmployeeCells';
 import { formatDate, formatDateTime } from './employee-format';
@@ -55,6 +56,14 @@ export function employeeColumns({ t, locale, onEdit, onDelete, onRestore }: Colu
           : <span className="whitespace-nowrap tabular-nums">{formatDuration(seconds, locale)}</span>;
       },
       meta: { width: 'minmax(5rem, 1fr)', align: 'end' },
+    }),
+    column.accessor('responseRate', {
+      header: t('columns.response-rate'),
+      cell: (c) => {
+        const percent = c.getValue();
+        return percent === null ? <span className="text-slate-500">{t('row.no-buyer-messages')}</span> : <ActivityFigure percent={percent} />;
+      },
+      meta: { width: '7.5rem', align: 'end' },
     }),
     column.display({
       id: 'actions',
