@@ -144,6 +144,11 @@ test('the inspector sees every machine of src/machines while each screen and dia
   // The account screen: its sections, the company form, the password form and the deactivation dialog (closed unconfirmed).
   await page.goto('/userAccount?activeSection=company');
   await expect(page.getByRole('heading', { level: 2, name: 'Company information' })).toBeVisible();
+  // The ads section (accountAds machine) and the services section (membership card with its service tabs).
+  await page.goto('/userAccount?activeSection=ads');
+  await expect(page.getByTestId('account-ad').first()).toBeVisible();
+  await page.goto('/userAccount?activeSection=services');
+  await expect(page.getByTestId('membership-countdown')).toBeVisible();
   await page.goto('/userAccount?activeSection=privacy');
   await dialogOpensAndCloses(
     () => page.getByRole('button', { name: 'Deactivate account' }).click(),

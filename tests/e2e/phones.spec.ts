@@ -136,6 +136,19 @@ for (const locale of LOCALES) {
       await check(page, 'user', locale);
     });
 
+    test('the account screen’s ads, services and requests sections (issue 29)', async ({ page }) => {
+      await new LoginPage(page).signInAs('demo');
+      await page.goto('/userAccount?activeSection=ads');
+      await expect(page.getByTestId('account-ad').first()).toBeVisible();
+      await check(page, 'account-ads', locale);
+      await page.goto('/userAccount?activeSection=services');
+      await expect(page.getByTestId('membership-countdown')).toBeVisible();
+      await check(page, 'account-services', locale);
+      await page.goto('/userAccount?activeSection=requests');
+      await expect(page.getByRole('table').getByRole('rowgroup').nth(1).getByRole('row').first()).toBeVisible();
+      await check(page, 'account-requests', locale);
+    });
+
     test('services with every dialog of its Add menus, notifications and chats fit the screen', async ({ page }) => {
       await new LoginPage(page).signInAs('demo');
       await visitEveryServiceDialog(page, locale, (screen) => check(page, screen, locale));
