@@ -4,9 +4,12 @@ import type { AccountSection } from '../../../machines/account-sections/account-
 import { NotYetSection } from './NotYetSection';
 import { PrivacySection } from './PrivacySection';
 import { CompanySection } from './company/CompanySection';
-import { AdsSection } from './ads/AdsSection';
-import { ServicesSection } from './services/ServicesSection';
-import { RequestsSection } from './requests/RequestsSection';
+import { lazySection } from './lazy-section';
+
+// Loaded when first shown: they bring the services, membership and requests code and namespaces.
+const AdsSection = lazySection('ads', () => import('./ads/AdsSection').then((m) => ({ default: m.AdsSection })));
+const ServicesSection = lazySection('services', () => import('./services/ServicesSection').then((m) => ({ default: m.ServicesSection })));
+const RequestsSection = lazySection('requests', () => import('./requests/RequestsSection').then((m) => ({ default: m.RequestsSection })));
 
 const notYet = (section: AccountSection): ComponentType => {
   const Section = () => <NotYetSection section={section} />;
