@@ -31,6 +31,12 @@ export const COUNTS_FAILED = 'user.counts-failed';
 export const LIST_FAILED = 'user.list-failed';
 export const UNFOLLOW_FAILED = 'user.unfollow-failed';
 
+/** Either dialog opens from the bar whether or not its counts have come (or come again) yet. */
+const OPENING = {
+  FOLLOWERS_OPENED: { target: '#followers.dialog', actions: 'chooseFollowers' },
+  FOLLOWING_OPENED: { target: '#followers.dialog', actions: 'chooseFollowing' },
+} as const;
+
 export const followersMachine = setup({
   types: {
     context: {} as FollowersContext,
@@ -73,6 +79,7 @@ export const followersMachine = setup({
   states: {
     // Also after a dialog closes: the counts are read again (the view keeps showing the last ones).
     countsLoading: {
+      on: OPENING,
       invoke: {
         id: 'loadCounts',
         src: 'loadCounts',
@@ -81,13 +88,8 @@ export const followersMachine = setup({
         onError: { target: 'countsFailed', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error, fallback: COUNTS_FAILED }) } },
       },
     },
-    countsFailed: { on: { RETRY_CLICKED: { target: 'countsLoading', actions: 'clearFailure' } } },
-    closed: {
-      on: {
-        FOLLOWERS_OPENED: { target: 'dialog', actions: 'chooseFollowers' },
-        FOLLOWING_OPENED: { target: 'dialog', actions: 'chooseFollowing' },
-      },
-    },
+    countsFailed: { on: { ...OPENING, RETRY_CLICKED: { target: 'countsLoading', actions: 'clearFailure' } } },
+    closed: { on: OPENING },
     dialog: {
       initial: 'listLoading',
       states: {

@@ -28,11 +28,11 @@ function FollowersFlow({ userId }: { userId: number }) {
   const opener = 'flex items-baseline gap-1.5 rounded-lg px-3 py-1.5 text-sm outline-none hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-teal-600 disabled:hover:bg-transparent';
   return (
     <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1" role="group" aria-label={t('counts-label')}>
-      <button type="button" className={opener} disabled={!counts} onClick={() => send({ type: 'FOLLOWERS_OPENED' })} aria-haspopup="dialog">
+      <button type="button" className={opener} disabled={!state.can({ type: 'FOLLOWERS_OPENED' })} onClick={() => send({ type: 'FOLLOWERS_OPENED' })} aria-haspopup="dialog">
         <span className="font-bold text-slate-900 tabular-nums">{count(counts?.followers)}</span>
         <span className="text-slate-600">{t('followers')}</span>
       </button>
-      <button type="button" className={opener} disabled={!counts} onClick={() => send({ type: 'FOLLOWING_OPENED' })} aria-haspopup="dialog">
+      <button type="button" className={opener} disabled={!state.can({ type: 'FOLLOWING_OPENED' })} onClick={() => send({ type: 'FOLLOWING_OPENED' })} aria-haspopup="dialog">
         <span className="font-bold text-slate-900 tabular-nums">{count(counts?.following)}</span>
         <span className="text-slate-600">{t('you-follow')}</span>
       </button>
