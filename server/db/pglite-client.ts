@@ -1,4 +1,16 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+
+/**
+ * PGlite's WebAssembly, compiled once a process and handed to every worker: a test run opens a database
+ * per suite, and each worker compiling the 8.7 MB module itself (and tiering its hot code up again) cost
+ * about 2 s of CPU a database.
+ */
+let compiled: Promise<WebAssembly.Module> | undefined;
+const compiledPglite = () => (compiled ??= readFile(path.join(path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite')), 'pglite.wasm'))
+  .then((bytes) => WebAssembly.compile(bytes)));
 
 /** What the server thread asks of pglite-worker.js, and what it answers. */
 type WorkerCall =
@@ -63,7 +75,7 @@ export class PgliteClient implements PgliteLike {
    * database started from a file `dumpTo` wrote (no initdb: the tests' migrated and seeded template).
    */
   static async open(dir?: string, load?: string): Promise<PgliteClient> {
-    const worker = new Worker(new URL('./pglite-worker.js', import.meta.url), { workerData: { dir, load } });
+    const worker = new Worker(new URL('./pglite-worker.js', import.meta.url), { workerData: { dir, load, wasmModule: await compiledPglite() } });
     await new Promise<void>((resolve, reject) => {
       worker.once('message', () => resolve());
       worker.once('error', reject);

@@ -14,9 +14,11 @@ const parsers = Object.fromEntries(
 );
 
 // `load`: a data folder dumped by `dump` (a tar file) to start from, skipping initdb (the test harness's template).
-const db = workerData.load
-  ? new PGlite({ loadDataDir: new Blob([readFileSync(workerData.load)]) })
-  : new PGlite(workerData.dir);
+// `wasmModule`: PGlite's WebAssembly compiled once by the process (pglite-client.ts).
+const db = new PGlite({
+  pgliteWasmModule: workerData.wasmModule,
+  ...(workerData.load ? { loadDataDir: new Blob([readFileSync(workerData.load)]) } : { dataDir: workerData.dir }),
+});
 await db.waitReady;
 
 parentPort.on('message', async (request) => {
