@@ -26,6 +26,28 @@ export const productSalesMonths = pgTable(
   ],
 );
 
+/**
+ * Accepted sales per product over the twelve Kuwait months ending with `end_month` (a year view's top products
+ * read from one sorted list); kept with product_sales_months (migration 0020).
+ */
+export const productSalesYears = pgTable(
+  'product_sales_years',
+  {
+    companyId: integer('company_id').notNull(),
+    productId: integer('product_id').notNull(),
+    endMonth: date('end_month', { mode: 'string' }).notNull(),
+    sellerId: integer('seller_id').notNull(),
+    sales: integer('sales').notNull().default(0),
+    revenue: bigint('revenue', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.productId, t.endMonth] }),
+    index('product_sales_years_top_idx').on(t.companyId, t.endMonth, t.revenue.desc(), t.sales.desc(), t.productId),
+    index('product_sales_years_seller_top_idx').on(t.companyId, t.sellerId, t.endMonth, t.revenue.desc(), t.sales.desc(), t.productId),
+    index('product_sales_years_product_idx').on(t.productId),
+  ],
+);
+
 /** Accepted sales per seller, category and Kuwait month (top categories). */
 export const categorySalesMonths = pgTable(
   'category_sales_months',

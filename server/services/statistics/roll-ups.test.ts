@@ -4,7 +4,7 @@ import type { Db } from '../../db';
 import { addBuyer, addProduct, forEachActivityDatabase } from '../../test/activity';
 import { rowsOf } from './scope';
 
-// The longer periods' roll-ups (migration 0019) are kept by triggers: whatever is written, each must equal
+// The longer periods' roll-ups (migrations 0019, 0020) are kept by triggers: whatever is written, each must equal
 // what is counted again from the rows themselves (the seed's year of history included). `drift` lists every
 // difference, table by table.
 async function drift(db: Db) {
@@ -17,6 +17,11 @@ async function drift(db: Db) {
       where r.status = 2 and r.type = 'sale' and r.decided_at is not null group by 1, 2, 3, 4, 5
     ),
     product_kept as (select company_id, product_id, month, seller_id, category_id, sales, revenue from product_sales_months),
+    year_live as (
+      select company_id, product_id, (month + make_interval(months => i))::date as end_month, seller_id, sum(sales)::int as sales, sum(revenue)::bigint as revenue
+      from product_live cross join generate_series(0, 11) i group by 1, 2, 3, 4
+    ),
+    year_kept as (select company_id, product_id, end_month, seller_id, sales, revenue from product_sales_years),
     category_live as (select company_id, seller_id, category_id, month, sum(sales)::int as sales, sum(revenue)::bigint as revenue from product_live group by 1, 2, 3, 4),
     category_kept as (select company_id, seller_id, category_id, month, sales, revenue from category_sales_months),
     promoted_live as (
@@ -44,6 +49,8 @@ async function drift(db: Db) {
     viewer_rows_kept as (select company_id, seller_id, day, viewer_id, views from seller_viewer_days)
     select 'product sales missing' as what, to_jsonb(a) as row from (select * from product_live except select * from product_kept) a
     union all select 'product sales extra', to_jsonb(a) from (select * from product_kept except select * from product_live) a
+    union all select 'year sales missing', to_jsonb(a) from (select * from year_live except select * from year_kept) a
+    union all select 'year sales extra', to_jsonb(a) from (select * from year_kept except select * from year_live) a
     union all select 'category sales missing', to_jsonb(a) from (select * from category_live except select * from category_kept) a
     union all select 'category sales extra', to_jsonb(a) from (select * from category_kept except select * from category_live) a
     union all select 'promoted sales missing', to_jsonb(a) from (select * from promoted_live except select * from promoted_kept) a

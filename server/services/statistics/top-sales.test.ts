@@ -18,7 +18,7 @@ const now = new Date('2026-03-01T09:00:00Z');
 const PERIODS = [
   { type: 'monthly', month: '2026-02' }, { type: 'monthly', month: '2025-07' },
   { startDate: '2025-03-01', endDate: '2026-02-28' }, { startDate: '2025-04-17', endDate: '2026-01-09' },
-  { startDate: '2025-09-20', endDate: '2025-10-29' }, { startDate: '2026-02-01', endDate: '2026-02-14' },
+  { startDate: '2025-09-20', endDate: '2025-10-29' }, { startDate: '2025-03-15', endDate: '2026-03-14' }, { startDate: '2026-02-01', endDate: '2026-02-14' },
 ].map((q) => periodFrom(StatisticsQuery.parse(q), now));
 
 forEachCatalogDatabase('statistics roll-up reads on the seeded history', (ctx) => {

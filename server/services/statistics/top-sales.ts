@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { Temporal } from 'temporal-polyfill';
 import type { CategorySalesReply, ProductSalesReply } from '../../../src/api/schemas/statistics';
 import type { Db } from '../../db';
 import { acceptedSalesIn, percentOf } from './accepted';
@@ -37,23 +38,48 @@ async function totalRevenue(db: Db, scope: StatisticsScope, period: Period) {
 
 type Ranked = { id: number; name: string; revenue: string | number; sales: string | number };
 
+/** A sorted list of the roll-ups: one month's (product_sales_months) or the twelve months' ending with one (product_sales_years). */
+type List = { table: 'month' | 'year'; month: string };
+const listRows = (scope: StatisticsScope, list: List) => (list.table === 'month'
+  ? sql`product_sales_months s where s.company_id = ${scope.companyId}${sellerOf(scope, 's')} and s.month = ${list.month}::date`
+  : sql`product_sales_years s where s.company_id = ${scope.companyId}${sellerOf(scope, 's')} and s.end_month = ${list.month}::date`);
+
+/** The ten best of one list, when the list is the period itself. */
+async function listTop(db: Db, scope: StatisticsScope, list: List) {
+  return rowsOf<Ranked>(await db.execute(sql`
+    select t.product_id as id, p.name, t.revenue, t.sales from (
+      select s.product_id, s.revenue, s.sales from ${listRows(scope, list)} and s.sales > 0
+      order by s.revenue desc, s.sales desc, s.product_id limit ${TOP}) t join products p on p.id = t.product_id
+    order by t.revenue desc, t.sales desc, t.product_id`));
+}
+
+/** Were sales made in scope on the touched months' days outside the period (the daily roll-up says)? */
+async function soldOutside(db: Db, scope: StatisticsScope, period: Period, months: string[]) {
+  const end = Temporal.PlainDate.from(months.at(-1)!).add({ months: 1 }).toString();
+  const [row] = rowsOf<{ sales: number }>(await db.execute(sql`
+    select coalesce(sum(d.sales), 0)::int as sales from statistics_days d
+    where d.company_id = ${scope.companyId}${sellerOf(scope, 'd')} and d.day >= ${months[0]}::date and d.day < ${end}::date
+      and (d.day < ${period.firstDay}::date or d.day > ${period.lastDay}::date)`));
+  return Number(row?.sales ?? 0) > 0;
+}
+
 /**
- * The top products by the threshold algorithm over the month roll-up (product_sales_months, sorted per month
- * by revenue): the `depth` best of each month are the candidates, their sums in the period are exact, and a
- * product outside every month's best earned at most the sum of each month's `depth`-th revenue (`bound`). When
- * the tenth candidate earned more than that bound, or no month had more than `depth` products, the ten are the
- * true ten; otherwise the depth grows.
+ * The top products by the threshold algorithm over sorted lists that cover the period (its months' lists for up
+ * to three months; the twelve months' list ending with its last month beyond, and its first month's when it
+ * touches thirteen): the `depth` best of each list are the candidates, their sums in the period are exact (the
+ * months' roll-up less the outside days' sales), and a product outside every list's best earned at most the sum
+ * of each list's `depth`-th revenue (`bound`). When the tenth candidate earned more than that bound, or no list
+ * had more than `depth` products, the ten are the true ten; otherwise the depth grows.
  */
 async function topProducts(db: Db, scope: StatisticsScope, period: Period, depth: number) {
   const { months, outside } = monthsOf(period);
+  const lists: List[] = months.length <= 3 ? months.map((month) => ({ table: 'month', month }))
+    : [{ table: 'year', month: months.at(-1)! }, ...(months.length > 12 ? [{ table: 'month' as const, month: months[0] }] : [])];
+  const listed = sql.join(lists.map((list, i) => sql`(
+    select ${i} as list, s.product_id, s.revenue, row_number() over (order by s.revenue desc, s.sales desc, s.product_id) as rank
+    from ${listRows(scope, list)} order by s.revenue desc, s.sales desc, s.product_id limit ${depth})`), sql` union all `);
   const result = rowsOf<Ranked & { bound: string | number; cut: number }>(await db.execute(sql`
-    with listed as (
-      select m.month, t.product_id, t.revenue, t.rank
-      from unnest(${monthList(months)}) m(month) cross join lateral (
-        select s.product_id, s.revenue, row_number() over (order by s.revenue desc, s.sales desc, s.product_id) as rank
-        from product_sales_months s where s.company_id = ${scope.companyId}${sellerOf(scope, 's')} and s.month = m.month
-        order by s.revenue desc, s.sales desc, s.product_id limit ${depth}) t
-    ),
+    with listed as (${listed}),
     bound as (select coalesce(sum(revenue) filter (where rank = ${depth}), 0)::bigint as bound, (count(*) filter (where rank = ${depth}))::int as cut from listed),
     candidates as (select distinct product_id from listed),
     summed as (
@@ -67,11 +93,12 @@ async function topProducts(db: Db, scope: StatisticsScope, period: Period, depth
       from summed s left join outside o on o.id = s.id where s.sales - coalesce(o.sales, 0) > 0
       order by 2 desc, 3 desc, 1 limit ${TOP}
     )
-    select t.id, p.name, t.revenue, t.sales, b.bound, b.cut from ranked t join products p on p.id = t.id cross join bound b
+    select t.id, p.name, t.revenue, t.sales, b.bound, b.cut from bound b left join (ranked t join products p on p.id = t.id) on true
     order by t.revenue desc, t.sales desc, t.id`));
-  const cut = Number(result[0]?.cut ?? 0);
-  const exact = cut === 0 || (result.length === TOP && Number(result[TOP - 1].revenue) > Number(result[0].bound));
-  return exact ? result : undefined;
+  const { bound, cut } = result[0];
+  const ranked = result.filter((r) => r.id !== null);
+  const exact = Number(cut) === 0 || (ranked.length === TOP && Number(ranked[TOP - 1].revenue) > Number(bound));
+  return exact ? ranked : undefined;
 }
 
 /** Summed per product from the accepted requests alone (when the candidates do not settle it). */
@@ -88,7 +115,12 @@ async function topProductsFromRequests(db: Db, scope: StatisticsScope, period: P
 
 /** Top products of the period by sale revenue; the percent is of the whole period's revenue. `firstDepth`: tests try the deeper reads. */
 export async function productSales(db: Db, scope: StatisticsScope, period: Period, firstDepth = FIRST_DEPTH): Promise<ProductSalesReply> {
+  const { months, outside } = monthsOf(period);
+  // A whole month, or twelve whole months (or up to today, when nothing was sold after it): one list, read in order.
+  const whole = outside.length === 0 || !(await soldOutside(db, scope, period, months));
   let rows: Ranked[] | undefined;
+  if (whole && months.length === 1) rows = await listTop(db, scope, { table: 'month', month: months[0] });
+  else if (whole && months.length === 12) rows = await listTop(db, scope, { table: 'year', month: months[11] });
   for (let depth = firstDepth; !rows && depth <= MAX_DEPTH; depth *= 10) rows = await topProducts(db, scope, period, depth);
   rows ??= await topProductsFromRequests(db, scope, period);
   const total = await totalRevenue(db, scope, period);
