@@ -81,3 +81,5 @@ export const OVERVIEW_REQUESTS_FETCHED = 6;
 export const OVERVIEW_REQUESTS_SHOWN = 5;
 /** The fourth contact hides below 1400 px by CSS (ChatsCard's `max-[1399px]` rule). */
 export const OVERVIEW_CHATS = 4;
+/** Page sizes the overview's calls may ask of the products and requests lists (6 requests fetched, 7–8 products), beside the tables' own. */
+export const OVERVIEW_PAGE_SIZES = [OVERVIEW_REQUESTS_FETCHED, 7, OVERVIEW_TABLE_ROWS] as const;

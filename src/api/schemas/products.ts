@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TABLE_PAGE_SIZES } from '../../domain/limits';
+import { OVERVIEW_PAGE_SIZES, TABLE_PAGE_SIZES } from '../../domain/limits';
 import { PRICE_MAX_FILS } from '../../domain/money';
 import { IdList, idOf, idParams, KeysetCursor, SearchQuery, Text } from './common';
 import { ProductCategory, ProductImage, ProductStatus, RowPermissions, SellType } from './product-row';
@@ -16,7 +16,7 @@ export const ProductListQuery = z.object({
   usersIds: IdList.optional(),
   isActive: z.enum(['true', 'false', '1', '0']).optional(),
   q: SearchQuery.optional(),
-  perPage: z.enum(TABLE_PAGE_SIZES.map(String) as [string, ...string[]], { message: 'server.product-page-size' }).optional(),
+  perPage: z.enum([...OVERVIEW_PAGE_SIZES, ...TABLE_PAGE_SIZES].map(String) as [string, ...string[]], { message: 'server.product-page-size' }).optional(),
   cursor: KeysetCursor.optional(),
 });
 export type ProductListQuery = z.infer<typeof ProductListQuery>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TABLE_PAGE_SIZES } from '../../domain/limits';
+import { OVERVIEW_PAGE_SIZES, TABLE_PAGE_SIZES } from '../../domain/limits';
 import { Day, idOf, KeysetCursor, SearchQuery, Text } from './common';
 import { ProductStatus } from './product-row';
 
@@ -46,7 +46,7 @@ export const RequestListQuery = z.object({
   date: Day.optional(),
   type: RequestType.optional(),
   q: SearchQuery.optional(),
-  perPage: z.enum(TABLE_PAGE_SIZES.map(String) as [string, ...string[]], { message: 'server.product-page-size' }).optional(),
+  perPage: z.enum([...OVERVIEW_PAGE_SIZES, ...TABLE_PAGE_SIZES].map(String) as [string, ...string[]], { message: 'server.product-page-size' }).optional(),
   cursor: KeysetCursor.optional(),
 });
 export type RequestListQuery = z.infer<typeof RequestListQuery>;

@@ -64,8 +64,9 @@ export const overviewMachine = setup({
     loadFigures: fromPromise<OverviewReply>(({ signal }) => fetchOverviewFigures(signal)),
     loadProducts: fromPromise<ProductListReply, { sellerId: number; q: string; cursor: string | null }>(({ input, signal }) =>
       fetchProductPage(input.sellerId, { q: input.q || undefined, cursor: input.cursor ?? undefined }, signal)),
-    // The server pages by 20 at least: the card keeps the newest six.
-    loadRequests: fromPromise<RequestRow[]>(({ signal }) => fetchRequestPage({}, signal).then((reply) => reply.data.slice(0, OVERVIEW_REQUESTS_FETCHED))),
+    // The card fetches the newest six (the contract allows the overview's sizes) and shows five.
+    loadRequests: fromPromise<RequestRow[]>(({ signal }) => fetchRequestPage({ perPage: String(OVERVIEW_REQUESTS_FETCHED) }, signal)
+      .then((reply) => reply.data.slice(0, OVERVIEW_REQUESTS_FETCHED))),
     chatContacts: chatContactsMachine,
   },
   guards: {
