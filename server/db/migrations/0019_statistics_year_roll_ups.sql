@@ -257,3 +257,6 @@ INSERT INTO seller_viewer_days
   SELECT p.company_id, coalesce(p.first_seller_id, 0), v.day, v.viewer_id, count(*) FROM product_views v JOIN products p ON p.id = v.product_id GROUP BY 1, 2, 3, 4;
 --> statement-breakpoint
 INSERT INTO seller_view_days SELECT company_id, seller_id, day, count(*) FROM seller_viewer_days GROUP BY 1, 2, 3;
+--> statement-breakpoint
+-- The planner reads the new tables by their statistics (a year's top products in index order): gather them now.
+ANALYZE product_sales_months, category_sales_months, promoted_sales, promotion_days, seller_viewer_days, seller_view_days;

@@ -45,3 +45,5 @@ CREATE TRIGGER products_statistics_years_moved AFTER UPDATE ON products FOR EACH
 INSERT INTO product_sales_years
   SELECT s.company_id, s.product_id, (s.month + make_interval(months => i))::date, max(s.seller_id), sum(s.sales), sum(s.revenue)
   FROM product_sales_months s CROSS JOIN generate_series(0, 11) i GROUP BY 1, 2, 3;
+--> statement-breakpoint
+ANALYZE product_sales_years;

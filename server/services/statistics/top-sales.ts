@@ -48,7 +48,7 @@ const listRows = (scope: StatisticsScope, list: List) => (list.table === 'month'
 async function listTop(db: Db, scope: StatisticsScope, list: List) {
   return rowsOf<Ranked>(await db.execute(sql`
     select t.product_id as id, p.name, t.revenue, t.sales from (
-      select s.product_id, s.revenue, s.sales from ${listRows(scope, list)} and s.sales > 0
+      select s.product_id, s.revenue, s.sales from ${listRows(scope, list)}
       order by s.revenue desc, s.sales desc, s.product_id limit ${TOP}) t join products p on p.id = t.product_id
     order by t.revenue desc, t.sales desc, t.product_id`));
 }
