@@ -1,6 +1,5 @@
 // Every route of part 1 §2. Screens load on demand so the login page stays small.
 import { lazy, type ComponentType } from 'react';
-import { PendingScreen } from './screens/pending/PendingScreen';
 import { EMPLOYEES_NAMESPACES } from './screens/employees/employees-namespaces';
 import { PRODUCTS_NAMESPACES } from './screens/products/products-namespaces';
 import { REQUESTS_NAMESPACES } from './screens/requests/requests-namespaces';
@@ -29,6 +28,7 @@ const LOADERS = {
   '/notifications': () => import('./screens/notifications/NotificationsScreen').then((m) => ({ default: m.NotificationsScreen })),
   '/userAccount': () => import('./screens/account/AccountScreen').then((m) => ({ default: m.AccountScreen })),
   '/statistics': () => import('./screens/statistics/StatisticsScreen').then((m) => ({ default: m.StatisticsScreen })),
+  '/helper': () => import('./screens/helper/HelperScreen').then((m) => ({ default: m.HelperScreen })),
   '/user/:id': () => import('./screens/user/UserScreen').then((m) => ({ default: m.UserScreen })),
 } satisfies Record<string, () => Promise<{ default: ComponentType }>>;
 
@@ -68,13 +68,8 @@ const StatisticsScreen = lazy(LOADERS['/statistics']);
 // One screen for the list and an open conversation (the route's userId).
 const ChatsScreen = lazy(LOADERS['/chats']);
 const AccountScreen = lazy(LOADERS['/userAccount']);
+const HelperScreen = lazy(LOADERS['/helper']);
 const UserScreen = lazy(LOADERS['/user/:id']);
-
-const pending = (screen: string): ComponentType => {
-  const Screen = () => <PendingScreen screen={screen} />;
-  Screen.displayName = `Pending(${screen})`;
-  return Screen;
-};
 
 export type RouteDef = {
   path: string;
@@ -107,7 +102,7 @@ export const ROUTES: RouteDef[] = [
   { path: '/chats', name: 'chats', component: ChatsScreen, namespaces: ['chats'] },
   { path: '/chats/messages/:userId', name: 'messages', component: ChatsScreen, namespaces: ['chats'] },
   { path: '/services', name: 'services', component: ServicesScreen, namespaces: ['services', 'membership'] },
-  { path: '/helper', name: 'helper', component: pending('helper'), namespaces: [] },
+  { path: '/helper', name: 'helper', component: HelperScreen, namespaces: ['helper'] },
   { path: '/userAccount', name: 'user-account', component: AccountScreen, namespaces: ACCOUNT_NAMESPACES },
   { path: '/login', name: 'login', component: LoginScreen, namespaces: [] },
   { path: '/notifications', name: 'notifications', component: NotificationsScreen, namespaces: ['notifications'] },
