@@ -1,5 +1,5 @@
-// `npm run bench -- lighthouse`: Lighthouse's four scores for /login signed out, and for / and
-// /products signed in, with its default mobile emulation and simulated throttling, in Debian's
+// `npm run bench -- lighthouse`: Lighthouse's four scores for /login signed out, and for /,
+// /products and /statistics signed in, with its default mobile emulation and simulated throttling, in Debian's
 // Chromium against the built server on a fresh database. Needs `npm run build` first.
 // A signed-in page keeps the auth record Lighthouse would otherwise wipe (disableStorageReset).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -22,6 +22,7 @@ const ALL_PAGES = [
   { path: '/login', signedIn: false },
   { path: '/', signedIn: true },
   { path: '/products', signedIn: true },
+  { path: '/statistics', signedIn: true },
 ];
 /** `BENCH_PAGES=/login,/products` measures some of them. */
 const PAGES = process.env.BENCH_PAGES ? ALL_PAGES.filter((p) => process.env.BENCH_PAGES!.split(',').includes(p.path)) : ALL_PAGES;
