@@ -33,7 +33,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 type Scores = Record<Category, number> & { fcp: number; lcp: number; tbt: number; cls: number; failing: string[] };
 
 export async function benchLighthouse(port = Number(process.env.BENCH_PORT ?? 4204)) {
-  if (!existsSync('dist/index.html')) throw new Error('run `npm run build` first');
+  if (!existsSync(join(process.env.DIST_DIR || 'dist', 'index.html'))) throw new Error('run `npm run build` first (or set DIST_DIR)');
   const origin = `http://127.0.0.1:${port}`;
   const server = await startBuiltServer(port);
   const browser = await puppeteer.launch({ ...CHROMIUM_LAUNCH, headless: true });
