@@ -20,6 +20,9 @@ trailer<</Root 1 0 R>>
 %%EOF
 `;
 
+/** Decisions made on the database by the command line (no administrator's account). */
+const CLI = { userId: null, name: 'command line (test)' };
+
 const FIELDS = {
   companyName: 'Gulf Gadgets', companySize: '11-50', country: 'KW', city: 'hawalli', fullAddress: 'Block 4, Tunis St.',
   aboutCompany: 'Phones and accessories', email: 'Owner@GulfGadgets.test', phoneNumber: '+96555512345',
@@ -143,7 +146,7 @@ forEachDatabase('join requests', (ctx) => {
 
   it('approval creates the company and a company user who can sign in with the mailed password', async () => {
     const [pending] = await ctx().db.select().from(joinRequests).where(eq(joinRequests.email, 'owner@gulfgadgets.test'));
-    const approved = await approveJoinRequest(ctx().db, ctx().mailer, { id: pending.id, publicUrl: 'http://x.test', now: ctx().clock.now() });
+    const approved = await approveJoinRequest(ctx().db, ctx().mailer, { id: pending.id, publicUrl: 'http://x.test', now: ctx().clock.now(), by: CLI });
     expect(approved.company.slug).toBe('gulf-gadgets');
     expect(approved.userName).toBe('gulf_gadgets');
     const mail = ctx().mailer.to('owner@gulfgadgets.test').at(-1)!;
@@ -153,16 +156,16 @@ forEachDatabase('join requests', (ctx) => {
     expect(self.data).toMatchObject({ roles: ['company'], company: { name: 'Gulf Gadgets', slug: 'gulf-gadgets' } });
     const told = await call(ctx().app, 'GET', '/api/users/notifications', undefined, { authorization: `Bearer ${token}` });
     expect(told.data.data).toEqual([expect.objectContaining({ type: 3, title: 'Welcome to Souqdesk', sender: null, body: expect.stringContaining('Gulf Gadgets is ready') })]);
-    await expect(approveJoinRequest(ctx().db, ctx().mailer, { id: pending.id, publicUrl: '', now: ctx().clock.now() })).rejects.toThrow();
+    await expect(approveJoinRequest(ctx().db, ctx().mailer, { id: pending.id, publicUrl: '', now: ctx().clock.now(), by: CLI })).rejects.toThrow();
 
     // A second company of the same name gets its own slug and user name.
     const [second] = await ctx().db.select().from(joinRequests).where(eq(joinRequests.email, 'second@shop.test'));
-    const other = await approveJoinRequest(ctx().db, ctx().mailer, { id: second.id, publicUrl: '', now: ctx().clock.now() });
+    const other = await approveJoinRequest(ctx().db, ctx().mailer, { id: second.id, publicUrl: '', now: ctx().clock.now(), by: CLI });
     expect([other.company.slug, other.userName]).toEqual(['gulf-gadgets-2', 'gulf_gadgets_2']);
 
     // A name in Arabic script takes its slug from the e-mail.
     const arabic = await submit(form({ ...FIELDS, companyName: 'شركة النور', email: 'noor@shop.test' }), { 'accept-language': 'ar' });
-    const third = await approveJoinRequest(ctx().db, ctx().mailer, { id: arabic.data.id, publicUrl: '', now: ctx().clock.now() });
+    const third = await approveJoinRequest(ctx().db, ctx().mailer, { id: arabic.data.id, publicUrl: '', now: ctx().clock.now(), by: CLI });
     expect([third.company.name, third.company.slug, third.userName]).toEqual(['شركة النور', 'noor', 'noor']);
     expect(ctx().mailer.to('noor@shop.test').at(-1)!.subject).toBe('أهلاً بك في سوق ديسك: حساب البائع جاهز');
   });
