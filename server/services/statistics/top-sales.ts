@@ -49,7 +49,7 @@ async function listTop(db: Db, scope: StatisticsScope, list: List) {
   return rowsOf<Ranked>(await db.execute(sql`
     select t.product_id as id, p.name, t.revenue, t.sales from (
       select s.product_id, s.revenue, s.sales from ${listRows(scope, list)}
-      order by s.revenue desc, s.sales desc, s.product_id limit ${TOP}) t join products p on p.id = t.product_id
+      order by s.revenue desc nulls last, s.sales desc nulls last, s.product_id limit ${TOP}) t join products p on p.id = t.product_id
     order by t.revenue desc, t.sales desc, t.product_id`));
 }
 
@@ -76,8 +76,8 @@ async function topProducts(db: Db, scope: StatisticsScope, period: Period, depth
   const lists: List[] = months.length <= 3 ? months.map((month) => ({ table: 'month', month }))
     : [{ table: 'year', month: months.at(-1)! }, ...(months.length > 12 ? [{ table: 'month' as const, month: months[0] }] : [])];
   const listed = sql.join(lists.map((list, i) => sql`(
-    select ${i} as list, s.product_id, s.revenue, row_number() over (order by s.revenue desc, s.sales desc, s.product_id) as rank
-    from ${listRows(scope, list)} order by s.revenue desc, s.sales desc, s.product_id limit ${depth})`), sql` union all `);
+    select ${i} as list, s.product_id, s.revenue, row_number() over (order by s.revenue desc nulls last, s.sales desc nulls last, s.product_id) as rank
+    from ${listRows(scope, list)} order by s.revenue desc nulls last, s.sales desc nulls last, s.product_id limit ${depth})`), sql` union all `);
   const result = rowsOf<Ranked & { bound: string | number; cut: number }>(await db.execute(sql`
     with listed as (${listed}),
     bound as (select coalesce(sum(revenue) filter (where rank = ${depth}), 0)::bigint as bound, (count(*) filter (where rank = ${depth}))::int as cut from listed),
