@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
-import { sectionsOf, accountSectionsMachine } from '../../../machines/account-sections/account-sections.machine';
+import { isAccountSection, sectionFor, sectionsOf, accountSectionsMachine } from '../../../machines/account-sections/account-sections.machine';
 import { selectRole } from '../../../machines/session/session.selectors';
 import type { Role } from '../../../api/schemas/common';
 import { useSessionActor } from '../../app-context';
@@ -42,9 +42,12 @@ function AccountSections({ role }: { role: Role }) {
     if (requested !== null && requested !== section) send({ type: 'SECTION_CHOSEN', section: requested });
   }, [requested]); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => {
+    // While a section just asked for (a tab's click) is still being chosen, the address is left alone:
+    // rewriting it to the section still shown would ask for that one again, back and forth without end.
+    if (isAccountSection(requested) && sectionFor(role, requested) !== section) return;
     const wanted = `/userAccount?activeSection=${section}`;
     if (`${window.location.pathname}${window.location.search}` !== wanted) latest.current(wanted, { replace: true });
-  }, [section, requested]);
+  }, [section, requested, role]);
 
   const Section = SECTION_COMPONENTS[section];
   return (
