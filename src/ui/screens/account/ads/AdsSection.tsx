@@ -53,9 +53,9 @@ function Ads({ sellerId, canBuy }: { sellerId: number; canBuy: boolean }) {
       {ads.length === 0
         ? <EmptyState title={t('ads.empty-title')} body={t('ads.empty-body')} />
         : (
-          <ul className="grid gap-3 lg:grid-cols-2" aria-labelledby="ads-title" aria-busy={state.matches({ shown: 'reloadingAds' })}>
+          <ul className="grid grid-cols-1 gap-3 lg:grid-cols-2" aria-labelledby="ads-title" aria-busy={state.matches({ shown: 'reloadingAds' })}>
             {ads.map((ad) => (
-              <li key={ad.id}>
+              <li key={ad.id} className="min-w-0">
                 <AdRow
                   ad={ad}
                   services={adServicesOf(ad, { canBuy, membership, now })}
