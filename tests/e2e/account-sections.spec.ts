@@ -140,3 +140,19 @@ test('in Arabic on a 390 px phone: the sections in Arabic words and digits, noth
   await expectNoOverflow(page);
   await shot(page, 'requests-ar-390');
 });
+
+test('company section: the category picker offers the catalogue’s top-level categories, in Arabic too', async ({ page }) => {
+  await open(page, 'demo', 'company');
+  const picker = page.getByRole('button', { name: /^Category/ });
+  await picker.click();
+  await expect(page.getByRole('option', { name: 'No category' })).toBeVisible();
+  await expect(page.getByRole('option', { name: 'Vehicles' })).toBeVisible();
+  // Only top-level ones: a subcategory of Vehicles is not offered.
+  await expect(page.getByRole('option', { name: 'SUVs' })).toHaveCount(0);
+  await page.getByRole('option', { name: 'Vehicles' }).click();
+  await expect(picker).toContainText('Vehicles');
+
+  await open(page, 'demo', 'company', 'ar');
+  await page.getByRole('button', { name: /^الفئة/ }).click();
+  await expect(page.getByRole('option', { name: 'مركبات' })).toBeVisible();
+});
