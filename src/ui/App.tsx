@@ -47,8 +47,8 @@ function GuardedRoutes() {
   const expired = useSelector(session, selectSessionExpired);
   const [path, navigate] = useLocation();
   const search = useSearch();
-  const buyer = useSelector(session, selectRole) === 'user';
-  const redirect = guardRedirect(phase, path, search, expired, buyer);
+  const role = useSelector(session, selectRole);
+  const redirect = guardRedirect(phase, path, search, expired, role === 'user', role === 'admin');
 
   // A layout effect: it runs before the passive effects that start the next screen's machines, so
   // a screen already loaded (Back, a drawer link) is not cancelled along with the one left.

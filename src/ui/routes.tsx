@@ -29,6 +29,7 @@ const LOADERS = {
   '/userAccount': () => import('./screens/account/AccountScreen').then((m) => ({ default: m.AccountScreen })),
   '/statistics': () => import('./screens/statistics/StatisticsScreen').then((m) => ({ default: m.StatisticsScreen })),
   '/helper': () => import('./screens/helper/HelperScreen').then((m) => ({ default: m.HelperScreen })),
+  '/admin/join-requests': () => import('./screens/admin/JoinRequestsScreen').then((m) => ({ default: m.JoinRequestsScreen })),
   '/user/:id': () => import('./screens/user/UserScreen').then((m) => ({ default: m.UserScreen })),
 } satisfies Record<string, () => Promise<{ default: ComponentType }>>;
 
@@ -69,6 +70,7 @@ const StatisticsScreen = lazy(LOADERS['/statistics']);
 const ChatsScreen = lazy(LOADERS['/chats']);
 const AccountScreen = lazy(LOADERS['/userAccount']);
 const HelperScreen = lazy(LOADERS['/helper']);
+const JoinRequestsScreen = lazy(LOADERS['/admin/join-requests']);
 const UserScreen = lazy(LOADERS['/user/:id']);
 
 export type RouteDef = {
@@ -103,6 +105,7 @@ export const ROUTES: RouteDef[] = [
   { path: '/chats/messages/:userId', name: 'messages', component: ChatsScreen, namespaces: ['chats'] },
   { path: '/services', name: 'services', component: ServicesScreen, namespaces: ['services', 'membership'] },
   { path: '/helper', name: 'helper', component: HelperScreen, namespaces: ['helper'] },
+  { path: '/admin/join-requests', name: 'join-requests', component: JoinRequestsScreen, namespaces: ['admin', 'countries'] },
   { path: '/userAccount', name: 'user-account', component: AccountScreen, namespaces: ACCOUNT_NAMESPACES },
   { path: '/login', name: 'login', component: LoginScreen, namespaces: [] },
   { path: '/notifications', name: 'notifications', component: NotificationsScreen, namespaces: ['notifications'] },

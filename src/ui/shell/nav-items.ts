@@ -13,13 +13,16 @@ const ITEMS = [
   { href: '/profile/requests', key: 'profile-requests', Icon: RequestsIcon, audience: 'buyer' },
   { href: '/notifications', key: 'notifications', Icon: BellIcon, audience: 'buyer' },
   { href: '/services', key: 'services', Icon: ServicesIcon, audience: 'seller' },
+  { href: '/admin/join-requests', key: 'join-requests', Icon: RequestsIcon, audience: 'admin' },
 ] as const;
 
 type Audience = (typeof ITEMS)[number]['audience'];
 
-/** Who an item is for: a company, any seller (a company or its employee), a buyer (role user), or anyone. */
+/** Who an item is for: a company, any seller (a company or its employee), a buyer (role user), an administrator, or anyone. */
 function reaches(audience: Audience, role: Role | undefined): boolean {
   if (audience === 'anyone') return true;
+  // An administrator reviews Join Us applications (issue 29); no seller's or buyer's areas.
+  if (audience === 'admin' || role === 'admin') return audience === 'admin' && role === 'admin';
   if (audience === 'company') return role === 'company';
   const seller = role === 'company' || role === 'employee';
   return audience === 'seller' ? seller : !seller;

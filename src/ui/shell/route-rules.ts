@@ -20,13 +20,20 @@ export function thanksRedirect(path: string, search: string): string | null {
 /** A buyer's home is their own requests: the overview is the seller's dashboard (issue 14, the buyer view). */
 export const BUYER_HOME = '/profile/requests';
 
-/** Where the visitor must go instead, or null to stay. `buyer`: the signed-in user's first role is user. */
-export function guardRedirect(phase: SessionPhase, path: string, search: string, sessionExpired: boolean, buyer = false): string | null {
+/** An administrator's home: the Join Us review (issue 29); the overview is the seller's dashboard. */
+export const ADMIN_HOME = '/admin/join-requests';
+
+/**
+ * Where the visitor must go instead, or null to stay. `buyer`: the signed-in user's first role is user;
+ * `admin`: it is admin.
+ */
+export function guardRedirect(phase: SessionPhase, path: string, search: string, sessionExpired: boolean, buyer = false, admin = false): string | null {
   const thanks = thanksRedirect(path, search);
   if (thanks) return thanks;
   if (phase === 'restoring') return null;
   if (phase === 'signedIn') {
-    const home = buyer ? BUYER_HOME : '/';
+    const home = admin ? ADMIN_HOME : buyer ? BUYER_HOME : '/';
+    if (admin && path === '/') return home;
     if (isPublicPath(path)) return home;
     return buyer && path === '/' ? home : null;
   }
