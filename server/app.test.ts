@@ -22,6 +22,7 @@ forEachDatabase('app conventions', (ctx) => {
     expect(data.openapi).toMatch(/^3\./);
     expect(Object.keys(data.paths).sort()).toEqual([
       '/api/accounts/{id}', '/api/accounts/{id}/follow', '/api/accounts/{id}/followers', '/api/accounts/{id}/following',
+      '/api/admin/join-requests', '/api/admin/join-requests/{id}/approve', '/api/admin/join-requests/{id}/attachment', '/api/admin/join-requests/{id}/decline',
       '/api/attributes/{id}/options', '/api/auth/login', '/api/auth/logout', '/api/auth/password/forgot',
       '/api/auth/password/reset', '/api/banners', '/api/banners/calendar', '/api/banners/direct', '/api/banners/unpaid', '/api/banners/user', '/api/banners/{id}', '/api/categories', '/api/categories/{id}/attributes', '/api/chats/contacts',
       '/api/chats/files/{fileId}', '/api/chats/forward',
