@@ -10,7 +10,7 @@ import { CHROMIUM_LAUNCH, E2E_SERVERS } from './tests/e2e/env';
  */
 const MAIL_PROJECT_SPECS = [
   'auth', 'join-us', 'reset', 'reset-model', 'login-model', 'wizard-model', 'accessibility', 'date-picker',
-  'language-switch', 'names-as-text', 'inspector', 'unsaved-work', 'phones', 'keyboard', 'error-table',
+  'language-switch', 'names-as-text', 'inspector', 'unsaved-work', 'phones', 'keyboard', 'error-table', 'join-review',
 ].map((name) => `**/${name}.spec.ts`);
 
 export default defineConfig({
