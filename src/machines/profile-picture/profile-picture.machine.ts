@@ -9,7 +9,7 @@ import { imageKindOf } from '../../domain/image-kind';
 
 export const PICTURE_FAILED = 'account.try-again';
 export const FILE_REQUIRED = 'server.avatar-required';
-export const NOT_PNG_OR_JPEG = 'wizard.png-jpg-only';
+export const NOT_PNG_OR_JPEG = 'account.picture.png-jpg-only';
 export const TOO_LARGE = 'server.avatar-too-large';
 
 export type Picture = { url: string } | null;
