@@ -166,6 +166,10 @@ test('the inspector sees every machine of src/machines while each screen and dia
   await expect(page.getByTestId('voice-record')).toBeVisible();
   // The company's saved replies, from the box.
   await dialogOpensAndCloses(() => page.getByRole('button', { name: 'Saved replies' }).click());
+  // The administrator's Join Us review (join-review machine), signed in anew as the demo administrator.
+  await new LoginPage(page).storeSessionOf('admin');
+  await page.goto('/admin/join-requests');
+  await expect(page.getByRole('heading', { level: 1, name: 'Join Us applications' })).toBeVisible();
 
   const missing = machineNames().flatMap(({ folder, names }) => names.filter((n) => !seen.has(n)).map((n) => `${folder} (${n})`));
   expect(missing, `machines the inspector never saw; seen: ${[...seen].sort().join(', ')}`).toEqual([]);
