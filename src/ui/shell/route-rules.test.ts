@@ -38,3 +38,12 @@ describe('route rules', () => {
     expect(['/chats', '/statistics', '/services'].some(showsSearch)).toBe(false);
   });
 });
+
+describe('an administrator (issue 29)', () => {
+  it('lands on the Join Us review instead of the overview or the sign-in screen', () => {
+    expect(guardRedirect('signedIn', '/', '', false, false, true)).toBe('/admin/join-requests');
+    expect(guardRedirect('signedIn', '/login', '', false, false, true)).toBe('/admin/join-requests');
+    expect(guardRedirect('signedIn', '/admin/join-requests', '', false, false, true)).toBeNull();
+    expect(guardRedirect('signedIn', '/', '', false)).toBeNull();
+  });
+});
