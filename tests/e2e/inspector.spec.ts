@@ -150,6 +150,9 @@ test('the inspector sees every machine of src/machines while each screen and dia
   await page.goto('/userAccount?activeSection=services');
   await expect(page.getByTestId('membership-countdown')).toBeVisible();
   await page.goto('/userAccount?activeSection=privacy');
+  // A company user's account settings start with their picture and details (profilePicture, accountForm machines).
+  await expect(page.getByRole('heading', { level: 2, name: 'Personal information' })).toBeVisible();
+  await dialogOpensAndCloses(() => page.getByRole('button', { name: /^(Add|Change) picture$/ }).click());
   await dialogOpensAndCloses(
     () => page.getByRole('button', { name: 'Deactivate account' }).click(),
     page.getByRole('alertdialog').getByRole('heading', { name: 'Deactivate your account?' }),
