@@ -13,7 +13,6 @@ import { Button } from '../../kit/Button';
 import { Select } from '../../kit/Select';
 import { Spinner } from '../../kit/Spinner';
 import { TextField } from '../../kit/TextField';
-import { LtrText } from '../../kit/UserText';
 import { useMessageText } from '../join/message-text';
 import { accountCardClass } from './account-card';
 
@@ -67,7 +66,7 @@ export function AccountForm() {
         <TextField label={t('profile.last-name')} autoComplete="family-name" {...field('lastName', { required: true })} />
         <TextField
           label={t('profile.phone')} type="tel" inputMode="numeric" autoComplete="tel-national"
-          hint={<>{t('profile.phone-hint')} <LtrText>(+965)</LtrText></>}
+          hint={t('profile.phone-hint')}
           start={<span className="text-sm font-medium text-slate-500" dir="ltr">{'\u200E+965'}</span>}
           {...field('phone', { required: true, dir: 'ltr' })}
         />

@@ -48,12 +48,12 @@ function PictureCard({ user }: { user: CurrentUser }) {
           <UserText text={user.fullName} className="truncate text-base font-semibold text-slate-900" />
           <p className="text-xs text-slate-500">{t('picture.hint')}</p>
         </div>
-        <div className="flex flex-wrap gap-2">
+        <div className="flex w-full flex-wrap gap-2 sm:w-auto">
           <Button variant="secondary" onClick={() => send({ type: 'EDIT_OPENED' })}>{t(picture ? 'picture.change' : 'picture.add')}</Button>
           {picture && <Button variant="ghost" className="text-rose-700" onClick={() => send({ type: 'REMOVE_REQUESTED' })}>{t('picture.remove')}</Button>}
         </div>
       </div>
-      {editOpen && <EditPictureDialog state={state} send={send} />}
+      {editOpen && <EditPictureDialog state={state} send={send} name={user.fullName} />}
       {removeOpen && <RemovePictureDialog state={state} send={send} />}
     </section>
   );

@@ -14,7 +14,7 @@ import { PictureFace } from './PictureFace';
 
 type Props = { state: SnapshotFrom<typeof profilePictureMachine>; send: (event: ProfilePictureEvent) => void };
 
-export function EditPictureDialog({ state, send }: Props) {
+export function EditPictureDialog({ state, send, name }: Props & { name: string }) {
   const { t, i18n } = useTranslation('account');
   const messageText = useMessageText();
   const input = useRef<HTMLInputElement>(null);
@@ -44,7 +44,7 @@ export function EditPictureDialog({ state, send }: Props) {
       )}
     >
       <div className="flex flex-col items-center gap-4">
-        <PictureFace url={preview ?? picture?.url ?? null} name="" size="size-32" />
+        <PictureFace url={preview ?? picture?.url ?? null} name={name} size="size-32" />
         <input
           ref={input} type="file" accept="image/png,image/jpeg,.png,.jpg,.jpeg" className="sr-only" tabIndex={-1}
           aria-label={t('picture.choose')} data-testid="picture-file"
