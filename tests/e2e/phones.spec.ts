@@ -136,6 +136,17 @@ for (const locale of LOCALES) {
       await check(page, 'user', locale);
     });
 
+    test('the account settings with the picture and personal information, and the picture dialog (issue 29)', async ({ page }) => {
+      const words = texts(locale, 'account');
+      await new LoginPage(page).signInAs('demo');
+      await page.goto('/userAccount?activeSection=privacy');
+      await expect(page.getByRole('heading', { level: 2, name: at(words, 'profile.title') })).toBeVisible();
+      await check(page, 'account-settings', locale);
+      await page.getByRole('button', { name: new RegExp(`^(${at(words, 'picture.add')}|${at(words, 'picture.change')})$`) }).click();
+      await expect(page.getByRole('dialog').getByRole('button', { name: at(words, 'picture.choose') })).toBeVisible();
+      await check(page, 'picture-dialog', locale);
+    });
+
     test('the account screen’s ads, services and requests sections (issue 29)', async ({ page }) => {
       await new LoginPage(page).signInAs('demo');
       await page.goto('/userAccount?activeSection=ads');
