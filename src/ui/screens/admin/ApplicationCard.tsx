@@ -42,9 +42,9 @@ export function ApplicationCard({ application: a, onApprove, onDecline }: { appl
         <div className="min-w-0">
           <dt className="font-medium text-slate-700">{t('admin:contact')}</dt>
           <dd className="break-words text-slate-600"><bdi>{a.email}</bdi> · <bdi dir="ltr">{a.phoneNumber}</bdi></dd>
+          <dd className="text-slate-600"><UserText text={a.fullAddress} truncate={false} /></dd>
           <dd className="text-slate-600">
-            <UserText text={a.fullAddress} truncate={false} />{' · '}
-            {t(`countries:cities.${a.country}.${a.city}`, { defaultValue: a.city })}, {t(`countries:names.${a.country}`, { defaultValue: a.country })}
+            {t(`countries:cities.${a.country}.${a.city}`, { defaultValue: a.city })}{locale === 'ar' ? '، ' : ', '}{t(`countries:names.${a.country}`, { defaultValue: a.country })}
           </dd>
           <dd className="text-slate-600">{t('admin:size', { size: a.companySize })}</dd>
         </div>
