@@ -125,19 +125,19 @@ test('in Arabic on a 390 px phone: the sections in Arabic words and digits, noth
   const tabs = card(page).getByRole('tab');
   await expect(tabs.nth(0)).toContainText('التخفيضات السريعة');
   await expect(tabs.nth(1).getByTestId('service-tab-count')).toHaveText(/^[٠-٩]+$/);
-  await expectNoOverflow(page);
+  await expectNoOverflow(page, 'services (ar, 390 px)');
   await shot(page, 'services-ar-390');
 
   await page.getByRole('link', { name: at(ar, 'tabs.ads') }).click();
   await expect(page.getByRole('heading', { name: at(ar, 'ads.title') })).toBeVisible();
   await expect(ads(page).first()).toBeVisible();
   await expect(ads(page).first()).toContainText(/د\.ك|[٠-٩]/);
-  await expectNoOverflow(page);
+  await expectNoOverflow(page, 'ads (ar, 390 px)');
   await shot(page, 'ads-ar-390');
 
   await page.getByRole('link', { name: at(ar, 'tabs.requests') }).click();
   await expect(new RequestsPage(page).rows.first()).toBeVisible();
-  await expectNoOverflow(page);
+  await expectNoOverflow(page, 'requests (ar, 390 px)');
   await shot(page, 'requests-ar-390');
 });
 
