@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { JoinReviewItem } from '../../api/schemas/join-review';
+import type { JoinReviewItem, JoinReviewStatus } from '../../api/schemas/join-review';
 import { httpError } from '../session/session.fixtures';
 import { assertModel } from '../test/model';
 import { application, events, input, machine } from './join-review.model';
@@ -29,7 +29,7 @@ function reviewWith(decline: (input: { id: number; reason: string }) => Promise<
   const hooks = { announceDeclined: vi.fn(), announceDecidedElsewhere: vi.fn(), announceApproved: vi.fn() };
   const actor = createActor(machine.provide({
     actors: {
-      loadApplications: fromPromise<JoinReviewItem[], { status: string | null }>(async ({ input }) => { loads.push(input.status); return [application()]; }),
+      loadApplications: fromPromise<JoinReviewItem[], { status: JoinReviewStatus | null }>(async ({ input }) => { loads.push(input.status); return [application()]; }),
       decline: fromPromise<JoinReviewItem, { id: number; reason: string }>(({ input }) => decline(input)),
     },
     actions: hooks,
