@@ -23,7 +23,10 @@ type Event = { type: string; login?: string; password?: string; output?: unknown
 
 /** The starts of the login screen: an empty form, and a lock in progress. (A stored session starts in `restoring`, not here.) */
 const starts = inputs.filter((input): input is NonNullable<SessionInput> => input?.auth === null);
-const spec = { ...model, input: starts[0], inputs: starts };
+/** A new picture or a saved name reaches the session from the account screen, not from this one (account-profile.spec sees them in the top bar). */
+const FROM_THE_ACCOUNT_SCREEN = ['PROFILE_PICTURE_CHANGED', 'ACCOUNT_UPDATED'];
+const loginScreenEvents = (s: Snap) => model.events(s).filter((e) => !FROM_THE_ACCOUNT_SCREEN.includes(e.type));
+const spec = { ...model, events: loginScreenEvents, input: starts[0], inputs: starts };
 
 /** One handler per event type; a handler may look at the state the model was in before it. */
 const handlers: Record<string, (run: Run, event: Event, before: Snap) => Promise<void>> = {
