@@ -4,6 +4,7 @@ import { fetchJoinAttachment } from '../../../api/join-review';
 import type { JoinReviewItem } from '../../../api/schemas/join-review';
 import { dateTimeFormat } from '../../../domain/intl-formats';
 import { intlLocale } from '../../../domain/intl-locale';
+import { localDigits } from '../../../domain/numbers';
 import { useLocale, useNotify } from '../../app-context';
 import { Button } from '../../kit/Button';
 import { cx } from '../../kit/cx';
@@ -46,7 +47,7 @@ export function ApplicationCard({ application: a, onApprove, onDecline }: { appl
           <dd className="text-slate-600">
             {t(`countries:cities.${a.country}.${a.city}`, { defaultValue: a.city })}{locale === 'ar' ? '، ' : ', '}{t(`countries:names.${a.country}`, { defaultValue: a.country })}
           </dd>
-          <dd className="text-slate-600">{t('admin:size', { size: a.companySize })}</dd>
+          <dd className="text-slate-600">{t('admin:size', { size: localDigits(a.companySize, locale) })}</dd>
         </div>
         {a.aboutCompany && (
           <div className="min-w-0">

@@ -6,6 +6,7 @@ import type { joinReviewMachine } from '../../../machines/join-review/join-revie
 import { Button } from '../../kit/Button';
 import { Dialog } from '../../kit/Dialog';
 import { TextArea } from '../../kit/TextArea';
+import { WithName } from '../../kit/UserText';
 import { useMessageText } from '../join/message-text';
 
 type Props = { snapshot: SnapshotFrom<typeof joinReviewMachine>; send: (event: EventFrom<typeof joinReviewMachine>) => void };
@@ -18,14 +19,17 @@ export function DecisionDialogs({ snapshot, send }: Props) {
   const approving = snapshot.matches('approving');
   const declining = snapshot.matches('declining');
   const cancel = () => { if (!approving && !declining) send({ type: 'CANCEL_CLICKED' }); };
-  const vars = { company: chosen?.companyName ?? '', email: chosen?.email ?? '' };
+  // The company's name and e-mail are the applicant's words: isolated inside the sentence (bidi, digits).
+  const company = chosen?.companyName ?? '';
+  const email = chosen?.email ?? '';
+  const sentence = (key: string, name: string, value: string) => <WithName text={(slot) => t(key, { [name]: slot.name })} name={value} />;
   return (
     <>
       <Dialog
         open={snapshot.matches('confirmingApproval') || approving}
         onClose={cancel}
-        title={t('approve-title', vars)}
-        description={t('approve-body', vars)}
+        title={sentence('approve-title', 'company', company)}
+        description={sentence('approve-body', 'email', email)}
         actions={(
           <>
             <Button variant="secondary" onClick={cancel} disabled={approving}>{t('cancel')}</Button>
@@ -38,8 +42,8 @@ export function DecisionDialogs({ snapshot, send }: Props) {
       <Dialog
         open={snapshot.matches('writingReason') || declining}
         onClose={cancel}
-        title={t('decline-title', vars)}
-        description={t('decline-body', vars)}
+        title={sentence('decline-title', 'company', company)}
+        description={sentence('decline-body', 'email', email)}
         actions={(
           <>
             <Button variant="secondary" onClick={cancel} disabled={declining}>{t('cancel')}</Button>

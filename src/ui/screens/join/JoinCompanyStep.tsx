@@ -1,6 +1,7 @@
 // Step 1, company info: name, size, country, city (list per country), address, about, PDF profile.
 import { useTranslation } from 'react-i18next';
 import { COMPANY_SIZES, COUNTRIES, citiesOf, type CountryCode } from '../../../domain/countries';
+import { localDigits } from '../../../domain/numbers';
 import { JOIN_ATTACHMENT_MAX_BYTES } from '../../../domain/limits';
 import { FileInput, formatFileSize } from '../../kit/FileInput';
 import { Select } from '../../kit/Select';
@@ -12,7 +13,7 @@ export function JoinCompanyStep({ actor }: { actor: JoinUsActor }) {
   const { t, i18n } = useTranslation(['join', 'countries']);
   const { form, attachment, errorOf } = useJoinForm(actor);
   const country = form.country;
-  const sizeOptions = COMPANY_SIZES.map((size) => ({ value: size, label: <span dir="auto">{t('size-option', { size })}</span> }));
+  const sizeOptions = COMPANY_SIZES.map((size) => ({ value: size, label: <span dir="auto">{t('size-option', { size: localDigits(size, i18n.language) })}</span> }));
   const countryOptions = COUNTRIES.map((c) => ({
     value: c.code as CountryCode,
     label: (

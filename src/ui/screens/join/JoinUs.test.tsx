@@ -101,7 +101,7 @@ describe('JoinUs dialog', () => {
     await choose('الدولة', 'الكويت');
     await choose('المدينة', 'السالمية');
     type('اسم الشركة*', 'شركة السوق');
-    await choose('حجم الشركة', '1-10 موظف');
+    await choose('حجم الشركة', '١-١٠ موظف');
     type('العنوان الكامل*', 'القطعة 3');
     fireEvent.click(screen.getByRole('button', { name: 'التالي' }));
     const phone = await screen.findByLabelText(/رقم الهاتف/);
