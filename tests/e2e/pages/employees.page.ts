@@ -24,6 +24,14 @@ export class EmployeesPage {
     return this.rows.filter({ hasText: text });
   }
 
+  /** Scrolls the table's own box to its end, where a new employee's row is built (rows are virtual). */
+  async scrollToEnd() {
+    await this.table.evaluate((table) => {
+      const scroller = table.parentElement!.parentElement!;
+      scroller.scrollTop = scroller.scrollHeight;
+    });
+  }
+
   /** The text of one cell of each rendered row, by column position (0-based). */
   async columnTexts(column: number): Promise<string[]> {
     return this.rows.evaluateAll((rows, i) => rows.map((r) => r.querySelectorAll('[role=cell]')[i]?.textContent?.trim() ?? ''), column);
@@ -48,6 +56,7 @@ export class EmployeesPage {
     await this.fillForm(e);
     await this.dialog.getByRole('button', { name: 'Add employee' }).click();
     await expect(this.dialog).toBeHidden();
+    await this.scrollToEnd();
     await expect(this.row(`@${e.userName}`)).toBeVisible();
   }
 
