@@ -13,8 +13,6 @@ import { servicesMachine } from '../../../machines/services/services.machine';
 import { useSessionActor } from '../../app-context';
 import { useFlow } from '../../flow/use-flow';
 import { Alert } from '../../kit/Alert';
-import { Button } from '../../kit/Button';
-import { Spinner } from '../../kit/Spinner';
 import { useMessageText } from '../join/message-text';
 import { MembershipCard } from '../membership/MembershipCard';
 import { PendingScreen } from '../pending/PendingScreen';
@@ -23,6 +21,7 @@ import { bannerCard, offerCard, type ServiceCard } from './service-cards.connect
 import { ServiceCardView } from './ServiceCardView';
 import { SERVICE_DIALOGS } from './service-dialogs';
 import { ServiceDialogHost } from './ServiceDialogHost';
+import { LoadFailed, Loading } from '../../kit/LoadState';
 
 // A promo offer card's Details (part 2 §2), loaded the first time one opens.
 const PromoDetailsDialog = lazy(() => import('./promo/PromoDetailsDialog'));
@@ -74,15 +73,8 @@ function ServicesTabs({ canBuy }: { canBuy: boolean }) {
     if (`${window.location.pathname}${window.location.search}` !== wanted) latest.current(wanted, { replace: true });
   }, [tab, state]);
 
-  if (state.matches('loading')) return <div className="flex justify-center py-10 text-slate-500" aria-busy="true"><Spinner /></div>;
-  if (state.matches('loadFailed')) {
-    return (
-      <div className="flex flex-col items-start gap-3">
-        <Alert tone="error">{messageText(error)}</Alert>
-        <Button variant="secondary" onClick={() => send({ type: 'RETRY_CLICKED' })}>{t('retry')}</Button>
-      </div>
-    );
-  }
+  if (state.matches('loading')) return <Loading />;
+  if (state.matches('loadFailed')) return <LoadFailed message={messageText(error)} retryLabel={t('retry')} onRetry={() => send({ type: 'RETRY_CLICKED' })} />;
 
   const now = Date.now();
   const offered = (tabOf: ServiceTab) => (canBuy ? TAB_DIALOGS[tabOf].filter((d) => SERVICE_DIALOGS[d] !== null && isOffered(d, membership, now)) : []);

@@ -11,10 +11,10 @@ import { useFlow } from '../../../flow/use-flow';
 import { Alert } from '../../../kit/Alert';
 import { Button } from '../../../kit/Button';
 import { EmptyState } from '../../../kit/EmptyState';
-import { Spinner } from '../../../kit/Spinner';
 import { useMessageText } from '../../join/message-text';
 import { ServiceDialogHost } from '../../services/ServiceDialogHost';
 import { AdRow } from './AdRow';
+import { LoadFailed, Loading } from '../../../kit/LoadState';
 
 export function AdsSection() {
   const { t } = useTranslation('account');
@@ -33,15 +33,8 @@ function Ads({ sellerId, canBuy }: { sellerId: number; canBuy: boolean }) {
   const { ads, membership, nextCursor, dialog, error } = state.context;
   const open = useMemo(() => dialog && { name: dialog.name, restore: '', product: dialog.product }, [dialog]);
 
-  if (state.matches('loading')) return <div className="flex justify-center py-10 text-slate-500" aria-busy="true"><Spinner /></div>;
-  if (state.matches('loadFailed')) {
-    return (
-      <div className="flex flex-col items-start gap-3">
-        <Alert tone="error">{messageText(error)}</Alert>
-        <Button variant="secondary" onClick={() => send({ type: 'RETRY_CLICKED' })}>{t('retry')}</Button>
-      </div>
-    );
-  }
+  if (state.matches('loading')) return <Loading />;
+  if (state.matches('loadFailed')) return <LoadFailed message={messageText(error)} retryLabel={t('retry')} onRetry={() => send({ type: 'RETRY_CLICKED' })} />;
   const now = Date.now();
   return (
     <section aria-labelledby="ads-title" className="flex min-w-0 flex-col gap-4">

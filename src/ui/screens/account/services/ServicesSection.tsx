@@ -9,11 +9,10 @@ import { servicesMachine } from '../../../../machines/services/services.machine'
 import { useSessionActor } from '../../../app-context';
 import { useFlow } from '../../../flow/use-flow';
 import { Alert } from '../../../kit/Alert';
-import { Button } from '../../../kit/Button';
 import { EmptyState } from '../../../kit/EmptyState';
-import { Spinner } from '../../../kit/Spinner';
 import { useMessageText } from '../../join/message-text';
 import { MembershipCard } from '../../membership/MembershipCard';
+import { LoadFailed, Loading } from '../../../kit/LoadState';
 
 export function ServicesSection() {
   const { t } = useTranslation('account');
@@ -37,15 +36,8 @@ function Services({ canBuy }: { canBuy: boolean }) {
   }), { input: { tab: 0, openDialog: null, restore: '', now: Date.now } });
   const { offers, banners, error } = state.context;
 
-  if (state.matches('loading')) return <div className="flex justify-center py-10 text-slate-500" aria-busy="true"><Spinner /></div>;
-  if (state.matches('loadFailed')) {
-    return (
-      <div className="flex flex-col items-start gap-3">
-        <Alert tone="error">{messageText(error)}</Alert>
-        <Button variant="secondary" onClick={() => send({ type: 'RETRY_CLICKED' })}>{t('retry')}</Button>
-      </div>
-    );
-  }
+  if (state.matches('loading')) return <Loading />;
+  if (state.matches('loadFailed')) return <LoadFailed message={messageText(error)} retryLabel={t('retry')} onRetry={() => send({ type: 'RETRY_CLICKED' })} />;
   return (
     <div className="flex min-w-0 flex-col gap-4">
       {error && <Alert tone="error">{messageText(error)}</Alert>}
