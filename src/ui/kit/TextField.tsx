@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { cx } from './cx';
 import { FieldLabel } from './FieldLabel';
 
@@ -9,6 +9,7 @@ export type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
   start?: ReactNode;
   end?: ReactNode;
   optional?: string;
+  ref?: Ref<HTMLInputElement>;
 };
 
 export function TextField({ label, error, hint, start, end, optional, className, id, required, ...input }: TextFieldProps) {
