@@ -43,6 +43,11 @@ export function addServiceToCart<S extends BookableService>(service: S, body: Se
   return apiCall(`/memberships/services/${service}/cart`, () => cartSchemas().then((m) => m.CartItem), { method: 'POST', body, signal, silent: true });
 }
 
+/** Changes an unpaid booking (its offer id; §7 PUT), repriced by the server; its cart item stays the same. */
+export function updateServiceInCart<S extends BookableService>(service: S, offerId: number, body: ServiceBodyOf[S], signal?: AbortSignal): Promise<CartItem> {
+  return apiCall(`/memberships/services/${service}/cart/${offerId}`, () => cartSchemas().then((m) => m.CartItem), { method: 'PUT', body, signal, silent: true });
+}
+
 /** Books a service with one of the membership's credits: free, active at once, no payment. */
 export function addServiceDirect<S extends BookableService>(service: S, body: ServiceBodyOf[S], signal?: AbortSignal): Promise<CompanyOffer> {
   return apiCall(`/memberships/services/${service}/direct`, () => schemas().then((m) => m.CompanyOffer), { method: 'POST', body, signal, silent: true });
