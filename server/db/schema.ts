@@ -21,3 +21,4 @@ export * from './tables/live-events';
 export * from './tables/promotions';
 export * from './tables/company-documents';
 export * from './tables/follows';
+export * from './tables/favorites';
