@@ -6,6 +6,7 @@ import { formatNumber } from '../../../../domain/numbers';
 import { Alert } from '../../../kit/Alert';
 import { Button } from '../../../kit/Button';
 import { TextField } from '../../../kit/TextField';
+import { NumberField } from '../../../kit/NumberField';
 import { useMessageText } from '../../join/message-text';
 import { ChosenProduct } from '../parts/ChosenProduct';
 import { StartDateField } from '../parts/StartDateField';
@@ -27,14 +28,14 @@ export function PromoDetailsStep({ state, send }: PromoStepProps) {
       <div className="grid gap-4 sm:grid-cols-2">
         <StartDateField label={t('start-date')} value={c.startDate} today={c.today} placeholder={t('select-start-date')}
           error={messageText(problems.startDate)} onChange={(day) => send({ type: 'START_DATE_CHOSEN', day })} />
-        <TextField label={t('duration')} required inputMode="numeric" value={c.days} maxLength={3} hint={t('duration-hint')}
-          error={messageText(problems.days)} onChange={(e) => send({ type: 'DAYS_CHANGED', value: e.target.value.replace(/\D/g, '') })} />
+        <NumberField label={t('duration')} required value={c.days} maxLength={3} hint={t('duration-hint')}
+          error={messageText(problems.days)} onChange={(_, text) => send({ type: 'DAYS_CHANGED', value: text })} />
       </div>
       <fieldset className="flex min-w-0 flex-col gap-3">
         <legend className="mb-1 text-sm font-semibold text-slate-900">{t('features')}</legend>
-        <TextField label={t('feature-count')} required type="number" inputMode="numeric" min={1} max={PROMO_FEATURES_MAX} className="sm:w-48"
-          value={c.features.length === 0 ? '' : String(c.features.length)} hint={t('feature-count-hint')} error={messageText(problems.features)}
-          onChange={(e) => send({ type: 'FEATURE_COUNT_TYPED', value: e.target.value })} />
+        <NumberField label={t('feature-count')} required min={1} max={PROMO_FEATURES_MAX} className="sm:w-48"
+          value={c.features.length === 0 ? '' : c.features.length} hint={t('feature-count-hint')} error={messageText(problems.features)}
+          onChange={(_, text) => send({ type: 'FEATURE_COUNT_TYPED', value: text })} />
         {c.features.map((feature, i) => (
           <TextField
             // Features have no ids of their own: their place is their identity (removing one renumbers the rest).
