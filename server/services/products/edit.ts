@@ -4,6 +4,7 @@ import type { Db } from '../../db';
 import { categories, products, productViews } from '../../db/schema';
 import type { SessionUser } from '../../http/context';
 import { fieldError, notFound } from '../../http/errors';
+import { noticeStatusChanged } from '../product-notices';
 import { sellerDay } from '../seller-time';
 import { recordCompanyView } from '../statistics/company-views';
 import { assertCanManage, isMemberOf } from './access';
@@ -27,9 +28,14 @@ export async function editProduct(db: Db, user: SessionUser, id: number, body: P
   if (category.hasChildren) throw fieldError('categoryId', 'server.product-category-not-leaf');
 
   const isActive = body.status === 'available';
-  await db.update(products)
-    .set({ name: body.name, categoryId: body.categoryId, price: body.price, status: body.status, isActive, updatedAt: now })
-    .where(eq(products.id, id));
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select({ status: products.status }).from(products).where(eq(products.id, id)).for('update');
+    await tx.update(products)
+      .set({ name: body.name, categoryId: body.categoryId, price: body.price, status: body.status, isActive, updatedAt: now })
+      .where(eq(products.id, id));
+    // Issue 30: a status changed by someone else of the company tells its sellers (type 1).
+    if (before.status !== body.status) await noticeStatusChanged(tx, id, user, body.status, now);
+  });
   const [updated] = await selectRows(db, user, eq(products.id, id), 1, now);
   return updated.row;
 }

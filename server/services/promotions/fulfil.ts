@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { PromotionSettings } from '../../../src/domain/promotion-settings';
 import type { Db } from '../../db';
 import { offers, type cartItems, type RefundReason } from '../../db/schema';
+import { noticeServiceActive } from '../product-notices';
 import { deliverOffer, POOLS, slotsOf } from './book-service';
 import { readSettings } from './settings';
 import { releaseSlots, withinCapacity } from './slots';
@@ -28,5 +29,7 @@ export async function fulfilOffer(tx: Db, item: typeof cartItems.$inferSelect, n
   }
   const [offer] = await tx.update(offers).set({ status: 'paid', isActive: true }).where(eq(offers.id, held.id)).returning();
   await deliverOffer(tx, offer, now);
+  // Issue 30: the product's sellers are told (type 1, leading to the product's page).
+  await noticeServiceActive(tx, offer, now);
   return null;
 }
