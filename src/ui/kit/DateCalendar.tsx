@@ -40,7 +40,8 @@ export function DateCalendar({ value, onChoose, isDisabled, dayNote, chosen, ini
   // On opening, and after each keyboard move, the focused day has the focus.
   useEffect(() => {
     if (!autoFocus && !moved.current) return;
-    grid.current?.querySelector<HTMLButtonElement>('button[tabindex="0"]')?.focus();
+    // Without preventScroll the focus scrolls the page behind a dialog: the popover is focused before it is placed.
+    grid.current?.querySelector<HTMLButtonElement>('button[tabindex="0"]')?.focus({ preventScroll: true });
   }, [focused, autoFocus]);
   const isChosen = (day: string) => (chosen ? chosen.has(day) : day === value);
 
@@ -78,7 +79,10 @@ export function DateCalendar({ value, onChoose, isDisabled, dayNote, chosen, ini
       onClick={() => setFocused(addMonths(focused, months))}
       className="flex size-8 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 disabled:opacity-40"
     >
-      <svg viewBox="0 0 20 20" className={cx('size-4 rtl:rotate-180', months > 0 && 'rotate-180 rtl:rotate-0')} fill="currentColor" aria-hidden="true"><path d="M12.8 4.2a.75.75 0 0 1 0 1.06L8.06 10l4.74 4.74a.75.75 0 1 1-1.06 1.06l-5.27-5.27a.75.75 0 0 1 0-1.06l5.27-5.27a.75.75 0 0 1 1.06 0z" /></svg>
+      {/* The path points left: previous points to the start (left in English, right in Arabic), next to
+          the end. One rotation class per button: two competing ones turned both arrows the same way in Arabic. */}
+      <svg viewBox="0 0 20 20"
+        className={cx('size-4', months > 0 ? 'ltr:rotate-180' : 'rtl:rotate-180')} fill="currentColor" aria-hidden="true"><path d="M12.8 4.2a.75.75 0 0 1 0 1.06L8.06 10l4.74 4.74a.75.75 0 1 1-1.06 1.06l-5.27-5.27a.75.75 0 0 1 0-1.06l5.27-5.27a.75.75 0 0 1 1.06 0z" /></svg>
     </button>
   );
 

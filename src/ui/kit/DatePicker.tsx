@@ -10,9 +10,10 @@ import { Spinner } from './Spinner';
 
 const DateCalendar = lazy(() => import('./DateCalendar').then((m) => ({ default: m.DateCalendar })));
 
-type Props = { label: string; value: string; onChange: (day: string) => void; icon?: ReactNode };
+/** `min`: the first day that can be chosen (earlier days are greyed out and refused; the grid opens there when empty). */
+type Props = { label: string; value: string; onChange: (day: string) => void; icon?: ReactNode; min?: string };
 
-export function DatePicker({ label, value, onChange, icon }: Props) {
+export function DatePicker({ label, value, onChange, icon, min }: Props) {
   const { t, i18n } = useTranslation('data-table');
   const shown = value ? formatDay(value, i18n.language) : t('date-picker.any');
   return (
@@ -26,7 +27,7 @@ export function DatePicker({ label, value, onChange, icon }: Props) {
         {({ close }) => (
           <>
             <Suspense fallback={<div className="flex h-72 w-72 items-center justify-center"><Spinner /></div>}>
-              <DateCalendar value={value} onChoose={(day) => { onChange(day); close(); }} />
+              <DateCalendar value={value} initialDay={min} isDisabled={min ? (day) => day < min : undefined} onChoose={(day) => { onChange(day); close(); }} />
             </Suspense>
             {value && (
               <div className="border-t border-slate-100 px-3 py-2 text-end">
