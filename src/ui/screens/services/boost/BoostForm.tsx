@@ -10,8 +10,8 @@ import { boostDays, type boostDialogMachine, type BoostDialogEvent } from '../..
 import { Alert } from '../../../kit/Alert';
 import { Button } from '../../../kit/Button';
 import { DateCalendar } from '../../../kit/DateCalendar';
+import { NumberField } from '../../../kit/NumberField';
 import { Spinner } from '../../../kit/Spinner';
-import { TextField } from '../../../kit/TextField';
 import { useMessageText } from '../../join/message-text';
 import { ChosenProduct } from '../parts/ChosenProduct';
 import { StartDateField } from '../parts/StartDateField';
@@ -42,20 +42,16 @@ export function BoostForm({ state, send }: { state: Snap; send: (event: BoostDia
           error={dateProblem ? messageText(c.error) : messageText(c.fieldErrors.date)}
           onChange={(date) => send({ type: 'START_DATE_CHANGED', date })}
         />
-        <TextField
+        <NumberField
           label={t('duration')}
           required
-          type="number"
-          inputMode="numeric"
           min={1}
           max={365}
-          value={c.duration ?? ''}
+          maxLength={3}
+          value={c.duration}
           hint={t('duration-hint')}
           error={durationProblem ? messageText(c.error) : messageText(c.fieldErrors.days)}
-          onChange={(e) => {
-            const value = e.target.value.trim();
-            send({ type: 'DURATION_CHANGED', days: value === '' ? null : Math.trunc(Number(value)) });
-          }}
+          onChange={(days) => send({ type: 'DURATION_CHANGED', days })}
         />
       </div>
       <Field className="flex items-start justify-between gap-4 rounded-xl bg-slate-50 p-3">
