@@ -12,8 +12,8 @@ import {
 import { usesFlashCredit, type FlashDialogContext, type FlashDialogEvent } from '../../../../machines/flash-dialog/flash-dialog.machine';
 import { IncludedInPlan } from '../parts/IncludedInPlan';
 import { DatePicker } from '../../../kit/DatePicker';
+import { NumberField } from '../../../kit/NumberField';
 import { Select } from '../../../kit/Select';
-import { TextField } from '../../../kit/TextField';
 import { UserText } from '../../../kit/UserText';
 import { useMessageText } from '../../join/message-text';
 
@@ -75,26 +75,23 @@ export function DiscountFields({ context, send }: FieldsProps) {
         />
       )}
       {draft.discountType === 'percent' && reading === 'three-steps' && (
-        <TextField
+        <NumberField
           label={t('percent')}
           required
-          inputMode="numeric"
-          value={draft.percent === null ? '' : String(draft.percent)}
-          onChange={(e) => {
-            const digits = e.target.value.replace(/\D/g, '').slice(0, 3);
-            send({ type: 'PERCENT_CHANGED', percent: digits === '' ? null : Number(digits) });
-          }}
+          maxLength={3}
+          value={draft.percent}
+          onChange={(percent) => send({ type: 'PERCENT_CHANGED', percent })}
           hint={t('percent-hint')}
           error={problem}
         />
       )}
       {draft.discountType === 'fixed' && (
-        <TextField
+        <NumberField
           label={t('fixed')}
           required
-          inputMode="decimal"
+          decimals={3}
           value={draft.fixedText}
-          onChange={(e) => send({ type: 'FIXED_CHANGED', text: e.target.value.replace(/[^\d.]/g, '') })}
+          onChange={(_, text) => send({ type: 'FIXED_CHANGED', text })}
           hint={product ? t('fixed-hint', { price: formatKwd(product.price, locale) }) : undefined}
           error={problem}
         />
@@ -116,15 +113,15 @@ export function DateFields({ context, send }: FieldsProps) {
       <div className="flex flex-col gap-1.5">
         <span className="text-sm font-medium text-slate-700">{t('start-date')}<span className="ms-0.5 text-rose-600" aria-hidden="true">*</span></span>
         <div className="flex">
-          <DatePicker label={t('start-date')} value={draft.startDate} onChange={(date) => send({ type: 'START_DATE_CHOSEN', date })} icon={calendarIcon} />
+          <DatePicker label={t('start-date')} value={draft.startDate} min={context.today} onChange={(date) => send({ type: 'START_DATE_CHOSEN', date })} icon={calendarIcon} />
         </div>
       </div>
-      <TextField
+      <NumberField
         label={t('duration')}
         required
-        inputMode="numeric"
+        maxLength={3}
         value={draft.durationText}
-        onChange={(e) => send({ type: 'DURATION_CHANGED', text: e.target.value.replace(/\D/g, '').slice(0, 3) })}
+        onChange={(_, text) => send({ type: 'DURATION_CHANGED', text })}
         hint={draft.startDate && days !== null && days >= 1 ? t('ends-on', { date: formatDay(addDays(draft.startDate, days - 1), locale) }) : undefined}
       />
       {full.length > 0 && (
