@@ -10,6 +10,7 @@ import { cx } from '../../../kit/cx';
 import { DateCalendar } from '../../../kit/DateCalendar';
 import { DatePicker } from '../../../kit/DatePicker';
 import { FieldLabel } from '../../../kit/FieldLabel';
+import { NumberField } from '../../../kit/NumberField';
 import { Spinner } from '../../../kit/Spinner';
 import { TextField } from '../../../kit/TextField';
 import { LtrText } from '../../../kit/UserText';
@@ -37,12 +38,12 @@ export function BannerDetailsStep({ state, send }: BannerStepProps) {
         <div className="flex flex-col gap-1.5">
           <FieldLabel htmlFor="banner-start" required>{t('start-date')}</FieldLabel>
           <div id="banner-start" className="flex">
-            <DatePicker label={t('start-date')} value={draft.startDate} onChange={(date) => send({ type: 'START_DATE_CHANGED', date })} />
+            <DatePicker label={t('start-date')} value={draft.startDate} min={state.context.today} onChange={(date) => send({ type: 'START_DATE_CHANGED', date })} />
           </div>
           {problems.startDate && <p role="alert" className="text-xs text-rose-600">{messageText(problems.startDate)}</p>}
         </div>
-        <TextField label={t('duration')} required inputMode="numeric" value={draft.duration} maxLength={3} hint={t('duration-hint')}
-          error={messageText(problems.duration)} onChange={(e) => send({ type: 'DURATION_CHANGED', duration: e.target.value.replace(/\D/g, '') })} />
+        <NumberField label={t('duration')} required value={draft.duration} maxLength={3} hint={t('duration-hint')}
+          error={messageText(problems.duration)} onChange={(_, duration) => send({ type: 'DURATION_CHANGED', duration })} />
         <TextField label={t('email')} required type="email" dir="ltr" autoComplete="email" value={draft.email} maxLength={254}
           error={messageText(problems.email)} onChange={(e) => send({ type: 'EMAIL_CHANGED', email: e.target.value })} />
         <TextField label={t('whatsapp')} required inputMode="numeric" dir="ltr" value={draft.whatsappNumber} maxLength={8} hint={t('whatsapp-hint')}
