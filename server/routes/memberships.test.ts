@@ -77,8 +77,38 @@ forEachDatabase('memberships', (ctx) => {
     const renewal = await call(ctx().app, 'POST', '/api/memberships/cart', { type: 6, productId: 4 }, headers);
     expect(renewal.status).toBe(201);
     expect(renewal.data).toMatchObject({ paymentForType: 6, amount: 450_000 });
-    expect((await call(ctx().app, 'POST', '/api/memberships/cart', { type: 6, productId: 4 }, headers)).status).toBe(409);
+    // A second Renew gets the renewal already waiting, not a 409 (issue 31 item 6).
+    const again = await call(ctx().app, 'POST', '/api/memberships/cart', { type: 6, productId: 4 }, headers);
+    expect(again.status).toBe(201);
+    expect(again.data.itemId).toBe(renewal.data.itemId);
+    expect((await call(ctx().app, 'GET', '/api/memberships/cart', undefined, headers)).data.data.filter((i: { paymentForType: number }) => i.paymentForType === 6)).toHaveLength(1);
     expect((await call(ctx().app, 'POST', '/api/memberships/cart', { type: 6, productId: 5 }, headers)).status).toBe(422);
+    // The card reads the waiting renewal: its item, amount and the end it gives (a year past the current end).
+    const self = (await call(ctx().app, 'GET', '/api/memberships/self', undefined, headers)).data;
+    const end = new Date(self.membership.endDate);
+    expect(self.renewal).toMatchObject({ itemId: renewal.data.itemId, amount: 450_000 });
+    expect(new Date(self.renewal.endDate).getTime() - end.getTime()).toBeGreaterThanOrEqual(365 * 86_400_000);
+    expect(new Date(self.renewal.endDate).getTime() - end.getTime()).toBeLessThanOrEqual(366 * 86_400_000);
+    // The payment page's details of it: the plan, the days it adds, the amount.
+    const details = await call(ctx().app, 'GET', `/api/memberships/cart/${renewal.data.itemId}`, undefined, headers);
+    expect(details.status).toBe(200);
+    expect(details.data).toMatchObject({ kind: 'renewal', subject: 'Premium', subjectAr: 'المميزة', amount: 450_000, status: 'unpaid', from: self.membership.endDate, to: self.renewal.endDate });
+    // Another company's item is not found; a malformed id is refused.
+    expect((await call(ctx().app, 'GET', `/api/memberships/cart/${renewal.data.itemId}`, undefined, await as('rival'))).status).toBe(404);
+    expect((await call(ctx().app, 'GET', '/api/memberships/cart/abc', undefined, headers)).status).toBe(422);
+    // Buying and paying are the owner's: an employee does not read the cart.
+    expect((await call(ctx().app, 'GET', `/api/memberships/cart/${renewal.data.itemId}`, undefined, await as('sara'))).status).toBe(403);
+  });
+
+  it("offers a current membership's renewal with its price and new end; none waits until Renew (issue 31 item 6)", async () => {
+    const self = (await get('rival', '/api/memberships/self')).data;
+    expect(self.renewal).toMatchObject({ itemId: null, amount: 25_000 });
+    expect(new Date(self.renewal.endDate).getTime()).toBeGreaterThan(new Date(self.membership.endDate).getTime());
+    const fresh = (await get('fresh', '/api/memberships/self')).data;
+    expect(fresh.renewal).toBeNull();
+    expect(fresh.unpaidItemId).toBe((await get('fresh', '/api/memberships/cart')).data.data[0].itemId);
+    const details = await get('fresh', `/api/memberships/cart/${fresh.unpaidItemId}`);
+    expect(details.data).toMatchObject({ kind: 'subscription', subject: 'Business', status: 'unpaid' });
   });
 
   it('keeps each company to its own: fresh sees its seeded unpaid membership, cannot remove another company\'s', async () => {

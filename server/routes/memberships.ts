@@ -1,13 +1,15 @@
 import { createRoute } from '@hono/zod-openapi';
 import { idParams } from '../../src/api/schemas/common';
 import {
-  CartItem, CartReply, MembershipCartBody, MembershipPeriodsReply, MembershipPlansReply, MembershipSelfReply, ServiceShowQuery, ServiceShowReply,
+  CartItem, CartItemDetails, CartReply, MembershipCartBody, MembershipPeriodsReply, MembershipPlansReply, MembershipSelfReply, ServiceShowQuery, ServiceShowReply,
 } from '../../src/api/schemas/memberships';
 import { currentUser, requireRole, requireUser } from '../http/require-user';
 import { newRouter } from '../http/router';
 import { addMembershipToCart, cartOf, removeUnpaidMembership } from '../services/memberships/cart';
 import { listPlans, PLAN_PERIODS } from '../services/memberships/plans';
 import { membershipSelf } from '../services/memberships/self';
+import { cartItemDetails } from '../services/memberships/item-details';
+import { notFound } from '../http/errors';
 import { serviceOffer } from '../services/memberships/service-offer';
 import { bearer, errors, json } from './schemas';
 
@@ -47,6 +49,13 @@ const cartRoute = createRoute({
   responses: { 200: json(CartReply, 'Unpaid cart items'), ...refusals },
 });
 
+const itemRoute = createRoute({
+  ...common, middleware: [requireUser, requireRole('company')] as const, operationId: 'getCartItem', method: 'get', path: '/memberships/cart/{id}',
+  summary: 'What a cart item of the company pays for (kind, product, title or plan, days, amount, whether still unpaid): the payment pages show it',
+  request: { params: idParams('id') },
+  responses: { 200: json(CartItemDetails, 'The cart item and what it pays for'), ...refusals, 404: errors[404], 422: errors[422] },
+});
+
 const removeRoute = createRoute({
   ...common, middleware: [requireUser, requireRole('company')] as const, operationId: 'removeUnpaidMembership', method: 'delete', path: '/memberships/{id}',
   summary: 'Remove an unpaid membership and its cart item (also POST with _method DELETE)',
@@ -70,6 +79,12 @@ export const membershipRoutes = newRouter()
   })
   .openapi(addRoute, async (c) => c.json(await addMembershipToCart(c.get('deps').db, currentUser(c), c.req.valid('json')), 201))
   .openapi(cartRoute, async (c) => c.json({ data: await cartOf(c.get('deps').db, currentUser(c).companyId!) }, 200))
+  .openapi(itemRoute, async (c) => {
+    const { db, clock } = c.get('deps');
+    const item = await cartItemDetails(db, currentUser(c).companyId!, Number(c.req.valid('param').id), clock.now());
+    if (!item) throw notFound();
+    return c.json(item, 200);
+  })
   .openapi(removeRoute, async (c) => {
     await removeUnpaidMembership(c.get('deps').db, currentUser(c).companyId!, Number(c.req.valid('param').id));
     return c.body(null, 204);

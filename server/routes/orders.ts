@@ -10,6 +10,7 @@ import { t } from '../i18n/t';
 import { webhookThrottle } from '../payments/webhook-throttle';
 import { startPayment } from '../services/orders/start-payment';
 import { settlePayment, type Settled } from '../services/orders/settle';
+import { cartItemDetails } from '../services/memberships/item-details';
 import { bearer, errors, json } from './schemas';
 
 // Part 2 §7 Payment. The company owner pays (§6: company users buy services and membership); the
@@ -64,7 +65,8 @@ export const orderRoutes = newRouter()
     const { db, payments, clock } = c.get('deps');
     const settled = await settlePayment(db, payments!, { paymentId: c.req.valid('query').paymentId }, clock.now()).catch(refused);
     if (!settled || settled.companyId !== currentUser(c).companyId) throw new HttpError(404, 'server.payment-unknown');
-    return c.json(resultOf(c, settled), 200);
+    // What was paid for, for the result page (issue 31 item 5).
+    return c.json({ ...resultOf(c, settled), item: await cartItemDetails(db, settled.companyId, settled.itemId, clock.now()) }, 200);
   })
   .openapi(webhookRoute, async (c) => {
     const { db, payments, clock, logger } = c.get('deps');

@@ -65,8 +65,23 @@ export const Membership = z.object({
 });
 export type Membership = z.infer<typeof Membership>;
 
-/** GET /api/memberships/self: the current (or last) paid membership, and the unpaid one waiting in the cart. */
-export const MembershipSelfReply = z.object({ membership: Membership.nullable(), unpaid: Membership.nullable() });
+/**
+ * Renewing the current membership (issue 31 item 6): its price, the end it would then have, and the
+ * cart item while a renewal already waits for payment (null when none does).
+ */
+export const MembershipRenewal = z.object({ amount: z.number().int(), endDate: z.iso.datetime(), itemId: z.number().int().nullable() });
+export type MembershipRenewal = z.infer<typeof MembershipRenewal>;
+
+/**
+ * GET /api/memberships/self: the current (or last) paid membership, and the unpaid one waiting in the cart;
+ * `renewal` for the current one (null without one), `unpaidItemId` the unpaid one's cart item.
+ */
+export const MembershipSelfReply = z.object({
+  membership: Membership.nullable(),
+  unpaid: Membership.nullable(),
+  renewal: MembershipRenewal.nullable().optional(),
+  unpaidItemId: z.number().int().nullable().optional(),
+});
 export type MembershipSelfReply = z.infer<typeof MembershipSelfReply>;
 
 /**
@@ -90,6 +105,21 @@ export const CartItem = z.object({
 export type CartItem = z.infer<typeof CartItem>;
 
 export const CartReply = z.object({ data: z.array(CartItem) });
+
+/**
+ * GET /api/memberships/cart/{id} (issue 31 item 5): what a cart item pays for, as the payment pages show it:
+ * the kind, its subject (the product's name, the banner's title, the plan's name in both languages), the
+ * days it runs (`to` the instant after the last; a plan's period once known) and whether it is still unpaid.
+ */
+export const CartItemDetails = CartItem.extend({
+  kind: z.enum(['premium', 'sliding', 'double', 'boost', 'flash', 'refresh', 'promo', 'subscription', 'renewal']),
+  subject: z.string(),
+  subjectAr: z.string().nullable(),
+  from: z.iso.datetime().nullable(),
+  to: z.iso.datetime().nullable(),
+  status: z.enum(['unpaid', 'paid', 'removed']),
+});
+export type CartItemDetails = z.infer<typeof CartItemDetails>;
 
 /** GET /api/memberships/services/show?type= */
 export const ServiceShowQuery = z.object({

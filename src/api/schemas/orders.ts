@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id, Text } from './common';
+import { CartItemDetails } from './memberships';
 
 // Part 2 §7 Payment, in the provider's own casing where the spec keeps it (IsSuccess, Data.SessionId…).
 
@@ -53,6 +54,8 @@ export const PaymentResult = z.object({
   errorCode: z.string().nullable(),
   /** The failure in the request's language (part 2 §8: the provider's message for the code), or why it was refunded. */
   message: z.string().nullable(),
+  /** What was paid for (issue 31 item 5), as the success page shows it. */
+  item: CartItemDetails.nullable().optional(),
 });
 export type PaymentResult = z.infer<typeof PaymentResult>;
 
