@@ -132,7 +132,7 @@ test('the inspector sees every machine of src/machines while each screen and dia
   }));
   await dialogOpensAndCloses(
     () => page.goto(`/services?openDialog=flash-sale&product=${onSale.slug}`).then(() => undefined),
-    page.getByRole('alertdialog').getByRole('heading', { name: 'Unpaid flash sale in your cart' }),
+    page.getByRole('alertdialog').getByRole('heading', { name: 'Unpaid flash discount in your cart' }),
   );
   await page.goto('/notifications');
   await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();

@@ -61,7 +61,7 @@ test(FREE_TITLE, async ({ page, request }) => {
   const date = `${new Date().getUTCFullYear() + 1}-05-10`;
   await new LoginPage(page).storeSessionOf('demo');
   await new ServicesPage(page).open(`?tab=1&openDialog=sliding-banner&step=2&adStartDate=${date}&duration=2&email=ar%40demo.kw&whatsappNumber=50001111`);
-  const dialog = page.getByRole('dialog', { name: 'بانر منزلق' });
+  const dialog = page.getByRole('dialog', { name: 'بانر متحرك' });
   await dialog.getByRole('radio', { name: /صمّموه لي/ }).check();
   await dialog.getByLabel('وصف التصميم').fill('ذهبي على أزرق');
   await dialog.getByRole('button', { name: 'التالي', exact: true }).click();
@@ -216,7 +216,7 @@ test.describe('in Arabic', () => {
     const date = `${new Date().getUTCFullYear() + 1}-04-20`;
     await new LoginPage(page).storeSessionOf('demo');
     await new ServicesPage(page).open(`?tab=1&openDialog=sliding-banner&step=2&adStartDate=${date}&duration=2&email=ar%40demo.kw&whatsappNumber=50001111`);
-    const dialog = page.getByRole('dialog', { name: 'بانر منزلق' });
+    const dialog = page.getByRole('dialog', { name: 'بانر متحرك' });
     // The details were complete: it lands at the design step.
     await expect(dialog.locator('[aria-current="step"]')).toContainText('التصميم');
     await expect(page).toHaveURL(/\/services\?tab=1$/);

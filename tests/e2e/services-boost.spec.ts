@@ -62,7 +62,7 @@ const texts = {
     taken: 'Some selected dates are no longer available',
   },
   ar: {
-    dialog: 'ترويج الإعلان', start: 'تاريخ البدء', days: 'عدد الأيام', keepTop5: 'الإبقاء ضمن أول ٥', topDays: 'أيام أول ٥', next: 'التالي',
+    dialog: 'ترويج إعلان', start: 'تاريخ البدء', days: 'عدد الأيام', keepTop5: 'الإبقاء ضمن أول ٥', topDays: 'أيام أول ٥', next: 'التالي',
     submit: 'إرسال والدفع', nextMonth: 'الشهر التالي', booked: 'محجوز بالكامل', backToProducts: 'العودة إلى المنتجات', boosted: 'مُروَّج',
     taken: 'بعض التواريخ المختارة لم تعد متاحة',
   },

@@ -57,8 +57,8 @@ test('a flash sale of 20% for 2 days is booked, paid in the sandbox, and the pro
   await new LoginPage(page).storeSessionOf('demo');
   await openDialog(page, 'flash-sale', product);
 
-  const dialog = page.getByRole('dialog', { name: 'Flash sale' });
-  await expect(dialog.getByRole('heading', { name: 'Flash sale' })).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: 'Flash discount' });
+  await expect(dialog.getByRole('heading', { name: 'Flash discount' })).toBeVisible();
   await expect(page).toHaveURL(/\/services(\?tab=0)?$/);
   // Step 2 of 4: the product came with the address.
   await expect(dialog.locator('[aria-current="step"]')).toContainText('Discount');
@@ -110,7 +110,7 @@ test('in the three-step reading, a fixed KWD 12.500 off for a day is reviewed at
   await new LoginPage(page).storeSessionOf('demo');
   await page.goto(`/services?${new URLSearchParams({ openDialog: 'flash-sale', product: product.slug, productId: String(product.id), reading: 'three-steps' })}`);
 
-  const dialog = page.getByRole('dialog', { name: 'Flash sale' });
+  const dialog = page.getByRole('dialog', { name: 'Flash discount' });
   await expect(dialog.locator('[aria-current="step"]')).toContainText('Discount and dates');
   await dialog.getByRole('radio', { name: 'Fixed amount' }).check();
   await dialog.getByLabel('Amount off (KWD)').fill('100.001');
@@ -136,7 +136,7 @@ test('a refresh with a credit left is added free, without payment, and the membe
   await new LoginPage(page).storeSessionOf('demo');
   await openDialog(page, 'refresh', product);
 
-  const dialog = page.getByRole('dialog', { name: 'Refresh ad' });
+  const dialog = page.getByRole('dialog', { name: 'Ad refresh' });
   await expect(dialog.getByText(`Refresh credits left: ${before}.`, { exact: false })).toBeVisible();
   // The start is today; the end a month later.
   await expect(dialog.getByTestId('refresh-ends')).toContainText('Ends on');
