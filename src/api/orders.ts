@@ -1,8 +1,8 @@
 // Typed calls of the payment (server/routes/orders.ts, part 2 §7 Payment) and the one cart read the
 // payment screen needs (the item's amount, for the screen and the embedded form). The reply schemas
 // (and zod) load with the first call, beside its request, not with the screen (ReplySchema in ./client).
-import { apiCall } from './client';
-import type { CartItem } from './schemas/memberships';
+import { apiCall, failureOf } from './client';
+import type { CartItemDetails } from './schemas/memberships';
 import type { PayBody, PaymentResult, PaymentSessionReply } from './schemas/orders';
 
 const schemas = () => import('./schemas/orders');
@@ -32,8 +32,19 @@ export function fetchPaymentStatus(paymentId: string, signal?: AbortSignal): Pro
   return apiCall('/orders/payment-status', () => schemas().then((m) => m.PaymentResult), { query: { paymentId }, silent: true, signal });
 }
 
-/** The unpaid cart item `itemId` of the company, or null when it is not (or no longer) in the cart. */
-export function fetchCartItem(itemId: number, signal?: AbortSignal): Promise<CartItem | null> {
-  return apiCall('/memberships/cart', () => import('./schemas/memberships').then((m) => m.CartReply), { silent: true, signal })
-    .then((reply) => reply.data.find((item) => item.itemId === itemId) ?? null);
+/**
+ * The unpaid cart item `itemId` of the company with what it pays for (kind, product, days: issue 31 item 5),
+ * or null when it is not (or no longer) in the cart.
+ */
+export function fetchCartItem(itemId: number, signal?: AbortSignal): Promise<CartItemDetails | null> {
+  return fetchCartItemDetails(itemId, signal).then((item) => (item?.status === 'unpaid' ? item : null));
+}
+
+/** What the company's cart item `itemId` pays for, paid or not; null when it is not the company's. */
+export function fetchCartItemDetails(itemId: number, signal?: AbortSignal): Promise<CartItemDetails | null> {
+  return apiCall(`/memberships/cart/${itemId}`, () => import('./schemas/memberships').then((m) => m.CartItemDetails), { silent: true, signal })
+    .catch((error: unknown) => {
+      if (failureOf(error).status === 404) return null;
+      throw error;
+    });
 }

@@ -5,15 +5,15 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
-import { localDigits } from '../../../domain/numbers';
 import { failureMessage, paymentResultMachine } from '../../../machines/payment-result/payment-result.machine';
-import { useLocale } from '../../app-context';
 import { useFlow } from '../../flow/use-flow';
 import { Alert } from '../../kit/Alert';
 import { Button } from '../../kit/Button';
 import { Spinner } from '../../kit/Spinner';
 import { useMessageText } from '../join/message-text';
 import { paidReturnHref, retryHref } from './payment-query';
+import { PaymentSummary } from './PaymentSummary';
+import { bookingHref } from './booking-href';
 
 const linkClass = {
   primary: 'inline-flex items-center justify-center rounded-lg bg-teal-700 px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-teal-800',
@@ -29,10 +29,10 @@ export function PaymentResultScreen() {
 function PaymentResult({ paymentId }: { paymentId: string | null }) {
   const { t } = useTranslation('payment');
   const messageText = useMessageText();
-  const [locale] = useLocale();
   const [state, send] = useFlow(paymentResultMachine, { input: { paymentId } });
   const { result, error } = state.context;
-  const id = (value: string) => <bdi dir="ltr">{localDigits(value, locale)}</bdi>;
+  // A seller quotes these to the bank: Latin digits, isolated from the sentence, in every language (issue 31 item 18).
+  const id = (value: string) => <bdi dir="ltr" translate="no">{value}</bdi>;
 
   if (state.matches('confirming')) {
     return (
@@ -72,15 +72,20 @@ function PaymentResult({ paymentId }: { paymentId: string | null }) {
   );
   if (state.matches('paid')) {
     const backToProducts = paidReturnHref(result!.itemId);
+    // What was bought, and the way back to it on /services (its tab: a banner's is Brand awareness; issue 31 item 5).
+    const booking = result!.item ? bookingHref(result!.item) : null;
     return (
       <Frame
         title={t('result.paid-title')}
         tone="success"
-        actions={backToProducts
-          ? <><Link href="/" className={linkClass.secondary}>{t('result.go-home')}</Link><Link href={backToProducts} className={linkClass.primary}>{t('result.back-to-products')}</Link></>
-          : <Link href="/" className={linkClass.primary}>{t('result.go-home')}</Link>}
+        actions={<>
+          <Link href="/" className={backToProducts || booking ? linkClass.secondary : linkClass.primary}>{t('result.go-home')}</Link>
+          {booking && <Link href={booking} className={backToProducts ? linkClass.secondary : linkClass.primary}>{t('result.see-booking')}</Link>}
+          {backToProducts && <Link href={backToProducts} className={linkClass.primary}>{t('result.back-to-products')}</Link>}
+        </>}
       >
         <p className="text-sm text-slate-600">{t('result.paid-body')}</p>
+        {result!.item && <PaymentSummary item={result!.item} />}
         {ids}
       </Frame>
     );
