@@ -28,6 +28,7 @@ import { orderRoutes } from './routes/orders';
 import { chatRoutes } from './routes/chats';
 import { notificationRoutes } from './routes/notifications';
 import { PRODUCT_UPLOAD_LIMIT, productRoutes } from './routes/products';
+import { favoriteRoutes } from './routes/favorites';
 import { requestRoutes } from './routes/requests';
 import { settingsRoutes } from './routes/settings';
 import { serviceRoutes } from './routes/services';
@@ -97,6 +98,7 @@ export function createApp(given: AppDeps): OpenAPIHono<AppEnv> {
     .route('/', joinRequestRoutes)
     .route('/', categoryRoutes)
     .route('/', productRoutes)
+    .route('/', favoriteRoutes)
     .route('/', memberRoutes)
     .route('/', requestRoutes)
     .route('/', employeeRoutes)

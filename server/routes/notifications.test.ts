@@ -20,7 +20,7 @@ forEachActivityDatabase('notifications', (ctx) => {
     expect(first.status).toBe(200);
     expect(first.data).toMatchObject({ unreadCount: 25, nextPage: 2 });
     expect(first.data.data).toHaveLength(20);
-    expect(first.data.data[0]).toMatchObject({ value: '124', read: 0, title: 'Request rejected', body: 'Your request #24 for Lamp was rejected.', sender: null });
+    expect(first.data.data[0]).toMatchObject({ value: '124', read: 0, title: 'Request rejected', body: 'Your request #24 for \u2068Lamp\u2069 was rejected.', sender: null });
     expect(first.data.data[1].sender).toEqual({ fullName: 'Sara Al-Ahmad' });
     const second = await list('?page=2', 'ar');
     expect(second.data.data).toHaveLength(5);

@@ -35,11 +35,24 @@ type Row = { n: typeof notifications.$inferSelect; senderName: string | null };
 const selectRows = (db: Db) => db.select({ n: notifications, senderName: users.fullName }).from(notifications)
   .leftJoin(users, eq(users.id, notifications.senderId));
 
+const FSI = '\u2068';
+const PDI = '\u2069';
+
+/**
+ * Names and other user text inside our sentences ('{{name}} added {{product}}…') are isolated
+ * (FIRST STRONG ISOLATE … POP DIRECTIONAL ISOLATE, issue 31 item 17), so 'MacBook Pro 14 M3' keeps
+ * its order inside an Arabic sentence, in the bell as in the browser's own notification. A message's
+ * preview (`text`) is the whole body: it takes its own direction as it is.
+ */
+const isolated = (vars: Record<string, string | number>) =>
+  Object.fromEntries(Object.entries(vars).map(([k, v]) => [k, typeof v === 'string' && k !== 'text' ? `${FSI}${v}${PDI}` : v]));
+
 /** One row as the API shows it, in the reader's language. */
 function toNotification({ n, senderName }: Row, locale: Locale): Notification {
+  const vars = isolated(n.vars);
   return {
     id: n.id, type: n.type, read: n.read, value: n.value, createdAt: n.createdAt.toISOString(),
-    title: t(locale, n.title, n.vars), body: t(locale, n.body, n.vars),
+    title: t(locale, n.title, vars), body: t(locale, n.body, vars),
     sender: senderName === null ? null : { fullName: senderName },
   };
 }
