@@ -1,15 +1,11 @@
 // One optional file: a drop zone with a "choose" button, then the chosen file's name and size with a
 // remove button. The rules (type, size) belong to the caller's machine; this only reports choices.
-import { intlLocale } from '../../domain/intl-locale';
 import { useId, useRef, useState } from 'react';
 import { cx } from './cx';
-import { numberFormat } from '../../domain/intl-formats';
 
-/** A file size in B, KB or MB (part 1 §5), the number in the locale's digits. */
-export function formatFileSize(bytes: number, locale: string): string {
-  const [value, unit] = bytes < 1024 ? [bytes, 'B'] : bytes < 1024 * 1024 ? [bytes / 1024, 'KB'] : [bytes / 1024 / 1024, 'MB'];
-  return `${numberFormat(intlLocale(locale), { maximumFractionDigits: 1 }).format(value)} ${unit}`;
-}
+/** A file size in B, KB or MB (part 1 §5), wholly in the locale's digits and words (file-size.ts). */
+export { formatFileSize } from './file-size';
+import { formatFileSize } from './file-size';
 
 export function FileInput({ label, optional, file, onChoose, onRemove, accept, chooseText, dropText, hint, removeLabel, error, locale }: {
   label: string; optional?: string; file: { name: string; size: number } | null;

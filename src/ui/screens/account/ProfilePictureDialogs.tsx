@@ -53,7 +53,7 @@ export function EditPictureDialog({ state, send, name }: Props & { name: string 
         <Button variant="secondary" onClick={() => input.current?.click()} disabled={uploading}>{t('picture.choose')}</Button>
         {chosen && (
           <p className="max-w-full truncate text-sm text-slate-600">
-            <bdi>{chosen.file.name}</bdi> · <bdi dir="ltr">{formatFileSize(chosen.file.size, i18n.language)}</bdi>
+            <bdi>{chosen.file.name}</bdi> · <bdi>{formatFileSize(chosen.file.size, i18n.language)}</bdi>
           </p>
         )}
         {uploading && (
