@@ -9,6 +9,7 @@ import { intlLocale } from '../../../domain/intl-locale';
 import { Button } from '../../kit/Button';
 import { cx } from '../../kit/cx';
 import { Spinner } from '../../kit/Spinner';
+import { UserText } from '../../kit/UserText';
 import { useMessageText } from '../join/message-text';
 import { formatVoiceDuration } from './chat-file';
 import { selectRole } from '../../../machines/session/session.selectors';
@@ -84,7 +85,7 @@ export function Composer({ actor }: { actor: ComposerActor }) {
           <div data-testid="chat-replying" className="flex items-start gap-2 rounded-lg border-s-4 border-teal-600 bg-slate-50 px-3 py-1.5 text-xs">
             <div className="min-w-0 flex-1">
               <p className="font-semibold text-teal-800">{t('replying-to')}</p>
-              <p className="truncate text-slate-600"><bdi>{replyTo.text}</bdi></p>
+              <UserText text={replyTo.text} className="text-slate-600" />
             </div>
             <button type="button" onClick={() => send({ type: 'REPLY_CANCELLED' })} className="rounded px-1.5 py-0.5 font-semibold text-slate-600 hover:bg-slate-200">
               {t('cancel-reply')}

@@ -11,6 +11,7 @@ import { Alert } from '../../kit/Alert';
 import { Button } from '../../kit/Button';
 import { cx } from '../../kit/cx';
 import { Spinner } from '../../kit/Spinner';
+import { UserText } from '../../kit/UserText';
 import { useMessageText } from '../join/message-text';
 
 type Props = { actor: ActorRefFrom<typeof chatContactsMachine>; openId: number | null; hrefOf: (contact: Contact) => string };
@@ -53,9 +54,10 @@ export function ContactRow({ contact, current, href }: { contact: Contact; curre
           ? <img src={contact.avatar} alt="" className="size-10 shrink-0 rounded-full object-cover" />
           : <span aria-hidden className="flex size-10 shrink-0 items-center justify-center rounded-full bg-slate-200 text-sm font-semibold text-slate-600">{[...name][0]}</span>}
         <span className="flex min-w-0 flex-1 flex-col">
-          {/* Aligned with the page, the text isolated: an Arabic name in English stays at the start. */}
-          <span className="truncate text-sm font-semibold text-slate-900"><bdi>{name}</bdi></span>
-          {preview && <span className="truncate text-sm text-slate-500"><bdi>{preview}</bdi></span>}
+          {/* Aligned with the page, each text in its own direction: an Arabic name in English stays at the start,
+              and an English message in Arabic is cut at its end, not its start (issue 31 item 17). */}
+          <UserText text={name} className="text-sm font-semibold text-slate-900" />
+          {preview && <UserText text={preview} className="text-sm text-slate-500" />}
         </span>
         {/* The open conversation's messages are being read (they become read on leaving it). */}
         {contact.newMessagesCount > 0 && !current && (
