@@ -10,7 +10,7 @@ import { Button } from '../../../kit/Button';
 import { Dialog } from '../../../kit/Dialog';
 import { DiscardChangesDialog } from '../../../kit/DiscardChangesDialog';
 import { Select } from '../../../kit/Select';
-import { TextField } from '../../../kit/TextField';
+import { NumberField } from '../../../kit/NumberField';
 import { useBeforeUnload } from '../../../kit/use-before-unload';
 import { useMessageText } from '../../join/message-text';
 
@@ -61,13 +61,12 @@ export function ProductEditDialog({ row, onClose, onChanged }: Props) {
     >
       <form id="product-edit-form" onSubmit={submit} noValidate className="flex flex-col gap-4">
         {error && <Alert tone="error">{messageText(error)}</Alert>}
-        <TextField
+        <NumberField
           label={t('edit-price')}
-          inputMode="decimal"
-          autoComplete="off"
+          decimals={3}
           dir="ltr"
           value={priceText}
-          onChange={(e) => send({ type: 'PRICE_CHANGED', text: e.target.value })}
+          onChange={(_, text) => send({ type: 'PRICE_CHANGED', text })}
           error={messageText(fieldErrors.price)}
           hint={t('edit-price-hint')}
           end={<span className="text-sm font-medium text-slate-500">{t('currency')}</span>}

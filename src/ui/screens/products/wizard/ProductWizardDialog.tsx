@@ -12,6 +12,7 @@ import { SheetDialog } from '../../../kit/SheetDialog';
 import { Spinner } from '../../../kit/Spinner';
 import { Stepper } from '../../../kit/Stepper';
 import { TextField } from '../../../kit/TextField';
+import { NumberField } from '../../../kit/NumberField';
 import { useBeforeUnload } from '../../../kit/use-before-unload';
 import { AttributeGrid } from './AttributeFields';
 import { CategoryStep } from './CategoryStep';
@@ -108,9 +109,9 @@ export function ProductWizardDialog({ duplicateSlug, onClose, onSaved }: {
             <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
               <TextField label={t('name')} required value={draft.productName} maxLength={200} dir="auto" error={error('name')}
                 onChange={(e) => send({ type: 'NAME_CHANGED', name: e.target.value })} />
-              <TextField label={t('price')} required inputMode="decimal" placeholder="0.000" value={draft.priceText} error={error('price')}
+              <NumberField label={t('price')} required decimals={3} placeholder="0.000" value={draft.priceText} error={error('price')}
                 end={<span className="text-xs font-semibold text-slate-500">{t('kwd')}</span>}
-                onChange={(e) => send({ type: 'PRICE_CHANGED', text: e.target.value })} />
+                onChange={(_, text) => send({ type: 'PRICE_CHANGED', text })} />
             </div>
             {reading === 'A' ? grid(2) : description}
           </div>
