@@ -98,7 +98,7 @@ function ServicesTabs({ canBuy }: { canBuy: boolean }) {
         </TabList>
         <TabPanels>
           {tabs.map((tabShown) => (
-            <TabPanel key={tabShown} className="flex flex-col gap-4 outline-none">
+            <TabPanel key={tabShown} className="flex flex-col gap-4 rounded-lg outline-none focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:ring-offset-4">
               <div className="flex flex-wrap items-center justify-between gap-3">
                 <h2 className="text-lg font-semibold text-slate-900">{t(`tabs.heading-${tabShown}`)}</h2>
                 <AddServiceMenu dialogs={offered(tabShown)} onChoose={(d) => send({ type: 'ADD_CHOSEN', dialog: d })} />

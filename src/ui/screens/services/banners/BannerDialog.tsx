@@ -83,7 +83,7 @@ export function BannerDialog({ kind, restore, onClose, onChanged }: ServiceDialo
       {bookedFree && <Alert tone="success">{t('services:included.done')}</Alert>}
       {inForm && (
         <div className="flex flex-col gap-5" data-testid="banner-dialog" data-kind={kind}>
-          <Stepper steps={[t('step-details'), t('step-design'), t('step-review')]} current={step} label={t('steps-label')} />
+          <Stepper steps={[t('step-details'), t('step-design'), t('step-review')]} current={step} label={t('steps-label')} moveFocus />
           {context.error && <Alert tone="error">{messageText(context.error)}</Alert>}
           {step === 0 && <BannerDetailsStep state={state} send={send} />}
           {step === 1 && <BannerDesignStep state={state} send={send} />}

@@ -93,7 +93,7 @@ export function FlashDialog({ restore, product, onClose, onChanged }: ServiceDia
       )}
     >
       <div className="flex min-w-0 flex-col gap-5">
-        <Stepper steps={steps} current={stepIndex(showing)} label={t('steps-label')} compact />
+        <Stepper steps={steps} current={stepIndex(showing)} label={t('steps-label')} compact moveFocus />
         {busy && <div className="flex justify-center py-8 text-slate-500" aria-busy="true"><Spinner /></div>}
         {state.matches('loadFailed') && (
           <div className="flex flex-col items-start gap-3">

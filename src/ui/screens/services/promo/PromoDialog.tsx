@@ -81,7 +81,7 @@ export default function PromoDialog({ restore, product, onClose }: ServiceDialog
   return (
     <Dialog open size="lg" onClose={close} title={t('title')} description={t('description')} actions={actions}>
       <div className="flex min-w-0 flex-col gap-5" data-testid="promo-dialog">
-        <Stepper label={t('steps-label')} current={step} compact
+        <Stepper label={t('steps-label')} current={step} compact moveFocus
           steps={[t('steps.product'), t('steps.details'), t('steps.images'), t('steps.review')]} />
         {body}
       </div>

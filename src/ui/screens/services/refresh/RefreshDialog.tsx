@@ -73,7 +73,7 @@ export function RefreshDialog({ restore, product, onClose, onChanged }: ServiceD
     >
       <div className="flex min-w-0 flex-col gap-5">
         {!state.matches('addedFree') && (
-          <Stepper steps={[t('refresh.step-product'), t('refresh.step-date')]} current={onDate ? 1 : 0} label={t('refresh.steps-label')} />
+          <Stepper steps={[t('refresh.step-product'), t('refresh.step-date')]} current={onDate ? 1 : 0} label={t('refresh.steps-label')} moveFocus />
         )}
         {state.matches('loading') && <div className="flex justify-center py-8 text-slate-500" aria-busy="true"><Spinner /></div>}
         {state.matches('loadFailed') && (
