@@ -98,7 +98,7 @@ export default function BoostDialog({ restore, product, onClose, onChanged }: Se
   return (
     <Dialog open size="lg" onClose={close} title={t('title')} actions={actions}>
       <div className="flex min-w-0 flex-col gap-5">
-        <Stepper label={t('steps-label')} current={step} steps={[t('steps.product'), t('steps.form'), t('steps.review')]} />
+        <Stepper moveFocus label={t('steps-label')} current={step} steps={[t('steps.product'), t('steps.form'), t('steps.review')]} />
         {body}
       </div>
     </Dialog>
