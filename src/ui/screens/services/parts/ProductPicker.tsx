@@ -61,7 +61,8 @@ function PickerList({ sellerId, chosen, onChoose, isAllowed = () => null }: Prop
       )}
       {!loading && listed.length > 0 && (
         <RadioGroup
-          value={chosen?.id}
+          // null, not undefined, while none is chosen: the group stays controlled (React warned on every pick).
+          value={chosen?.id ?? null}
           onChange={(id: number) => {
             const product = listed.find((p) => p.id === id);
             if (product) onChoose(product);
