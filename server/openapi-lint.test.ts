@@ -24,7 +24,7 @@ describe('the OpenAPI document', () => {
     expect(problems.map((p) => `${p.severity} ${p.ruleId} ${p.location[0]?.pointer ?? ''}: ${p.message}`)).toEqual([]);
   });
 
-  it('gives every operation a unique operationId and, but for the liveness check, a 4xx reply', () => {
+  it('gives every operation a unique operationId and, but for the liveness and readiness checks, a 4xx reply', () => {
     const operations = Object.entries((JSON.parse(text) as Document).paths)
       .flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => ({ name: `${method} ${path}`, ...op })));
     expect(operations.length).toBeGreaterThan(40);
@@ -32,7 +32,7 @@ describe('the OpenAPI document', () => {
     expect(ids.every(Boolean)).toBe(true);
     expect(new Set(ids).size).toBe(ids.length);
     const without4xx = operations.filter((op) => !Object.keys(op.responses).some((code) => code.startsWith('4'))).map((op) => op.name);
-    expect(without4xx).toEqual(['get /api/health']);
+    expect(without4xx).toEqual(['get /api/health', 'get /api/ready']);
   });
 
   it('types a client with openapi-typescript that compiles', async () => {

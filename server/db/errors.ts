@@ -24,3 +24,20 @@ export function dataExceptionCode(error: unknown): string | undefined {
   }
   return undefined;
 }
+
+/** Socket-level failures of a connection to PostgreSQL (refused, reset, timed out, host gone). */
+const CONNECTION_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+
+/**
+ * The database is not there for the moment, rather than the query being wrong: a refused or broken
+ * connection, PostgreSQL shutting down or starting up (57P01-57P03), a connection exception (class 08),
+ * or pg's own words for a connection that ended or could not be had in time. The error handler answers
+ * 503 with Retry-After; the pool opens fresh connections once the server is back.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
+    if (typeof e.code === 'string' && (CONNECTION_ERRNOS.has(e.code) || /^(57P0[123]|08\w{3})$/.test(e.code))) return true;
+    if (typeof e.message === 'string' && /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed)/.test(e.message)) return true;
+  }
+  return false;
+}

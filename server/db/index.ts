@@ -38,7 +38,7 @@ export interface DatabaseOptions {
   pgliteTemplate?: string;
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** Opens the database and applies the committed migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -56,7 +56,9 @@ async function openPostgres(url: string): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A connection that cannot be had in 5 s fails (503 with Retry-After, http/on-error.ts) instead of
+  // holding the request while PostgreSQL is away; a refused one fails at once.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
   // An idle connection the server drops (restart, failover, a dropped test database) must not
   // crash the process: the pool replaces it on the next query.
   pool.on('error', (error) => console.error(JSON.stringify({ level: 'error', msg: 'postgres idle client error', error: error.message })));

@@ -18,7 +18,8 @@ export class PgListener {
   constructor(private readonly connect: () => Promise<pg.Client>) {}
 
   async listen(channel: string, handler: NotificationHandler): Promise<() => void> {
-    const client = await (this.client ??= this.open());
+    // A connection that could not be had (PostgreSQL away) is tried afresh by the next call.
+    const client = await (this.client ??= this.open().catch((error: unknown) => { this.client = undefined; throw error; }));
     if (!this.handlers.has(channel)) {
       this.handlers.set(channel, new Set());
       await client.query(`LISTEN "${channel.replaceAll('"', '""')}"`);
@@ -55,7 +56,8 @@ export class PgListener {
       for (const channel of this.handlers.keys()) await client.query(`LISTEN "${channel.replaceAll('"', '""')}"`);
     } catch {
       this.client = undefined;
-      void this.resubscribe(Math.min(delayMs * 2, 5000));
+      // At most 1 s apart: once PostgreSQL is back, live events follow within a second or so.
+      void this.resubscribe(Math.min(delayMs * 2, 1000));
     }
   }
 

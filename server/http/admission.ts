@@ -22,7 +22,7 @@ export const REFUSAL_DELAY_MS = 250;
  */
 // Not async: it has nothing to await when it admits, and next()'s promise is handed on as it is.
 export const admission = createMiddleware<AppEnv>((c, next) => {
-  if (c.req.path !== '/api/health' && c.get('deps').database.expectedWaitMs() > MAX_DATABASE_WAIT_MS) {
+  if (c.req.path !== '/api/health' && c.req.path !== '/api/ready' && c.get('deps').database.expectedWaitMs() > MAX_DATABASE_WAIT_MS) {
     return sleep(REFUSAL_DELAY_MS).then(() => {
       throw busy();
     });

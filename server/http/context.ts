@@ -7,6 +7,7 @@ import type { Mailer } from '../mail/mailer';
 import type { PaymentGateway } from '../payments/gateway';
 import type { Storage } from '../storage/storage';
 import type { Logger } from './logger';
+import type { Lifecycle } from './shutdown';
 
 /** What createApp needs from outside; tests pass fakes for mailer and clock. */
 export interface AppDeps {
@@ -22,6 +23,8 @@ export interface AppDeps {
   payments?: PaymentGateway;
   /** This process's event-stream hub; createApp makes one when absent. */
   liveEvents?: LiveEventHub;
+  /** Draining for a shutdown (main.ts): /api/ready then answers 503. */
+  lifecycle?: Lifecycle;
 }
 
 export interface Clock {

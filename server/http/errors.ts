@@ -26,6 +26,8 @@ export const unauthenticated = () => new HttpError(401, 'server.unauthenticated'
 export const forbidden = () => new HttpError(403, 'server.forbidden');
 export const notFound = () => new HttpError(404, 'server.not-found');
 export const busy = () => new HttpError(503, 'server.busy', { retryAfter: 1 });
+/** PostgreSQL cannot be reached for the moment (on-error.ts, /api/ready); the pool reconnects on its own. */
+export const databaseUnavailable = () => new HttpError(503, 'server.busy', { retryAfter: 2 });
 
 /** A 422 whose message is the joined field messages, like a schema failure. */
 export const fieldError = (field: string, key: string) => new HttpError(422, '', { errors: { [field]: [key] } });

@@ -2,9 +2,9 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { ZodError } from 'zod';
 import { t } from '../i18n/t';
-import { dataExceptionCode } from '../db/errors';
+import { dataExceptionCode, isDatabaseUnavailable } from '../db/errors';
 import type { AppEnv } from './context';
-import { HttpError } from './errors';
+import { databaseUnavailable, HttpError } from './errors';
 import { validationError } from './validation';
 
 /** The one place errors become `{ message, errors? }` in the caller's language (part 2 §8). */
@@ -37,6 +37,11 @@ function toHttpError(err: Error, c: Context<AppEnv>): HttpError | undefined {
     // The caller's value, but a schema should have refused it before the query: log it to be fixed.
     c.get('deps')?.logger.warn('input refused by the database', { reqId: c.get('reqId'), code, err: String(err) });
     return new HttpError(400, 'server.bad-request');
+  }
+  // PostgreSQL is gone for a moment (restart, failover): a clean "try again", not a 500.
+  if (isDatabaseUnavailable(err)) {
+    c.get('deps')?.logger.warn('database unavailable', { reqId: c.get('reqId'), err: String(err) });
+    return databaseUnavailable();
   }
   if (err instanceof HTTPException) {
     // Hono's own refusals (malformed JSON, body too large...).

@@ -66,7 +66,8 @@ export class LiveEventHub {
 
   /** Adds a stream starting after `lastEventId` (or after the newest event now); returns its detach. */
   async attach(sink: StreamSink, lastEventId?: number): Promise<() => void> {
-    await (this.listening ??= this.listen());
+    // A LISTEN that failed (the database away) is tried again by the next stream.
+    await (this.listening ??= this.listen().catch((error: unknown) => { this.listening = undefined; throw error; }));
     const lastId = lastEventId ?? (await this.newestId(sink.userId));
     const stream: Stream = { ...sink, send: sink.send, close: sink.close, lastId, closed: false };
     let user = this.byUser.get(sink.userId);
