@@ -95,7 +95,7 @@ test.describe('the dashboard shell', () => {
     const self = await page.request.get('/api/users/self', { headers: { authorization: `Bearer ${token}` } });
     expect(self.status()).toBe(401);
     await page.goto('/requests');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?next=%2Frequests$/);
   });
 
   test('a 401 away from login sends the seller to login with the expiry message', async ({ page }) => {

@@ -3,7 +3,7 @@ import { guardRedirect, showsChrome, showsSearch, thanksRedirect } from './route
 
 describe('route rules', () => {
   it('sends logged-out visitors to login, except on the public screens', () => {
-    expect(guardRedirect('signedOut', '/products', '', false)).toBe('/login');
+    expect(guardRedirect('signedOut', '/products', '', false)).toBe('/login?next=%2Fproducts');
     expect(guardRedirect('signedOut', '/', '', false)).toBe('/login');
     for (const p of ['/login', '/reset-password-request', '/reset-password']) expect(guardRedirect('signedOut', p, p === '/reset-password' ? '?email=a%40b.test' : '', false)).toBeNull();
   });
@@ -13,7 +13,7 @@ describe('route rules', () => {
     expect(guardRedirect('signedOut', '/reset-password', '?email=demo%40souqdesk.test&expiresAt=1', false)).toBeNull();
   });
   it('says why when the session expired', () => {
-    expect(guardRedirect('signedOut', '/requests', '', true)).toBe('/login?session_expired=true');
+    expect(guardRedirect('signedOut', '/requests', '', true)).toBe('/login?session_expired=true&next=%2Frequests');
   });
   it('sends signed-in sellers away from the login screens', () => {
     expect(guardRedirect('signedIn', '/login', '', false)).toBe('/');

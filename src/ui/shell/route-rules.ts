@@ -1,4 +1,5 @@
 // Who may be where (part 1 §1, §2, §4): pure rules, so the guard is a one-liner and testable.
+import { loginWithReturn, returnPathOf } from '../../domain/return-path';
 export type SessionPhase = 'restoring' | 'signedIn' | 'signedOut';
 
 /** Screens a logged-out visitor may use (Join Us is a dialog on the login screen). */
@@ -34,11 +35,13 @@ export function guardRedirect(phase: SessionPhase, path: string, search: string,
   if (phase === 'signedIn') {
     const home = admin ? ADMIN_HOME : buyer ? BUYER_HOME : '/';
     if (admin && path === '/') return home;
+    // Back to the page asked for before sign-in (issue 31.3), a path of this site only.
+    if (path === '/login') return returnPathOf(search) ?? home;
     if (isPublicPath(path)) return home;
     return buyer && path === '/' ? home : null;
   }
   // A reset needs the e-mail its code was sent to: without one, ask for it on the request screen.
   if (path === '/reset-password' && !new URLSearchParams(search).get('email')?.trim()) return '/reset-password-request';
   if (isPublicPath(path)) return null;
-  return sessionExpired ? '/login?session_expired=true' : '/login';
+  return loginWithReturn(path, search, sessionExpired);
 }
