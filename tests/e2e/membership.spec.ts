@@ -49,7 +49,13 @@ test('the plans dialog: each period tab shows its prices in KWD with three decim
   const screen = await signedIn(page, 'demo');
   await screen.button(/^See plans$/).click();
   await expect(screen.plansHeading).toBeVisible();
-  await expect(screen.tab(/^1 month$/)).toHaveAttribute('aria-selected', 'true');
+  // It opens on demo's own period (a year of Premium) and marks that plan (issue 31 item 6).
+  await expect(screen.tab(/^1 year$/)).toHaveAttribute('aria-selected', 'true');
+  await expect(screen.plansDialog.getByTestId('plan-current')).toHaveCount(1);
+  await expect(screen.plansDialog.locator('article[data-current]')).toContainText('Premium');
+  await expect(screen.plansDialog.locator('article[data-current]')).toContainText('Your current plan');
+  await screen.tab(/^1 month$/).click();
+  await expect(screen.plansDialog.getByTestId('plan-current')).toHaveCount(0);
   await expect(screen.prices).toHaveText([/KWD\s15\.000/, /KWD\s25\.000/, /KWD\s45\.000/]);
   await screen.tab(/^3 months$/).click();
   await expect(screen.prices).toHaveText([/KWD\s40\.000/, /KWD\s70\.000/, /KWD\s125\.000/]);
@@ -63,24 +69,48 @@ test('the plans dialog: each period tab shows its prices in KWD with three decim
   expect(await api.cart()).toEqual(cartBefore);
 });
 
-test('rival is flagged as expiring soon; Renew puts the renewal in the cart and lands on /payment, again on a second try', async ({ page, request }) => {
+test('rival is flagged as expiring soon; Renew asks first with the price and new end, then lands on /payment; the card then says the renewal waits, and a second Renew pays the same one without a 409', async ({ page, request }) => {
   const api = await MembershipApi.as(request, 'rival');
+  const conflicts: string[] = [];
+  page.on('response', (r) => { if (r.status() === 409) conflicts.push(r.url()); });
   const screen = await signedIn(page, 'rival');
   await expect(screen.status).toHaveText('Expiring soon');
   await expect(screen.status).toHaveAttribute('data-standing', 'expiring');
   await expect(screen.card.getByText('Ends in 2 days')).toBeVisible();
   await shot(page, 'rival-en-desktop');
+  const { membership } = await api.self();
+  // (An earlier run may have left the renewal waiting: then the card already says so.)
+  const waitingBefore = (await api.cart()).some((i) => i.paymentForType === 6 && i.subjectId === membership!.id);
 
-  await screen.button(/^Renew$/).click();
+  // Issue 31 item 6: a confirmation with the price and the new end date; Cancel adds nothing.
+  await screen.button(/^(Renew|Pay renewal)$/).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Renew Business?' });
+  await expect(confirm.getByTestId('renewal-confirmation')).toContainText(/Price\s*KWD\s25\.000/);
+  await expect(confirm.getByTestId('renewal-confirmation')).toContainText(/New end date\s*\d{2} [A-Z][a-z]{2}, \d{4}/);
+  await shot(page, 'rival-renew-confirm-en-desktop');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toHaveCount(0);
+  if (!waitingBefore) expect((await api.cart()).filter((i) => i.paymentForType === 6)).toEqual([]);
+
+  await screen.button(/^(Renew|Pay renewal)$/).click();
+  await confirm.getByRole('button', { name: 'Renew and pay' }).click();
   await expect(page).toHaveURL(/\/payment\?type=6&productId=4&itemId=\d+$/);
   const itemId = Number(new URL(page.url()).searchParams.get('itemId'));
-  const { membership } = await api.self();
   expect(await api.cart()).toContainEqual(expect.objectContaining({ itemId, paymentForType: 6, subjectId: membership!.id }));
+  // The payment page says what it pays for (issue 31 item 5): the renewal, the plan, the new end, the amount.
+  await expect(page.getByTestId('payment-kind')).toHaveText('Membership renewal');
+  await expect(page.getByTestId('payment-subject')).toHaveText('Business');
+  await expect(page.getByTestId('payment-dates')).toHaveText(/^\d{2} [A-Z][a-z]{2}, \d{4}$/);
+  await expect(page.getByTestId('payment-amount')).toHaveText(/KWD\s25\.000/);
 
-  // Back on the services screen, Renew pays the renewal already in the cart instead of failing.
+  // Back on the services screen, the card says a renewal waits; Renew pays that one (no second item, no 409).
   await screen.open();
-  await screen.button(/^Renew$/).click();
+  await expect(screen.card.getByTestId('membership-renewal-waiting')).toContainText(/A renewal of KWD\s25\.000 is waiting for payment/);
+  await screen.button(/^Pay renewal$/).click();
+  await confirm.getByRole('button', { name: 'Renew and pay' }).click();
   await expect(page).toHaveURL(`/payment?type=6&productId=4&itemId=${itemId}`);
+  expect((await api.cart()).filter((i) => i.paymentForType === 6)).toHaveLength(1);
+  expect(conflicts).toEqual([]);
 });
 
 test.describe('fresh, with an unpaid membership in its cart', () => {
@@ -108,12 +138,20 @@ test.describe('fresh, with an unpaid membership in its cart', () => {
     const screen = await signedIn(page, 'fresh');
     await expect(screen.status).toHaveText('Awaiting payment');
     await expect(screen.button(/^Renew$/)).toHaveCount(0);
+    // Its price and Pay now on the card itself (issue 31 item 6).
+    await expect(screen.card.getByTestId('membership-unpaid-price')).toContainText(/KWD\s70\.000\s+for 3 months/);
+    await expect(screen.button(/^Pay now$/)).toBeVisible();
     await screen.button(/^See plans$/).click();
     await expect(screen.unpaidHeading).toBeVisible();
     await expect(screen.unpaidDialog).toContainText(unpaid!.name);
     await shot(page, 'unpaid-en-desktop');
     await screen.unpaidDialog.getByRole('button', { name: 'Pay now' }).click();
     await expect(page).toHaveURL(`/payment?itemId=${item.itemId}`);
+    await screen.open();
+    await screen.button(/^Pay now$/).click();
+    await expect(page).toHaveURL(`/payment?type=2&itemId=${item.itemId}`);
+    await expect(page.getByTestId('payment-kind')).toHaveText('Membership');
+    await expect(page.getByTestId('payment-subject')).toHaveText('Business');
   });
 
   test('Remove then choose: the unpaid membership goes, the plans come, and Subscribe lands on /payment with the new item', async ({ page, request }) => {

@@ -3,6 +3,8 @@ import type { AttributeType } from '../tables/catalog';
 import type { BarterAttributeValue, ConditionType, ProductStatus, SellType } from '../tables/products';
 import type { ItemSeed } from './categories-data';
 import type { SeedImage } from './images';
+import { promoPrice } from '../../../src/domain/promotion-pricing';
+import { DEFAULT_SETTINGS } from '../../../src/domain/promotion-settings';
 import type { Random } from './random';
 
 export interface SeedAttribute { id: number; code: string; type: AttributeType; options: string[] }
@@ -23,7 +25,7 @@ export interface GeneratedProduct {
   createdAt: Date; updatedAt: Date;
   images: SeedImage[]; sellerIds: number[]; values: Value[];
   barter: { description: string; categoryId: number; attributes: BarterAttributeValue[] } | null;
-  offers: { serviceType: number | null; name: string; features: { title: string }[]; fromDate: Date; toDate: Date; percentValue: number }[];
+  offers: { serviceType: number | null; name: string; features: { title: string }[]; fromDate: Date; toDate: Date; percentValue: number; amountFils: number }[];
 }
 
 const AR_SUFFIXES = ['نظيف جدًا', 'بحالة الوكالة', 'استخدام خفيف', 'جديد بالكرتون', 'للبيع بداعي السفر', 'سعر مغري'];
@@ -96,7 +98,7 @@ export function generateProducts(r: Random, input: {
     const createdAt = new Date(time);
     const sameTop = leaves.filter((l) => l.top === leaf.top && l !== leaf);
     const target = sellType === 'sell' ? undefined : r.pick(barterTargets);
-    const offers: GeneratedProduct['offers'] = [];
+    const offers: Omit<GeneratedProduct['offers'][number], 'amountFils'>[] = [];
     const roll = r.next();
     if (roll < 0.11) offers.push({ serviceType: null, name: r.pick(['Eid offer | عرض العيد', 'National Day sale | عروض العيد الوطني', 'Weekend deal | عرض نهاية الأسبوع']),
       features: [{ title: 'Free delivery | توصيل مجاني' }, { title: 'Warranty | ضمان' }], fromDate: new Date(now.getTime() - r.int(1, 5) * DAY),
@@ -125,7 +127,18 @@ export function generateProducts(r: Random, input: {
           return { id: a.id, value: v.value, values: v.values };
         }),
       } : null,
-      offers,
+      // Issue 31 item 14: a seeded booking was paid what §9 charges for its days, never KWD 0.000.
+      offers: offers.map((o) => ({ ...o, amountFils: seededAmount(o) })),
     };
   });
+}
+
+/**
+ * What a seeded promotion was paid (issue 31 item 14): a promo offer the settings' promo price a day
+ * (§9), a flash discount the plans' price of service 19 a day (1.500 KWD, as book-service charges it).
+ */
+const FLASH_PER_DAY = 1_500;
+function seededAmount(o: { serviceType: number | null; fromDate: Date; toDate: Date }): number {
+  const days = Math.max(1, Math.ceil((o.toDate.getTime() - o.fromDate.getTime()) / DAY));
+  return o.serviceType === 19 ? FLASH_PER_DAY * days : promoPrice(days, DEFAULT_SETTINGS);
 }

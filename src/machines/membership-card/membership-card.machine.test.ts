@@ -18,10 +18,14 @@ describe('membership card machine (model-based)', () => {
         'shown.idle': (s) => expect([null, CARD_FAILED.renew]).toContain(s.context.error),
         'shown.choosingPlan': (s) => expect(s.context.error).toBeNull(),
         'shown.refreshing': (s) => expect(s.context.error).toBeNull(),
+        'shown.confirmingRenewal': (s) => {
+          expect(s.context.membership).not.toBeNull();
+          expect(s.context.renewal).not.toBeNull();
+        },
         'shown.renewing': (s) => expect(s.context.membership).not.toBeNull(),
         goingToPayment: (s) => {
           expect(s.status).toBe('done');
-          expect(s.context.paymentPath).toBe('/payment?type=6&productId=4&itemId=55');
+          expect(['/payment?type=6&productId=4&itemId=55', '/payment?type=2&itemId=41']).toContain(s.context.paymentPath);
         },
       },
     });
@@ -40,6 +44,13 @@ describe('membership card (behaviour)', () => {
     })).start();
     await waitFor(actor, (s) => s.matches('shown'));
     actor.send({ type: 'RENEW_CLICKED' });
+    // Nothing is added to the cart before the seller confirms (issue 31 item 6).
+    expect(actor.getSnapshot().matches({ shown: 'confirmingRenewal' })).toBe(true);
+    actor.send({ type: 'RENEW_CANCELLED' });
+    expect(actor.getSnapshot().matches({ shown: 'idle' })).toBe(true);
+    expect(went).toEqual([]);
+    actor.send({ type: 'RENEW_CLICKED' });
+    actor.send({ type: 'RENEW_CONFIRMED' });
     await waitFor(actor, (s) => s.status === 'done');
     expect(went).toEqual([`/payment?type=6&productId=4&itemId=${activeBusiness.id + 1}`]);
   });
@@ -53,6 +64,7 @@ describe('membership card (behaviour)', () => {
     })).start();
     await waitFor(actor, (s) => s.matches('shown'));
     actor.send({ type: 'RENEW_CLICKED' });
+    actor.send({ type: 'RENEW_CONFIRMED' });
     await waitFor(actor, (s) => s.context.error !== null);
     expect(actor.getSnapshot().context.error).toBe(CARD_FAILED.renew);
     expect(actor.getSnapshot().matches({ shown: 'idle' })).toBe(true);

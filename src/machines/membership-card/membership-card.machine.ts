@@ -1,6 +1,8 @@
 // Part 2 §2 (services and account screens) and §4 Membership: the company's membership card. It loads
-// the paid membership (credits left) and the unpaid one; Renew adds the membership to the cart as
-// type 6 with product 4 and goes to /payment; the plans open from here and the card reloads after.
+// the paid membership (credits left), the unpaid one and the renewal on offer; Renew first asks to confirm
+// with the price and the new end date (issue 31 item 6), then adds the membership to the cart as type 6
+// with product 4 (the server gives back a renewal already waiting) and goes to /payment; an unpaid
+// membership is paid from the card (Pay now); the plans open from here and the card reloads after.
 import { assign, fromPromise, setup } from 'xstate';
 import {
   addMembershipToCart, CART_TYPE, cartItemFor, fetchMembershipSelf, isAlreadyInCart, membershipFailure, PAYMENT_FOR, RENEWAL_PRODUCT_ID,
@@ -8,7 +10,7 @@ import {
 import type { Membership, MembershipSelfReply } from '../../api/schemas/memberships';
 import { paymentPath } from '../../domain/payment-path';
 
-export type MembershipCardContext = MembershipSelfReply & {
+export type MembershipCardContext = Required<MembershipSelfReply> & {
   /** Where the seller pays the renewal: /payment with type 6, product 4 and the cart item. */
   paymentPath: string | null;
   error: string | null;
@@ -16,6 +18,9 @@ export type MembershipCardContext = MembershipSelfReply & {
 
 export type MembershipCardEvent =
   | { type: 'RENEW_CLICKED' }
+  | { type: 'RENEW_CONFIRMED' }
+  | { type: 'RENEW_CANCELLED' }
+  | { type: 'PAY_UNPAID_CLICKED' }
   | { type: 'PLANS_OPENED' }
   | { type: 'PLANS_CLOSED' }
   | { type: 'RETRY_CLICKED' };
@@ -47,18 +52,22 @@ export const membershipCardMachine = setup({
   },
   guards: {
     canRenew: ({ context }) => context.membership !== null,
+    canPayUnpaid: ({ context }) => context.unpaid !== null && context.unpaidItemId != null,
   },
   actions: {
-    keepMembership: assign((_, params: MembershipSelfReply) => ({ membership: params.membership, unpaid: params.unpaid })),
+    keepMembership: assign((_, params: MembershipSelfReply) => ({
+      membership: params.membership, unpaid: params.unpaid, renewal: params.renewal ?? null, unpaidItemId: params.unpaidItemId ?? null,
+    })),
     clearFailure: assign({ error: null }),
     showFailure: assign((_, params: { error: unknown; key: string }) => ({ error: membershipFailure(params.error, params.key) })),
     keepPaymentPath: assign((_, params: { path: string }) => ({ paymentPath: params.path })),
+    keepUnpaidPaymentPath: assign(({ context }) => ({ paymentPath: paymentPath({ type: PAYMENT_FOR.subscription, itemId: context.unpaidItemId! }) })),
     /** Provided by the view: the router's navigate. */
     goToPayment: (_, _params: { path: string }) => {},
   },
 }).createMachine({
   id: 'membershipCard',
-  context: { membership: null, unpaid: null, paymentPath: null, error: null },
+  context: { membership: null, unpaid: null, renewal: null, unpaidItemId: null, paymentPath: null, error: null },
   initial: 'loading',
   states: {
     loading: {
@@ -75,8 +84,16 @@ export const membershipCardMachine = setup({
       states: {
         idle: {
           on: {
-            RENEW_CLICKED: { guard: 'canRenew', target: 'renewing', actions: 'clearFailure' },
+            RENEW_CLICKED: { guard: 'canRenew', target: 'confirmingRenewal', actions: 'clearFailure' },
             PLANS_OPENED: { target: 'choosingPlan', actions: 'clearFailure' },
+            PAY_UNPAID_CLICKED: { guard: 'canPayUnpaid', target: '#membershipCard.goingToPayment', actions: 'keepUnpaidPaymentPath' },
+          },
+        },
+        // 'Renew Premium for KWD 450.000? It will then end on …': nothing is added to the cart before Confirm.
+        confirmingRenewal: {
+          on: {
+            RENEW_CONFIRMED: 'renewing',
+            RENEW_CANCELLED: 'idle',
           },
         },
         // The plans dialog runs its own flow; removing an unpaid membership there changes this card.

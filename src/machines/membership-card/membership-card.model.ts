@@ -8,8 +8,10 @@ import { CARD_FAILED, membershipCardMachine } from './membership-card.machine';
 export const machine = membershipCardMachine;
 type Snap = SnapshotFrom<typeof membershipCardMachine>;
 
-const withPaid = { membership: activeBusiness, unpaid: null };
-const onlyUnpaid = { membership: null, unpaid: unpaidBusiness };
+/** A paid membership with its renewal on offer (nothing in the cart yet), and an unpaid one with its cart item. */
+const renewal = { amount: 25_000, endDate: '2027-01-28T09:00:00.000Z', itemId: null };
+const withPaid = { membership: activeBusiness, unpaid: null, renewal, unpaidItemId: null };
+const onlyUnpaid = { membership: null, unpaid: unpaidBusiness, renewal: null, unpaidItemId: 41 };
 
 export function events(s: Snap): EventObject[] {
   if (s.matches('loading')) {
@@ -22,16 +24,26 @@ export function events(s: Snap): EventObject[] {
   if (s.matches('loadFailed')) return [lands('loading', { type: 'RETRY_CLICKED' }, holds({ error: null }))];
   if (s.matches({ shown: 'idle' })) {
     return [
-      // Renew needs a paid membership: with only an unpaid one in the cart it does nothing.
-      s.context.membership ? lands('shown.renewing', { type: 'RENEW_CLICKED' }, holds({ error: null })) : stays(s, { type: 'RENEW_CLICKED' }),
+      // Renew needs a paid membership and asks first (issue 31 item 6): with only an unpaid one in the cart it does nothing.
+      s.context.membership ? lands('shown.confirmingRenewal', { type: 'RENEW_CLICKED' }, holds({ error: null, paymentPath: null })) : stays(s, { type: 'RENEW_CLICKED' }),
       lands('shown.choosingPlan', { type: 'PLANS_OPENED' }, holds({ error: null })),
+      // Pay now on an unpaid membership's card: its own cart item, without the plans.
+      s.context.unpaidItemId !== null
+        ? lands('goingToPayment', { type: 'PAY_UNPAID_CLICKED' }, holds({ paymentPath: '/payment?type=2&itemId=41' }))
+        : stays(s, { type: 'PAY_UNPAID_CLICKED' }),
+    ];
+  }
+  if (s.matches({ shown: 'confirmingRenewal' })) {
+    return [
+      lands('shown.renewing', { type: 'RENEW_CONFIRMED' }),
+      lands('shown.idle', { type: 'RENEW_CANCELLED' }, holds({ paymentPath: null })),
     ];
   }
   if (s.matches({ shown: 'choosingPlan' })) return [lands('shown.refreshing', { type: 'PLANS_CLOSED' })];
   if (s.matches({ shown: 'refreshing' })) {
     return [
       // Closing the plans after removing the unpaid membership: the card no longer shows it.
-      lands('shown.idle', { type: 'xstate.done.actor.loadMembership', output: { membership: s.context.membership, unpaid: null } }, holds({ unpaid: null })),
+      lands('shown.idle', { type: 'xstate.done.actor.loadMembership', output: { membership: s.context.membership, unpaid: null, renewal: s.context.renewal, unpaidItemId: null } }, holds({ unpaid: null, unpaidItemId: null })),
       lands('loadFailed', { type: 'xstate.error.actor.loadMembership', error: httpError(500) }, holds({ error: 'errors.server' })),
     ];
   }

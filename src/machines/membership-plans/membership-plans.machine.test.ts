@@ -3,7 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import type { Membership } from '../../api/schemas/memberships';
 import { assertModel } from '../test/model';
 import { membershipPlansMachine, PLANS_FAILED } from './membership-plans.machine';
-import { events, machine } from './membership-plans.model';
+import { events, input, inputs, machine } from './membership-plans.model';
 import { periods, plans, unpaidBusiness } from './membership.fixtures';
 
 describe('membership plans machine (model-based)', () => {
@@ -11,6 +11,8 @@ describe('membership plans machine (model-based)', () => {
     assertModel({
       machine,
       events,
+      input,
+      inputs,
       states: {
         checkingUnpaid: (s) => expect(s.context.error).toBeNull(),
         unpaid: (s) => expect(s.context.unpaid).toEqual(unpaidBusiness),
@@ -18,7 +20,8 @@ describe('membership plans machine (model-based)', () => {
         loadFailed: (s) => expect([PLANS_FAILED.load, 'errors.server']).toContain(s.context.error),
         choosing: (s) => {
           expect(s.context.plans).toEqual(plans);
-          expect([0, 2]).toContain(s.context.tab);
+          // The current plan's period (3 months) when there is one, else 1 month; then 1 year when chosen.
+          expect(s.context.current ? [1, 2] : [0, 2]).toContain(s.context.tab);
         },
         subscribing: (s) => expect(s.context.planTypeId).toBe(5),
         goingToPayment: (s) => {

@@ -13,7 +13,12 @@ import { unpaidMembershipMachine, type UnpaidMembershipOutput } from '../unpaid-
 
 export type PlansCatalogue = { plans: MembershipPlan[]; periods: MembershipPeriod[] };
 
+/** The company's current plan and period: the dialog opens on its period and marks it (issue 31 item 6). */
+export type CurrentPlan = { planId: number; periodUnit: 'month' | 'year'; periodCount: number };
+export type MembershipPlansInput = { current?: CurrentPlan | null };
+
 export type MembershipPlansContext = PlansCatalogue & {
+  current: CurrentPlan | null;
   /** The period tab chosen: 0 = 1 month, 1 = 3 months, 2 = 1 year (§9). */
   tab: number;
   unpaid: Membership | null;
@@ -38,6 +43,7 @@ export const membershipPlansMachine = setup({
   types: {
     context: {} as MembershipPlansContext,
     events: {} as MembershipPlansEvent,
+    input: {} as MembershipPlansInput,
     // The view reads the unpaid-membership flow through this child.
     children: {} as { checkUnpaid: 'checkUnpaid'; loadPlans: 'loadPlans'; subscribe: 'subscribe'; unpaidMembership: 'unpaidMembership' },
   },
@@ -60,7 +66,10 @@ export const membershipPlansMachine = setup({
   actions: {
     keepUnpaid: assign((_, params: { unpaid: Membership | null }) => ({ unpaid: params.unpaid })),
     forgetUnpaid: assign({ unpaid: null }),
-    keepCatalogue: assign((_, params: PlansCatalogue) => ({ plans: params.plans, periods: params.periods })),
+    keepCatalogue: assign(({ context }, params: PlansCatalogue) => {
+      const own = context.current && params.periods.find((p) => p.periodUnit === context.current!.periodUnit && p.periodCount === context.current!.periodCount);
+      return { plans: params.plans, periods: params.periods, tab: own ? own.tab : context.tab };
+    }),
     chooseTab: assign((_, params: { tab: number }) => ({ tab: params.tab })),
     choosePlan: assign((_, params: { planTypeId: number }) => ({ planTypeId: params.planTypeId, error: null })),
     clearFailure: assign({ error: null }),
@@ -71,7 +80,7 @@ export const membershipPlansMachine = setup({
   },
 }).createMachine({
   id: 'membershipPlans',
-  context: { plans: [], periods: [], tab: 0, unpaid: null, planTypeId: null, paymentPath: null, error: null },
+  context: ({ input }) => ({ plans: [], periods: [], current: input?.current ?? null, tab: 0, unpaid: null, planTypeId: null, paymentPath: null, error: null }),
   initial: 'checkingUnpaid',
   states: {
     checkingUnpaid: {

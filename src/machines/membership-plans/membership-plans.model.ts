@@ -6,6 +6,11 @@ import { membershipPlansMachine, PLANS_FAILED } from './membership-plans.machine
 import { periods, plans, unpaidBusiness } from './membership.fixtures';
 
 export const machine = membershipPlansMachine;
+/** Without a current plan, and with Business for 3 months: the dialog then opens on the 3-month tab (issue 31 item 6). */
+export const input = {};
+export const inputs = [input, { current: { planId: 2, periodUnit: 'month', periodCount: 3 } }];
+/** The tab a catalogue lands on: the current plan's period, else the tab already chosen. */
+const landingTab = (s: Snap) => (s.context.current ? periods.find((p) => p.periodUnit === s.context.current!.periodUnit && p.periodCount === s.context.current!.periodCount)!.tab : s.context.tab);
 type Snap = SnapshotFrom<typeof membershipPlansMachine>;
 
 export function events(s: Snap): EventObject[] {
@@ -24,7 +29,7 @@ export function events(s: Snap): EventObject[] {
   }
   if (s.matches('loading')) {
     return [
-      lands('choosing', { type: 'xstate.done.actor.loadPlans', output: { plans, periods } }, holds({ plans, periods, tab: s.context.tab })),
+      lands('choosing', { type: 'xstate.done.actor.loadPlans', output: { plans, periods } }, holds({ plans, periods, tab: landingTab(s) })),
       lands('loadFailed', { type: 'xstate.error.actor.loadPlans', error: httpError(500) }, holds({ error: 'errors.server' })),
     ];
   }

@@ -8,6 +8,7 @@ import { membershipCardMachine } from '../../../machines/membership-card/members
 import { Alert } from '../../kit/Alert';
 import { Button } from '../../kit/Button';
 import { Countdown } from '../../kit/Countdown';
+import { Dialog } from '../../kit/Dialog';
 import { Spinner } from '../../kit/Spinner';
 import { useFlow } from '../../flow/use-flow';
 import { useMessageText } from '../join/message-text';
@@ -53,6 +54,8 @@ export function MembershipCard({ canBuy, bookings, onPay }: { canBuy: boolean; b
 
   const view = cardView(state.context, Date.now(), i18n.language);
   const busy = state.matches({ shown: 'renewing' }) || state.matches({ shown: 'refreshing' }) || state.matches('goingToPayment');
+  const confirming = state.matches({ shown: 'confirmingRenewal' }) || state.matches({ shown: 'renewing' });
+  const current = state.context.membership;
   const urgent = view.standing === 'expiring' || view.standing === 'expired';
   const body = { none: 'card.none-body', unpaid: 'card.unpaid-body', expired: 'card.expired-body' } as const;
   return (
@@ -69,11 +72,14 @@ export function MembershipCard({ canBuy, bookings, onPay }: { canBuy: boolean; b
         {canBuy && (
           <div className="flex flex-wrap gap-2">
             {view.canRenew && (
-              <Button variant={urgent ? 'primary' : 'secondary'} loading={state.matches({ shown: 'renewing' })} disabled={busy} onClick={() => send({ type: 'RENEW_CLICKED' })}>
-                {t('card.renew')}
+              <Button variant={urgent || view.renewal?.waiting ? 'primary' : 'secondary'} disabled={busy} onClick={() => send({ type: 'RENEW_CLICKED' })}>
+                {t(view.renewal?.waiting ? 'card.pay-renewal' : 'card.renew')}
               </Button>
             )}
-            <Button variant={view.canRenew ? 'secondary' : 'primary'} disabled={busy} onClick={() => send({ type: 'PLANS_OPENED' })}>
+            {view.canPayUnpaid && (
+              <Button loading={state.matches('goingToPayment')} disabled={busy} onClick={() => send({ type: 'PAY_UNPAID_CLICKED' })}>{t('card.pay-now')}</Button>
+            )}
+            <Button variant={view.canRenew || view.canPayUnpaid ? 'secondary' : 'primary'} disabled={busy} onClick={() => send({ type: 'PLANS_OPENED' })}>
               {t(view.standing === 'none' ? 'card.choose-plan' : 'card.see-plans')}
             </Button>
           </div>
@@ -82,6 +88,14 @@ export function MembershipCard({ canBuy, bookings, onPay }: { canBuy: boolean; b
 
       {state.context.error && <Alert tone="error">{messageText(state.context.error)}</Alert>}
       {view.standing in body && <p className="text-sm text-slate-600">{t(body[view.standing as keyof typeof body])}</p>}
+      {view.unpaidPrice && view.shown && (
+        <p className="text-sm text-slate-700" data-testid="membership-unpaid-price">
+          <span className="text-lg font-bold text-slate-900">{view.unpaidPrice}</span> {t('plans.per-period', { period: periodText(t, view.shown.type) })}
+        </p>
+      )}
+      {view.renewal?.waiting && (
+        <Alert tone="info"><span data-testid="membership-renewal-waiting">{t('card.renewal-waiting', { price: view.renewal.price, date: view.renewal.endDate })}</span></Alert>
+      )}
       {view.description && view.standing !== 'none' && <p className="text-sm text-slate-600">{view.description}</p>}
 
       {view.shown && (
@@ -102,7 +116,34 @@ export function MembershipCard({ canBuy, bookings, onPay }: { canBuy: boolean; b
 
       {view.unpaidAlso && <Alert tone="info">{t('card.unpaid-also', { plan: view.unpaidAlso })}</Alert>}
 
-      {state.matches({ shown: 'choosingPlan' }) && <PlansDialog onClose={() => send({ type: 'PLANS_CLOSED' })} />}
+      {state.matches({ shown: 'choosingPlan' }) && (
+        <PlansDialog
+          current={current && current.status === 'active' ? { planId: current.planId, periodUnit: current.type.periodUnit, periodCount: current.type.periodCount } : null}
+          onClose={() => send({ type: 'PLANS_CLOSED' })}
+        />
+      )}
+      {/* Issue 31 item 6: Renew says what it costs and when the membership will then end before anything is added to the cart. */}
+      <Dialog
+        open={confirming}
+        size="sm"
+        role="alertdialog"
+        onClose={() => !state.matches({ shown: 'renewing' }) && send({ type: 'RENEW_CANCELLED' })}
+        title={t('card.renew-title', { plan: view.name ?? '' })}
+        actions={<>
+          <Button variant="secondary" disabled={state.matches({ shown: 'renewing' })} onClick={() => send({ type: 'RENEW_CANCELLED' })}>{t('card.renew-cancel')}</Button>
+          <Button loading={state.matches({ shown: 'renewing' })} onClick={() => send({ type: 'RENEW_CONFIRMED' })}>{t('card.renew-confirm')}</Button>
+        </>}
+      >
+        {view.renewal && (
+          <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm" data-testid="renewal-confirmation">
+            <dt className="text-slate-500">{t('card.renew-price')}</dt>
+            <dd className="text-end font-bold text-slate-900">{view.renewal.price}</dd>
+            {view.endDate && (<><dt className="text-slate-500">{t('card.ends')}</dt><dd className="text-end text-slate-900">{view.endDate}</dd></>)}
+            <dt className="text-slate-500">{t('card.renew-new-end')}</dt>
+            <dd className="text-end font-medium text-slate-900">{view.renewal.endDate}</dd>
+          </dl>
+        )}
+      </Dialog>
     </section>
   );
 }

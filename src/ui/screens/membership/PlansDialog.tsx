@@ -4,7 +4,7 @@ import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { membershipPlansMachine } from '../../../machines/membership-plans/membership-plans.machine';
+import { membershipPlansMachine, type CurrentPlan } from '../../../machines/membership-plans/membership-plans.machine';
 import { formatKwd } from '../../../domain/money';
 import { Alert } from '../../kit/Alert';
 import { Button } from '../../kit/Button';
@@ -18,7 +18,8 @@ import { periodText } from './membership-text';
 import { plansView } from './plans.connect';
 import { UnpaidMembershipDialog } from './UnpaidMembershipDialog';
 
-export function PlansDialog({ onClose }: { onClose: () => void }) {
+/** `current`: the company's running plan and period: the dialog opens on that period and marks the plan (issue 31 item 6). */
+export function PlansDialog({ onClose, current = null }: { onClose: () => void; current?: CurrentPlan | null }) {
   const { t, i18n } = useTranslation('membership');
   const messageText = useMessageText();
   const [, navigate] = useLocation();
@@ -26,7 +27,7 @@ export function PlansDialog({ onClose }: { onClose: () => void }) {
   latest.current = navigate;
   const [state, send] = useFlow(membershipPlansMachine.provide({
     actions: { goToPayment: (_, params) => latest.current(params.path) },
-  }));
+  }), { input: { current } });
 
   const unpaid = state.children.unpaidMembership;
   if (state.matches('unpaid') && unpaid) return <UnpaidMembershipDialog actor={unpaid} onClose={onClose} />;
@@ -74,9 +75,14 @@ export function PlansDialog({ onClose }: { onClose: () => void }) {
               <TabPanel key={period.tab} className="grid gap-4 md:grid-cols-3">
                 {view.cards.map((card) => {
                   const chosen = card.planTypeId !== null && state.context.planTypeId === card.planTypeId;
+                  const own = current !== null && card.planId === current.planId && period.periodUnit === current.periodUnit && period.periodCount === current.periodCount;
                   return (
-                    <article key={card.planId} aria-labelledby={`plan-${card.planId}`} className={cx('flex flex-col gap-3 rounded-xl p-4 ring-1', chosen ? 'ring-2 ring-teal-600' : 'ring-slate-200')}>
-                      <h3 id={`plan-${card.planId}`} className="text-lg font-semibold text-slate-900">{card.name}</h3>
+                    <article key={card.planId} aria-labelledby={`plan-${card.planId}`} data-current={own || undefined}
+                      className={cx('flex flex-col gap-3 rounded-xl p-4 ring-1', chosen || own ? 'ring-2 ring-teal-600' : 'ring-slate-200', own && 'bg-teal-50/40')}>
+                      <div className="flex flex-wrap items-center justify-between gap-2">
+                        <h3 id={`plan-${card.planId}`} className="text-lg font-semibold text-slate-900">{card.name}</h3>
+                        {own && <span className="rounded-full bg-teal-700 px-2.5 py-0.5 text-xs font-semibold text-white" data-testid="plan-current">{t('plans.current')}</span>}
+                      </div>
                       <p className="text-sm text-slate-600">{card.description}</p>
                       {card.price !== null && (
                         <p className="flex flex-wrap items-baseline gap-x-1.5">

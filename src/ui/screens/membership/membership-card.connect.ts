@@ -1,5 +1,6 @@
 // What the membership card shows, from the card flow's context (the Zag pattern: snapshot in, props out).
-import type { Membership, MembershipService } from '../../../api/schemas/memberships';
+import type { Membership, MembershipRenewal, MembershipService } from '../../../api/schemas/memberships';
+import { formatKwd } from '../../../domain/money';
 import { formatDayMonthYear } from '../../../domain/dates';
 import { daysLeft, membershipStanding, type MembershipStanding } from '../../../domain/membership-standing';
 
@@ -21,12 +22,19 @@ export type CardView = {
   canRenew: boolean;
   /** The end the countdown runs to (§4), while the paid membership runs. */
   countdownTo: string | null;
+  /** Renewing (issue 31 item 6): its price and the end it gives, and whether one already waits for payment. */
+  renewal: { price: string; endDate: string; waiting: boolean } | null;
+  /** An unpaid membership alone: its price for its period, paid from the card (Pay now). */
+  unpaidPrice: string | null;
+  canPayUnpaid: boolean;
 };
 
 const nameIn = (m: Membership, locale: string) => (locale === 'ar' ? m.nameAr : m.name);
 
-export function cardView(context: { membership: Membership | null; unpaid: Membership | null }, now: number, locale: string): CardView {
-  const { membership, unpaid } = context;
+export function cardView(
+  context: { membership: Membership | null; unpaid: Membership | null; renewal?: MembershipRenewal | null; unpaidItemId?: number | null }, now: number, locale: string,
+): CardView {
+  const { membership, unpaid, renewal } = context;
   const standing = membershipStanding(membership, unpaid, now);
   const shown = membership ?? unpaid;
   return {
@@ -42,5 +50,10 @@ export function cardView(context: { membership: Membership | null; unpaid: Membe
     unpaidAlso: membership && unpaid ? nameIn(unpaid, locale) : null,
     canRenew: membership !== null,
     countdownTo: (standing === 'active' || standing === 'expiring') && membership?.endDate ? membership.endDate : null,
+    renewal: membership && renewal
+      ? { price: formatKwd(renewal.amount, locale), endDate: formatDayMonthYear(renewal.endDate, locale), waiting: renewal.itemId !== null }
+      : null,
+    unpaidPrice: !membership && unpaid ? formatKwd(unpaid.type.price, locale) : null,
+    canPayUnpaid: !membership && unpaid !== null && context.unpaidItemId != null,
   };
 }

@@ -8,6 +8,21 @@ const endsIn = (ms: number) => ({ ...activeBusiness, endDate: new Date(Date.pars
 const NOW = Date.parse('2026-11-23T09:00:00Z');
 
 describe('membership card view', () => {
+  it('offers the renewal with its price and new end date, and says when one waits for payment (issue 31 item 6)', () => {
+    const renewal = { amount: 25_000, endDate: '2026-12-25T09:00:00.000Z', itemId: null };
+    expect(cardView({ membership: endsIn(2 * DAY), unpaid: null, renewal }, NOW, 'en').renewal).toEqual({ price: expect.stringMatching(/^KWD\s25\.000$/), endDate: '25 Dec, 2026', waiting: false });
+    expect(cardView({ membership: endsIn(2 * DAY), unpaid: null, renewal: { ...renewal, itemId: 9 } }, NOW, 'en').renewal?.waiting).toBe(true);
+    const ar = cardView({ membership: endsIn(2 * DAY), unpaid: null, renewal }, NOW, 'ar').renewal!;
+    expect(ar.price).toMatch(/[٠-٩]{2}٫[٠-٩]{3}/);
+    expect(ar.endDate).toMatch(/^[٠-٩]{2} .+، [٠-٩]{4}$/);
+  });
+
+  it("shows an unpaid membership's price and lets it be paid from the card (issue 31 item 6)", () => {
+    expect(cardView({ membership: null, unpaid: unpaidBusiness, unpaidItemId: 41 }, NOW, 'en')).toMatchObject({ unpaidPrice: expect.stringMatching(/^KWD\s70\.000$/), canPayUnpaid: true, renewal: null });
+    expect(cardView({ membership: null, unpaid: unpaidBusiness, unpaidItemId: null }, NOW, 'en').canPayUnpaid).toBe(false);
+    expect(cardView({ membership: endsIn(2 * DAY), unpaid: unpaidBusiness, unpaidItemId: 41 }, NOW, 'en')).toMatchObject({ unpaidPrice: null, canPayUnpaid: false });
+  });
+
   it('flags a membership ending within 3 days with the days left, and offers Renew', () => {
     const view = cardView({ membership: endsIn(2 * DAY), unpaid: null }, NOW, 'en');
     expect(view).toMatchObject({ standing: 'expiring', daysLeft: 2, canRenew: true, creditsAre: 'left', name: 'Business', endDate: '25 Nov, 2026' });
