@@ -6,6 +6,7 @@ import { BOOST_MESSAGES, boostDialogMachine, boostDays, boostPaymentPath, type B
 import { DAY1, DAY2, DAY3, lamp, prices, pricesWithCredits, TODAY, unpaidBoost } from './boost-dialog.fixtures';
 import { events, inputs, machine } from './boost-dialog.model';
 
+const item = (itemId: number, subjectId = 9) => ({ itemId, paymentForType: 3, subjectId, amount: 7_500, createdAt: '2026-11-24T09:00:00.000Z' });
 const oneOf = (...values: unknown[]) => (value: unknown) => expect(values).toContainEqual(value);
 
 describe('boost dialog machine (model-based)', () => {
@@ -58,11 +59,13 @@ describe('boost dialog machine (model-based)', () => {
         },
         goingToPayment: (s) => {
           expect(s.status).toBe('done');
-          expect(s.context.paymentPath).toMatch(/^\/payment\?type=3&productId=41&itemId=\d+(&fromBoost=1)?$/);
+          // The cart item, and the way back into this dialog's review with the booking's values.
+          expect(s.context.paymentPath).toMatch(/^\/payment\?type=3&productId=41&itemId=\d+(&fromBoost=1)?&openDialog=boost&step=3&product=brass-lamp-41&offerId=\d+&startDate=\d{4}-\d\d-\d\d&duration=\d+(&keepTop5=1&selectedDates=[\d%C-]+)?$/);
         },
       },
     });
-  });
+  // The walk is long (every path through the form, the calendar and the warning); a busy CI needs the room.
+  }, 180_000);
 });
 
 describe('boost dialog (behaviour)', () => {
@@ -79,7 +82,7 @@ describe('boost dialog (behaviour)', () => {
     const went: string[] = [];
     const booked: unknown[] = [];
     const actor = createActor(withActors({
-      book: fromPromise(async ({ input }) => { booked.push(input); return 51; }),
+      book: fromPromise(async ({ input }) => { booked.push(input); return item(51); }),
     }, went), { input: { product: lamp, fromProducts: true, today: TODAY } }).start();
     await waitFor(actor, (s) => s.matches({ fillingForm: 'editing' }));
     actor.send({ type: 'START_DATE_CHANGED', date: DAY1 });
@@ -94,8 +97,8 @@ describe('boost dialog (behaviour)', () => {
     await waitFor(actor, (s) => s.matches('reviewing'));
     actor.send({ type: 'SUBMIT_CLICKED' });
     await waitFor(actor, (s) => s.status === 'done');
-    expect(booked).toEqual([{ productId: 41, date: DAY1, days: 3, inTop: [DAY2], free: false }]);
-    expect(went).toEqual(['/payment?type=3&productId=41&itemId=51&fromBoost=1']);
+    expect(booked).toEqual([{ productId: 41, date: DAY1, days: 3, inTop: [DAY2], free: false, offerId: null }]);
+    expect(went).toEqual([`/payment?type=3&productId=41&itemId=51&fromBoost=1&openDialog=boost&step=3&product=brass-lamp-41&offerId=9&startDate=${DAY1}&duration=3&keepTop5=1&selectedDates=${DAY2}`]);
   });
 
   it('on a 409 with an unpaid boost of the product in the cart, warns; paying it goes to its item', async () => {
@@ -108,7 +111,40 @@ describe('boost dialog (behaviour)', () => {
     actor.send({ type: 'SUBMIT_CLICKED' });
     await waitFor(actor, (s) => s.matches('unpaidWarning'));
     actor.send({ type: 'PAY_UNPAID_CLICKED' });
-    expect(went).toEqual(['/payment?type=3&productId=41&itemId=88']);
+    // Paid as it is: the way back carries the unpaid boost's own days (26–27 Nov in Kuwait).
+    expect(went).toEqual(['/payment?type=3&productId=41&itemId=88&openDialog=boost&step=3&product=brass-lamp-41&offerId=7&startDate=2026-11-26&duration=2']);
+  });
+
+  it('Update in the warning changes the unpaid boost to these days (PUT, same cart item) and goes to pay it', async () => {
+    const went: string[] = [];
+    const booked: unknown[] = [];
+    const actor = createActor(withActors({
+      book: fromPromise(async ({ input }) => {
+        booked.push(input);
+        if (booked.length === 1) throw httpError(409, { message: 'already' });
+        return item(88, 7);
+      }),
+      findUnpaid: fromPromise(async () => unpaidBoost),
+    }, went), { input: { product: lamp, step: 3, startDate: DAY1, duration: 3, today: TODAY } }).start();
+    await waitFor(actor, (s) => s.matches('reviewing'));
+    actor.send({ type: 'SUBMIT_CLICKED' });
+    await waitFor(actor, (s) => s.matches('unpaidWarning'));
+    actor.send({ type: 'UPDATE_UNPAID_CLICKED' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(booked[1]).toEqual({ productId: 41, date: DAY1, days: 3, inTop: [], free: false, offerId: 7 });
+    expect(went).toEqual([`/payment?type=3&productId=41&itemId=88&openDialog=boost&step=3&product=brass-lamp-41&offerId=7&startDate=${DAY1}&duration=3`]);
+  });
+
+  it('back from a failed payment (offerId restored), the review submits a change of that booking, never a credit', async () => {
+    const booked: Array<{ offerId: number | null; free: boolean }> = [];
+    const actor = createActor(withActors({
+      loadPrices: fromPromise(async (): Promise<BoostPrices> => pricesWithCredits),
+      book: fromPromise(async ({ input }: { input: { offerId: number | null; free: boolean } }) => { booked.push(input); return item(88, 7); }),
+    }, []), { input: { product: lamp, step: 3, startDate: DAY1, duration: 3, offerId: 7, today: TODAY } }).start();
+    await waitFor(actor, (s) => s.matches('reviewing'));
+    actor.send({ type: 'SUBMIT_CLICKED' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(booked).toMatchObject([{ offerId: 7, free: false }]);
   });
 
   it('on a 409 without an unpaid boost (a day taken meanwhile), goes back to the form with the server words and the calendar asked again', async () => {
@@ -130,7 +166,7 @@ describe('boost dialog (behaviour)', () => {
     let loads = 0;
     const actor = createActor(withActors({
       loadPrices: fromPromise(async (): Promise<BoostPrices> => { loads += 1; return loads === 1 ? pricesWithCredits : prices; }),
-      book: fromPromise(async ({ input }) => { booked.push(input); if (booked.length === 1) throw httpError(409, { message: 'No credits left for this service.' }); return 51; }),
+      book: fromPromise(async ({ input }) => { booked.push(input); if (booked.length === 1) throw httpError(409, { message: 'No credits left for this service.' }); return item(51); }),
       findUnpaid: fromPromise(async () => null),
     }, went), { input: { product: lamp, step: 3, startDate: DAY1, duration: 2, today: TODAY } }).start();
     await waitFor(actor, (s) => s.matches('reviewing'));
@@ -141,8 +177,8 @@ describe('boost dialog (behaviour)', () => {
     actor.send({ type: 'NEXT_CLICKED' });
     actor.send({ type: 'SUBMIT_CLICKED' });
     await waitFor(actor, (s) => s.status === 'done');
-    expect(booked).toEqual([{ productId: 41, date: DAY1, days: 2, inTop: [], free: true }, { productId: 41, date: DAY1, days: 2, inTop: [], free: false }]);
-    expect(went).toEqual(['/payment?type=3&productId=41&itemId=51']);
+    expect(booked).toEqual([{ productId: 41, date: DAY1, days: 2, inTop: [], free: true, offerId: null }, { productId: 41, date: DAY1, days: 2, inTop: [], free: false, offerId: null }]);
+    expect(went).toEqual([`/payment?type=3&productId=41&itemId=51&openDialog=boost&step=3&product=brass-lamp-41&offerId=9&startDate=${DAY1}&duration=2`]);
 
     const free = createActor(withActors({
       loadPrices: fromPromise(async (): Promise<BoostPrices> => pricesWithCredits),

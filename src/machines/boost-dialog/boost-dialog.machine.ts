@@ -2,17 +2,20 @@
 // chosen on a calendar that refuses the reserved ones), 3 review (the §9 price) and submit, which
 // books the boost in the cart (the server prices it) and goes to /payment with the cart item.
 // A 409 is either a date taken meanwhile (back to the form with the server's words) or an unpaid
-// boost of the product already in the cart (the warning: delete it, or pay it).
+// boost of the product already in the cart (the warning: delete it, change it to these dates, or pay it).
+// Back from a failed payment (`offerId` in the restore) the review submits a change of that booking.
 import { assign, fromPromise, setup } from 'xstate';
 import { fetchMembershipSelf } from '../../api/memberships';
 import {
   addServiceDirect, addServiceToCart, fetchOffersCalendar, fetchSettings, fetchUnpaidOffers, isConflict, promotionRefusal,
-  removeServiceFromCart, SERVICE_TYPE,
+  removeServiceFromCart, SERVICE_TYPE, updateServiceInCart,
 } from '../../api/promotions';
+import { failureOf } from '../../api/client';
+import type { CartItem } from '../../api/schemas/memberships';
 import type { CompanyOffer } from '../../api/schemas/promotions';
 import { addDays, todayInKuwait } from '../../domain/calendar';
 import {
-  BOOST_MESSAGES, boostDays, boostPaymentPath, formProblem, hasRange, takenOf, usesCredit,
+  BOOST_MESSAGES, boostDays, boostPaymentPath, draftReturn, formProblem, hasRange, takenOf, unpaidReturn, usesCredit,
   type BoostDialogContext, type BoostDialogEvent, type BoostDialogInput, type BoostPrices, type BoostProduct,
 } from './boost-dialog.rules';
 
@@ -24,7 +27,7 @@ export {
 
 
 type CalendarInput = { startDate: string; endDate: string };
-type BookInput = { productId: number; date: string; days: number; inTop: string[]; free: boolean };
+type BookInput = { productId: number; date: string; days: number; inTop: string[]; free: boolean; offerId: number | null };
 
 export const boostDialogMachine = setup({
   types: {
@@ -40,10 +43,12 @@ export const boostDialogMachine = setup({
     }),
     loadCalendar: fromPromise<string[], CalendarInput>(({ input, signal }) =>
       fetchOffersCalendar({ ...input, serviceType: 18 }, signal).then((days) => days.filter((d) => d.reserved).map((d) => d.date))),
-    // With a credit left the boost is booked free (/direct, null: nothing to pay), else put in the cart (its item).
-    book: fromPromise<number | null, BookInput>(({ input: { free, ...body }, signal }) => (free
-      ? addServiceDirect(18, body, signal).then(() => null)
-      : addServiceToCart(18, body, signal).then((item) => item.itemId))),
+    // With a credit left the boost is booked free (/direct, null: nothing to pay), else put in the cart (its
+    // item); an unpaid one being changed is updated in place (§7 PUT, same cart item, repriced).
+    book: fromPromise<CartItem | null, BookInput>(({ input: { free, offerId, ...body }, signal }) => {
+      if (offerId !== null) return updateServiceInCart(18, offerId, body, signal);
+      return free ? addServiceDirect(18, body, signal).then(() => null) : addServiceToCart(18, body, signal);
+    }),
     findUnpaid: fromPromise<CompanyOffer | null, { productId: number }>(({ input, signal }) =>
       fetchUnpaidOffers({ serviceType: 18, productId: input.productId }, signal).then((list) => list.find((o) => o.itemId !== null) ?? null)),
     removeUnpaid: fromPromise<void, { productId: number }>(({ input, signal }) => removeServiceFromCart(18, input.productId, signal)),
@@ -64,8 +69,11 @@ export const boostDialogMachine = setup({
     },
     wasDateTaken: ({ context }, params: { reserved: string[] }) => takenOf(context, params.reserved).length > 0,
     isConflict: (_, params: { error: unknown }) => isConflict(params.error),
-    hasUnpaid: (_, params: { unpaid: CompanyOffer | null }) => params.unpaid !== null,
-    isBookedFree: (_, params: { itemId: number | null }) => params.itemId === null,
+    /** Another unpaid boost of the product than the one being changed. */
+    hasUnpaid: ({ context }, params: { unpaid: CompanyOffer | null }) => params.unpaid !== null && params.unpaid.id !== context.editing,
+    isBookedFree: (_, params: { item: CartItem | null }) => params.item === null,
+    /** The unpaid boost being changed was paid or removed meanwhile (404): book afresh. */
+    wasChangedBookingGone: ({ context }, params: { error: unknown }) => context.editing !== null && failureOf(params.error).status === 404,
   },
   actions: {
     chooseProduct: assign((_, params: { product: BoostProduct }) => ({ product: params.product, error: null, fieldErrors: {} })),
@@ -104,9 +112,15 @@ export const boostDialogMachine = setup({
     keepUnpaid: assign((_, params: { unpaid: CompanyOffer | null }) => ({ unpaid: params.unpaid })),
     showDeleteFailed: assign((_, params: { error: unknown }) => ({ error: promotionRefusal(params.error, BOOST_MESSAGES.deleteFailed).message })),
     showDeleted: assign({ unpaid: null, error: null, notice: BOOST_MESSAGES.deleted }),
-    keepPaymentPath: assign(({ context }, params: { itemId: number }) => ({
-      paymentPath: boostPaymentPath(params.itemId, context.product!.id, context.fromProducts),
+    keepPaymentPath: assign(({ context }, params: { item: CartItem }) => ({
+      paymentPath: boostPaymentPath(params.item.itemId, context.product!.id, context.fromProducts, draftReturn(context, params.item.subjectId)),
     })),
+    keepUnpaidPaymentPath: assign(({ context }) => ({
+      paymentPath: boostPaymentPath(context.unpaid!.itemId!, context.product!.id, context.fromProducts, unpaidReturn(context, context.unpaid!)),
+    })),
+    /** Update: the unpaid boost takes this dialog's dates (submitting changes it). */
+    changeUnpaid: assign(({ context }) => ({ editing: context.unpaid!.id, unpaid: null, error: null, notice: null })),
+    stopChanging: assign({ editing: null }),
     spendCredit: assign(({ context }) => ({ prices: context.prices && { ...context.prices, credits: context.prices.credits - 1 } })),
     /** Provided by the view: the Services screen reloads its cards (an unpaid booking went, or a credit was used). */
     tellChanged: () => {},
@@ -125,6 +139,7 @@ export const boostDialogMachine = setup({
     prices: null,
     restoreStep: input.step ?? null,
     fromProducts: input.fromProducts ?? false,
+    editing: input.offerId ?? null,
     today: input.today ?? todayInKuwait(),
     unpaid: null,
     paymentPath: null,
@@ -227,13 +242,14 @@ export const boostDialogMachine = setup({
         src: 'book',
         input: ({ context }) => ({
           productId: context.product!.id, date: context.startDate, days: context.duration!, inTop: context.keepTop5 ? context.selectedDates : [],
-          free: usesCredit(context),
+          free: usesCredit(context), offerId: context.editing,
         }),
         onDone: [
-          { guard: { type: 'isBookedFree', params: ({ event }) => ({ itemId: event.output }) }, target: 'bookedFree', actions: ['spendCredit', 'tellChanged'] },
-          { target: 'goingToPayment', actions: { type: 'keepPaymentPath', params: ({ event }) => ({ itemId: event.output! }) } },
+          { guard: { type: 'isBookedFree', params: ({ event }) => ({ item: event.output }) }, target: 'bookedFree', actions: ['spendCredit', 'tellChanged'] },
+          { target: 'goingToPayment', actions: { type: 'keepPaymentPath', params: ({ event }) => ({ item: event.output! }) } },
         ],
         onError: [
+          { guard: { type: 'wasChangedBookingGone', params: ({ event }) => ({ error: event.error }) }, target: 'reviewing', actions: [{ type: 'showRefusal', params: ({ event }) => ({ error: event.error }) }, 'stopChanging', 'tellChanged'] },
           // Which 409 it was: an unpaid boost of this product in the cart, or a date taken meanwhile.
           { guard: { type: 'isConflict', params: ({ event }) => ({ error: event.error }) }, target: 'checkingConflict', actions: { type: 'showRefusal', params: ({ event }) => ({ error: event.error }) } },
           { target: 'reviewing', actions: { type: 'showRefusal', params: ({ event }) => ({ error: event.error }) } },
@@ -248,7 +264,7 @@ export const boostDialogMachine = setup({
         onDone: [
           { guard: { type: 'hasUnpaid', params: ({ event }) => ({ unpaid: event.output }) }, target: 'unpaidWarning', actions: ['clearFailure', { type: 'keepUnpaid', params: ({ event }) => ({ unpaid: event.output }) }] },
           // The dates (or the last credit gone): the form again, with the server's words, the credits and the calendar asked afresh.
-          { target: 'loadingPrices', actions: { type: 'keepUnpaid', params: ({ event }) => ({ unpaid: event.output }) } },
+          { target: 'loadingPrices', actions: { type: 'keepUnpaid', params: { unpaid: null } } },
         ],
         onError: { target: 'loadingPrices', actions: { type: 'keepUnpaid', params: { unpaid: null } } },
       },
@@ -256,7 +272,8 @@ export const boostDialogMachine = setup({
     unpaidWarning: {
       on: {
         DELETE_UNPAID_CLICKED: { target: 'deletingUnpaid', actions: 'clearFailure' },
-        PAY_UNPAID_CLICKED: { target: 'goingToPayment', actions: { type: 'keepPaymentPath', params: ({ context }) => ({ itemId: context.unpaid!.itemId! }) } },
+        PAY_UNPAID_CLICKED: { target: 'goingToPayment', actions: 'keepUnpaidPaymentPath' },
+        UPDATE_UNPAID_CLICKED: { target: 'submitting', actions: 'changeUnpaid' },
         BACK_CLICKED: { target: 'reviewing', actions: ['clearFailure', { type: 'keepUnpaid', params: { unpaid: null } }] },
       },
     },

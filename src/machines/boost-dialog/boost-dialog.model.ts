@@ -3,7 +3,9 @@
 import type { EventObject, SnapshotFrom } from 'xstate';
 import { holds, lands, stays } from '../test/model';
 import { httpError, networkError } from '../session/session.fixtures';
-import { BOOST_MESSAGES, boostDays, boostDialogMachine, usesCredit, type BoostDialogContext } from './boost-dialog.machine';
+import type { CartItem } from '../../api/schemas/memberships';
+import { BOOST_MESSAGES, boostDays, boostDialogMachine, boostPaymentPath, usesCredit, type BoostDialogContext } from './boost-dialog.machine';
+import { draftReturn, unpaidReturn } from './boost-dialog.rules';
 import { DAY1, DAY2, inputs, lamp, LATER_DAY, PAST_DAY, prices, pricesWithCredits, unpaidBoost } from './boost-dialog.fixtures';
 
 export const machine = boostDialogMachine;
@@ -11,6 +13,8 @@ export { inputs };
 type Snap = SnapshotFrom<typeof boostDialogMachine>;
 
 const DATES_TAKEN_TEXT = 'Some selected dates are no longer available';
+/** The cart item a booking (or a change of one) answers with: offer 9, item 51. */
+const item: CartItem = { itemId: 51, paymentForType: 3, subjectId: 9, amount: 7_500, createdAt: '2026-11-24T09:00:00.000Z' };
 
 /** Entering the form: the calendar is asked when keepTop5 has a range to show. */
 const formTarget = (c: Pick<BoostDialogContext, 'keepTop5' | 'startDate' | 'duration'>) =>
@@ -153,9 +157,13 @@ export function events(s: Snap): EventObject[] {
       ];
     }
     return [
-      lands('goingToPayment', { type: 'xstate.done.actor.book', output: 51 }, holds({
-        paymentPath: `/payment?type=3&productId=41&itemId=51${c.fromProducts ? '&fromBoost=1' : ''}`,
+      lands('goingToPayment', { type: 'xstate.done.actor.book', output: item }, holds({
+        paymentPath: boostPaymentPath(51, 41, c.fromProducts, draftReturn(c, 9)),
       })),
+      // The unpaid boost being changed was paid or removed meanwhile: the review again, booking afresh.
+      ...(c.editing !== null
+        ? [lands('reviewing', { type: 'xstate.error.actor.book', error: httpError(404, { message: '' }) }, holds({ editing: null, error: BOOST_MESSAGES.addFailed }))]
+        : []),
       lands('checkingConflict', { type: 'xstate.error.actor.book', error: httpError(409, { message: DATES_TAKEN_TEXT }) }, holds({ error: DATES_TAKEN_TEXT })),
       lands('reviewing', { type: 'xstate.error.actor.book', error: httpError(422, { message: '', errors: { date: ['Date must be today or later'] } }) }, holds({
         error: BOOST_MESSAGES.addFailed, fieldErrors: { date: 'Date must be today or later' },
@@ -164,8 +172,10 @@ export function events(s: Snap): EventObject[] {
   }
   if (s.matches('checkingConflict')) {
     return [
-      // The warning says it all: the server's 409 words are not shown over it.
-      lands('unpaidWarning', { type: 'xstate.done.actor.findUnpaid', output: unpaidBoost }, holds({ unpaid: unpaidBoost, error: null })),
+      // The warning says it all: the server's 409 words are not shown over it. The booking being changed is no other one.
+      c.editing === unpaidBoost.id
+        ? lands('loadingPrices', { type: 'xstate.done.actor.findUnpaid', output: unpaidBoost }, holds({ error: DATES_TAKEN_TEXT }))
+        : lands('unpaidWarning', { type: 'xstate.done.actor.findUnpaid', output: unpaidBoost }, holds({ unpaid: unpaidBoost, error: null })),
       // Not an unpaid boost: the credits are asked again (the last one may have gone), then the form.
       lands('loadingPrices', { type: 'xstate.done.actor.findUnpaid', output: null }, holds({ unpaid: null, error: DATES_TAKEN_TEXT })),
       lands('loadingPrices', { type: 'xstate.error.actor.findUnpaid', error: networkError() }, holds({ unpaid: null, error: DATES_TAKEN_TEXT })),
@@ -174,7 +184,9 @@ export function events(s: Snap): EventObject[] {
   if (s.matches('unpaidWarning')) {
     return [
       lands('deletingUnpaid', { type: 'DELETE_UNPAID_CLICKED' }, holds({ error: null })),
-      lands('goingToPayment', { type: 'PAY_UNPAID_CLICKED' }, holds({ paymentPath: `/payment?type=3&productId=41&itemId=88${c.fromProducts ? '&fromBoost=1' : ''}` })),
+      lands('goingToPayment', { type: 'PAY_UNPAID_CLICKED' }, holds({ paymentPath: boostPaymentPath(88, 41, c.fromProducts, unpaidReturn(c, unpaidBoost)) })),
+      // Update: the unpaid boost takes this dialog's dates.
+      lands('submitting', { type: 'UPDATE_UNPAID_CLICKED' }, holds({ editing: unpaidBoost.id, unpaid: null, error: null })),
       lands('reviewing', { type: 'BACK_CLICKED' }, holds({ error: null, unpaid: null })),
     ];
   }

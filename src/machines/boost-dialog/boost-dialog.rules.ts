@@ -21,6 +21,8 @@ export type BoostDialogInput = {
   step?: BoostStep;
   /** Came with a product from elsewhere (the products list): after paying, the seller goes back to /products. */
   fromProducts?: boolean;
+  /** The unpaid boost (its offer id) this dialog changes: back from a failed payment, submitting updates it (§7 PUT). */
+  offerId?: number;
   /** The seller's today (Asia/Kuwait), 'YYYY-MM-DD'; tests fix it. */
   today?: string;
 };
@@ -29,7 +31,7 @@ export type BoostDialogInput = {
 export type BoostPrices = { perDay: number; inTop: number; credits: number };
 
 /** Whether submitting spends an included credit (the server decides again, and refuses when none is left). */
-export const usesCredit = (c: Pick<BoostDialogContext, 'prices'>) => (c.prices?.credits ?? 0) > 0;
+export const usesCredit = (c: Pick<BoostDialogContext, 'prices' | 'editing'>) => (c.prices?.credits ?? 0) > 0 && c.editing === null;
 
 export type BoostDialogContext = {
   product: BoostProduct | null;
@@ -44,6 +46,8 @@ export type BoostDialogContext = {
   /** The step a restore asked for (§2 `step`), until the dialog is open at it. */
   restoreStep: BoostStep | null;
   fromProducts: boolean;
+  /** The unpaid boost being changed (its offer id): submitting updates it instead of booking another. */
+  editing: number | null;
   today: string;
   /** The unpaid boost of this product waiting in the cart (the 409 warning). */
   unpaid: CompanyOffer | null;
@@ -66,6 +70,7 @@ export type BoostDialogEvent =
   | { type: 'SUBMIT_CLICKED' }
   | { type: 'RETRY_CLICKED' }
   | { type: 'DELETE_UNPAID_CLICKED' }
+  | { type: 'UPDATE_UNPAID_CLICKED' }
   | { type: 'PAY_UNPAID_CLICKED' };
 
 const NS = 'services-boost';
@@ -103,8 +108,45 @@ export const formProblem = (c: BoostDialogContext): string | null => {
 };
 export const takenOf = (c: BoostDialogContext, reserved: readonly string[]) => c.selectedDates.filter((d) => reserved.includes(d));
 
-/** §2 /payment query of the boost: type 3 (boostAd), the product and the cart item; from the products list, the way back. */
-export function boostPaymentPath(itemId: number, productId: number, fromProducts: boolean): string {
+/** What a boost's /payment carries to come back into the dialog (§2: openDialog, step, product, startDate, duration…). */
+export type BoostReturn = { offerId: number; slug: string; startDate: string; duration: number; inTop: readonly string[] };
+
+/**
+ * §2 /payment query of the boost: type 3 (boostAd), the product and the cart item; from the products
+ * list, the way back; and the dialog to come back to (issue 30 item 4): `openDialog=boost&step=3` with
+ * the booking's values and its offer id, so a failed payment reopens the review with the draft intact.
+ */
+export function boostPaymentPath(itemId: number, productId: number, fromProducts: boolean, back?: BoostReturn): string {
   const path = paymentPath({ itemId, type: PAYMENT_FOR_SERVICE[18], productId });
-  return fromProducts ? `${path}&fromBoost=1` : path;
+  const query = new URLSearchParams();
+  if (fromProducts) query.set('fromBoost', '1');
+  if (back) {
+    query.set('openDialog', 'boost');
+    query.set('step', '3');
+    query.set('product', back.slug);
+    query.set('offerId', String(back.offerId));
+    query.set('startDate', back.startDate);
+    query.set('duration', String(back.duration));
+    if (back.inTop.length > 0) {
+      query.set('keepTop5', '1');
+      query.set('selectedDates', back.inTop.join(','));
+    }
+  }
+  const rest = query.toString();
+  return rest ? `${path}&${rest}` : path;
 }
+
+const DAY_MS = 86_400_000;
+/** Kuwait is +03:00 all year: an instant's day there. */
+const kuwaitDayOf = (iso: string) => new Date(Date.parse(iso) + 3 * 3_600_000).toISOString().slice(0, 10);
+
+/** The draft of the booking now in the cart (the dialog's own values). */
+export const draftReturn = (c: BoostDialogContext, offerId: number): BoostReturn => ({
+  offerId, slug: c.product!.slug, startDate: c.startDate, duration: c.duration!, inTop: c.keepTop5 ? c.selectedDates : [],
+});
+
+/** The values of an unpaid boost the seller pays as it is (the warning's Pay). */
+export const unpaidReturn = (c: BoostDialogContext, unpaid: CompanyOffer): BoostReturn => ({
+  offerId: unpaid.id, slug: c.product!.slug, startDate: kuwaitDayOf(unpaid.fromDate),
+  duration: Math.round((Date.parse(unpaid.toDate) - Date.parse(unpaid.fromDate)) / DAY_MS), inTop: [...unpaid.inTop].sort(),
+});

@@ -16,6 +16,8 @@ export function boostInputOf(restore: URLSearchParams, product: BoostProduct | n
   if (start && isDay(start)) input.startDate = start;
   const duration = restore.get('duration');
   if (duration && /^\d{1,3}$/.test(duration) && Number(duration) >= 1 && Number(duration) <= BOOST_MAX_DAYS) input.duration = Number(duration);
+  const offerId = restore.get('offerId');
+  if (offerId && /^\d{1,9}$/.test(offerId) && Number(offerId) > 0) input.offerId = Number(offerId);
   const keepTop5 = restore.get('keepTop5');
   if (keepTop5 === 'true' || keepTop5 === '1') input.keepTop5 = true;
   const dates = (restore.get('selectedDates') ?? '').split(',').map((d) => d.trim()).filter(isDay);

@@ -63,8 +63,8 @@ export default function BoostDialog({ restore, product, onClose, onChanged }: Se
     body = <BoostForm state={state} send={send} />;
     actions = (
       <>
-        {back}
         {cancel}
+        {back}
         <Button loading={state.matches({ fillingForm: 'checkingDates' })} disabled={!state.matches({ fillingForm: 'editing' })} onClick={() => send({ type: 'NEXT_CLICKED' })}>
           {t('next')}
         </Button>
@@ -79,6 +79,7 @@ export default function BoostDialog({ restore, product, onClose, onChanged }: Se
       <>
         {back}
         <Button variant="danger" loading={state.matches('deletingUnpaid')} disabled={busy} onClick={() => send({ type: 'DELETE_UNPAID_CLICKED' })}>{t('unpaid.delete')}</Button>
+        <Button variant="secondary" disabled={busy} onClick={() => send({ type: 'UPDATE_UNPAID_CLICKED' })}>{t('unpaid.update')}</Button>
         <Button disabled={busy} onClick={() => send({ type: 'PAY_UNPAID_CLICKED' })}>{t('unpaid.pay')}</Button>
       </>
     );
@@ -86,10 +87,10 @@ export default function BoostDialog({ restore, product, onClose, onChanged }: Se
     body = <BoostReview state={state} />;
     actions = (
       <>
-        {back}
         {cancel}
+        {back}
         <Button loading={busy} disabled={busy} onClick={() => send({ type: 'SUBMIT_CLICKED' })}>
-          {usesCredit(state.context) ? t('services:included.submit') : t('submit')}
+          {usesCredit(state.context) ? t('services:included.submit') : t(state.context.editing !== null ? 'update-and-pay' : 'submit')}
         </Button>
       </>
     );
