@@ -13,9 +13,10 @@ const png = () => sharp({ create: { width: 64, height: 48, channels: 3, backgrou
 forEachActivityDatabase('chat uploads', (ctx) => {
   type Who = 'demo' | 'sara' | 'omar' | 'rival' | 'buyer1';
   const as = (who: Who, lang = 'en') => ({ ...bearer(ctx().tokens[who]), 'accept-language': lang });
-  const upload = async (headers: Record<string, string>, path: string, field: string, files: { bytes: Uint8Array; name: string; type: string }[]) => {
+  const upload = async (headers: Record<string, string>, path: string, field: string, files: { bytes: Uint8Array; name: string; type: string }[], more: [string, string | File][] = []) => {
     const form = new FormData();
     for (const f of files) form.append(field, new File([f.bytes as Uint8Array<ArrayBuffer>], f.name, { type: f.type }));
+    for (const [name, value] of more) form.append(name, value);
     const res = await ctx().app.request(`/api/chats/messages/${path}`, { method: 'POST', body: form, headers });
     const text = await res.text();
     return { status: res.status, data: text ? JSON.parse(text) : undefined };
@@ -103,5 +104,25 @@ forEachActivityDatabase('chat uploads', (ctx) => {
     const five = await upload(as('sara'), `${ids.buyer1}/images`, 'images', Array.from({ length: 5 }, () => ({ bytes: image, name: 'a.png', type: 'image/png' })));
     expect(five.data.errors.images).toEqual(['Send at most 4 photos at a time.']);
     expect((await upload(as('sara'), `${ids.buyer1}/images`, 'images', [])).status).toBe(422);
+  });
+
+  it('photos with a caption (issue 31 item 12): the caption, trimmed, is the message text and the contact preview; too long or not text is refused', async () => {
+    const { ids, app } = ctx();
+    const image = await png();
+    const one = [{ bytes: image, name: 'a.png', type: 'image/png' }];
+    const sent = await upload(as('sara'), `${ids.buyer1}/images`, 'images', one, [['message', '  The lamp from the side  ']]);
+    expect(sent.status).toBe(201);
+    expect(sent.data).toMatchObject({ message: 'The lamp from the side', images: [{}] });
+    const contacts = await call(app, 'GET', '/api/chats/contacts', undefined, as('sara'));
+    expect(contacts.data.data.find((c: { id: number }) => c.id === ids.buyer1).lastMessage).toMatchObject({ kind: 'image', message: 'The lamp from the side' });
+    // Without one (or only spaces): no text, as before.
+    expect((await upload(as('sara'), `${ids.buyer1}/images`, 'images', one, [['message', '   ']])).data.message).toBe('');
+    const long = await upload(as('sara'), `${ids.buyer1}/images`, 'images', one, [['message', 'x'.repeat(4001)]]);
+    expect(long.status).toBe(422);
+    expect(Object.keys(long.data.errors)).toEqual(['message']);
+    const file = await upload(as('sara'), `${ids.buyer1}/images`, 'images', one, [['message', new File(['hi'], 'caption.txt', { type: 'text/plain' })]]);
+    expect(file.status).toBe(422);
+    const two = await upload(as('sara'), `${ids.buyer1}/images`, 'images', one, [['message', 'a'], ['message', 'b']]);
+    expect(two.status).toBe(422);
   });
 });

@@ -2,7 +2,7 @@
 // checked by content in services/chats/uploads.ts; the forms are documented for the OpenAPI document.
 import { createRoute, z } from '@hono/zod-openapi';
 import { CHAT_IMAGE_MAX_BYTES, CHAT_IMAGES_MAX, VOICE_MAX_BYTES } from '../../src/domain/limits';
-import { Message, MessagesParams, MessagesQuery } from '../../src/api/schemas/chats';
+import { ImagesCaption, Message, MessagesParams, MessagesQuery } from '../../src/api/schemas/chats';
 import { idParams } from '../../src/api/schemas/common';
 import type { UploadLimit } from '../http/body-limit';
 import { currentUser, requireUser } from '../http/require-user';
@@ -39,8 +39,8 @@ chatUploadRoutes.post('/chats/messages/:userId/voice', requireUser, async (c) =>
 
 chatUploadRoutes.openAPIRegistry.registerPath({
   ...common, operationId: 'sendChatImages', method: 'post', path: '/chats/messages/{userId}/images',
-  summary: `Send photos: 1 to ${CHAT_IMAGES_MAX} PNG/JPEG files (by content), 10 MB each; re-encoded with a thumbnail`,
-  request: { ...upload, body: { required: true, content: { 'multipart/form-data': { schema: z.object({ images: z.array(binary()) }) } } } },
+  summary: `Send photos: 1 to ${CHAT_IMAGES_MAX} PNG/JPEG files (by content), 10 MB each; re-encoded with a thumbnail; an optional caption (message)`,
+  request: { ...upload, body: { required: true, content: { 'multipart/form-data': { schema: z.object({ images: z.array(binary()), message: ImagesCaption.optional() }) } } } },
   responses: uploadReplies,
 });
 chatUploadRoutes.post('/chats/messages/:userId/images', requireUser, async (c) => {

@@ -13,10 +13,11 @@ export function sendVoice(userId: number, wav: Blob, signal?: AbortSignal): Prom
   return apiCall(`/chats/messages/${userId}/voice`, () => schemas().then((m) => m.Message), { method: 'POST', body, signal, silent: true });
 }
 
-/** Photos (PNG/JPEG) sent as one message to `userId`. */
-export function sendImages(userId: number, files: File[], signal?: AbortSignal): Promise<Message> {
+/** Photos (PNG/JPEG) sent as one message to `userId`, with an optional caption (the message's text). */
+export function sendImages(userId: number, files: File[], caption: string, signal?: AbortSignal): Promise<Message> {
   const body = new FormData();
   for (const f of files) body.append('images', f, f.name);
+  if (caption !== '') body.append('message', caption);
   return apiCall(`/chats/messages/${userId}/images`, () => schemas().then((m) => m.Message), { method: 'POST', body, signal, silent: true });
 }
 

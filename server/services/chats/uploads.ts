@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { CHAT_IMAGE_MAX_BYTES, CHAT_IMAGES_MAX, PRODUCT_IMAGE_MAX_PIXELS, VOICE_MAX_BYTES } from '../../../src/domain/limits';
-import type { Message } from '../../../src/api/schemas/chats';
+import { ImagesCaption, type Message } from '../../../src/api/schemas/chats';
 import type { Db } from '../../db';
 import { conversations, messageFiles, messages } from '../../db/schema';
 import type { SessionUser } from '../../http/context';
@@ -21,9 +21,9 @@ type Deps = { db: Db; storage: Storage };
 const filesIn = (value: unknown): File[] => (Array.isArray(value) ? value : [value]).filter((f): f is File => f instanceof File && f.size > 0);
 
 /** Stores the files, sends the message with them, and removes what was stored when the send fails. */
-async function sendWith(deps: Deps, user: SessionUser, otherId: number, employeeId: number | undefined, now: Date, stored: { key: string; file: NewFile; extra?: string }[]): Promise<Message> {
+async function sendWith(deps: Deps, user: SessionUser, otherId: number, employeeId: number | undefined, now: Date, stored: { key: string; file: NewFile; extra?: string }[], message = ''): Promise<Message> {
   try {
-    return await sendMessage(deps.db, user, otherId, { message: '' } as never, employeeId, now, stored.map((s) => s.file));
+    return await sendMessage(deps.db, user, otherId, { message } as never, employeeId, now, stored.map((s) => s.file));
   } catch (err) {
     await Promise.all(stored.flatMap((s) => [s.key, ...(s.extra ? [s.extra] : [])]).map((k) => deps.storage.remove(k).catch(() => undefined)));
     throw err;
@@ -44,15 +44,25 @@ export async function sendVoice(deps: Deps, user: SessionUser, otherId: number, 
   return sendWith(deps, user, otherId, employeeId, now, [{ key, file: { kind: 'audio', storageKey: key, mime: 'audio/wav', bytes: bytes.length, durationMs: wav.durationMs } }]);
 }
 
+/** The photos' optional caption (the form's one `message` text, trimmed; at most MESSAGE_MAX characters). */
+function captionIn(value: unknown): string {
+  if (value === undefined) return '';
+  const caption = ImagesCaption.safeParse(value);
+  if (!caption.success) throw fieldError('message', typeof value === 'string' ? caption.error.issues[0].message : 'validation.text-invalid');
+  return caption.data;
+}
+
 /**
  * POST /api/chats/messages/{userId}/images: 1 to 4 PNG/JPEG photos, re-encoded (orientation applied,
- * metadata such as GPS dropped, at most 2000 px) with a WebP thumbnail beside each, as products' are.
+ * metadata such as GPS dropped, at most 2000 px) with a WebP thumbnail beside each, as products' are;
+ * an optional `message` is their caption (issue 31 item 12).
  */
 export async function sendImages(deps: Deps, user: SessionUser, otherId: number, form: Record<string, unknown>, employeeId: number | undefined, now: Date): Promise<Message> {
   if (employeeId !== undefined) throw forbidden();
   const files = filesIn(form.images);
   if (files.length === 0) throw fieldError('images', 'wizard.image-required');
   if (files.length > CHAT_IMAGES_MAX) throw fieldError('images', 'validation.chat-images-max');
+  const caption = captionIn(form.message);
   const stored: { key: string; file: NewFile; extra: string }[] = [];
   try {
     for (const file of files) {
@@ -80,7 +90,7 @@ export async function sendImages(deps: Deps, user: SessionUser, otherId: number,
     await Promise.all(stored.flatMap((s) => [s.key, s.extra]).map((k) => deps.storage.remove(k).catch(() => undefined)));
     throw err;
   }
-  return sendWith(deps, user, otherId, employeeId, now, stored);
+  return sendWith(deps, user, otherId, employeeId, now, stored, caption);
 }
 
 /** The bytes of a message's file for one of the conversation's parties (the buyer, the employee handling it, the company user); 404 for anyone else. */

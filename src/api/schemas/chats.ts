@@ -71,6 +71,9 @@ export const SendMessageBody = z.object({
 });
 export type SendMessageBody = z.infer<typeof SendMessageBody>;
 
+/** POST /api/chats/messages/{userId}/images: the form's optional `message`, the photos' caption (issue 31 item 12). */
+export const ImagesCaption = Text(MESSAGE_MAX).trim();
+
 /** POST /api/chats/messages/{userId}/read: the other person's sent and received messages become read (204). */
 /** DELETE /api/chats/messages (or POST with _method DELETE): the caller's own messages (204). */
 export const DeleteMessagesBody = z.object({ ids: z.array(Id).min(1).max(100) });

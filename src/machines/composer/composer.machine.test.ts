@@ -19,6 +19,7 @@ describe('composer machine (model-based)', () => {
         'voice.denied': (s) => expect(s.context.notice).toBe('chats.microphone-denied'),
         'voice.failed': (s) => expect(s.context.notice).not.toBeNull(),
         'photos.idle': (s) => expect(s.context.photos).toEqual([]),
+        'photos.previewing': (s) => expect(s.context.photos.length).toBeGreaterThan(0),
         'photos.sending': (s) => expect(s.context.photos.length).toBeGreaterThan(0),
         'picker.closed': () => {},
         'picker.open.loading': (s) => expect(s.context.draft.startsWith('/')).toBe(true),

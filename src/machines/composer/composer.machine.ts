@@ -3,8 +3,9 @@
 // conversation (COMPOSED), whose queue sends it, shows it pending and holds it while offline. Reply: the
 // quote waits above the box until sent or cancelled. Voice: a hold-to-record microphone, offered while the
 // box is empty: idle → requestingMicrophone → recording → encoding → sending; released under a second (or
-// the pointer gone) it is discarded; a refused microphone is `denied`. Photos: 1 to 4 chosen are sent as
-// one message. Saved replies: '/' at the start of the box opens a picker filtered by what follows.
+// the pointer gone) it is discarded; a refused microphone is `denied`. Photos: 1 to 4 chosen are shown
+// first (`previewing`, issue 31 item 12) with an optional caption, then sent as one message or cancelled;
+// a failed upload comes back to the preview with the reason. Saved replies: '/' at the start of the box opens a picker filtered by what follows.
 // Product: a product attached above the box (a chat opened from a request) goes with the next text.
 import { assign, fromPromise, setup, type ActorRefFrom, type AnyActorRef } from 'xstate';
 import { fetchSavedReplies, sendImages, sendVoice } from '../../api/chat-media';
@@ -27,6 +28,8 @@ export type ComposerContext = ComposerInput & {
   elapsedMs: number;
   recording: Blob | null;
   photos: File[];
+  /** The words sent with the photos (optional; the message's text). */
+  caption: string;
   savedReplies: SavedReply[];
   /** The highlighted reply among those matching (an index into `matchingReplies`). */
   highlight: number;
@@ -53,6 +56,9 @@ export type ComposerEvent =
   | { type: 'MIC_CANCELLED' }
   | { type: 'NOTICE_DISMISSED' }
   | { type: 'IMAGES_CHOSEN'; files: File[] }
+  | { type: 'CAPTION_CHANGED'; text: string }
+  | { type: 'PHOTOS_SEND_CLICKED' }
+  | { type: 'PHOTOS_CANCELLED' }
   | { type: 'PICKER_MOVED'; by: 1 | -1 }
   | { type: 'PICKER_CHOSEN'; index?: number }
   | { type: 'PICKER_CLOSED' }
@@ -81,7 +87,7 @@ export const composerMachine = setup({
   actors: {
     recorder,
     uploadVoice: fromPromise<Message, { userId: number; wav: Blob }>(({ input, signal }) => sendVoice(input.userId, input.wav, signal)),
-    uploadPhotos: fromPromise<Message, { userId: number; files: File[] }>(({ input, signal }) => sendImages(input.userId, input.files, signal)),
+    uploadPhotos: fromPromise<Message, { userId: number; files: File[]; caption: string }>(({ input, signal }) => sendImages(input.userId, input.files, input.caption, signal)),
     loadSavedReplies: fromPromise<SavedReply[]>(({ signal }) => fetchSavedReplies(signal)),
   },
   delays: { voiceMax: VOICE_MAX_MS },
@@ -114,8 +120,9 @@ export const composerMachine = setup({
     forgetRecording: assign({ recording: null, elapsedMs: 0 }),
     say: assign((_, params: { notice: string | null }) => ({ notice: params.notice })),
     sayFailure: assign((_, params: { error: unknown; fallback: string }) => ({ notice: sharedFailureMessage(params.error) ?? params.fallback })),
-    keepPhotos: assign((_, params: { files: File[] }) => ({ photos: params.files, notice: null })),
-    forgetPhotos: assign({ photos: [] }),
+    keepPhotos: assign((_, params: { files: File[] }) => ({ photos: params.files, caption: '', notice: null })),
+    keepCaption: assign((_, params: { text: string }) => ({ caption: params.text })),
+    forgetPhotos: assign({ photos: [], caption: '' }),
     showReplies: assign((_, params: { replies: SavedReply[] }) => ({ savedReplies: params.replies, highlight: 0 })),
     resetHighlight: assign({ highlight: 0 }),
     moveHighlight: assign(({ context }, params: { by: 1 | -1 }) => {
@@ -126,7 +133,7 @@ export const composerMachine = setup({
   },
 }).createMachine({
   id: 'composer',
-  context: ({ input }) => ({ ...input, draft: '', replyTo: null, product: null, notice: null, elapsedMs: 0, recording: null, photos: [], savedReplies: [], highlight: 0 }),
+  context: ({ input }) => ({ ...input, draft: '', replyTo: null, product: null, notice: null, elapsedMs: 0, recording: null, photos: [], caption: '', savedReplies: [], highlight: 0 }),
   type: 'parallel',
   // The text and the quote: whatever the microphone, the photos or the picker are doing (the box's text
   // changes in the picker's region, which must see each change to open or close).
@@ -218,17 +225,26 @@ export const composerMachine = setup({
             IMAGES_CHOSEN: [
               { guard: { type: 'noPhotos', params: ({ event }) => event } },
               { guard: { type: 'tooManyPhotos', params: ({ event }) => event }, actions: { type: 'say', params: { notice: COMPOSER_NOTICE.tooManyPhotos } } },
-              { target: 'sending', actions: { type: 'keepPhotos', params: ({ event }) => event } },
+              { target: 'previewing', actions: { type: 'keepPhotos', params: ({ event }) => event } },
             ],
+          },
+        },
+        // Chosen, not yet sent: seen with an optional caption; sent or cancelled.
+        previewing: {
+          on: {
+            CAPTION_CHANGED: { actions: { type: 'keepCaption', params: ({ event }) => event } },
+            PHOTOS_SEND_CLICKED: { target: 'sending', actions: { type: 'say', params: { notice: null } } },
+            PHOTOS_CANCELLED: { target: 'idle', actions: ['forgetPhotos', { type: 'say', params: { notice: null } }] },
           },
         },
         sending: {
           invoke: {
             id: 'uploadPhotos',
             src: 'uploadPhotos',
-            input: ({ context }) => ({ userId: context.userId, files: context.photos }),
+            input: ({ context }) => ({ userId: context.userId, files: context.photos, caption: context.caption.trim() }),
             onDone: { target: 'idle', actions: ['forgetPhotos', { type: 'tell', params: ({ event }) => ({ type: 'UPLOADED', message: event.output }) }] },
-            onError: { target: 'idle', actions: ['forgetPhotos', { type: 'sayFailure', params: ({ event }) => ({ error: event.error, fallback: COMPOSER_NOTICE.photosFailed }) }] },
+            // Refused or the line gone: back to the preview, photos and caption kept, with the reason.
+            onError: { target: 'previewing', actions: { type: 'sayFailure', params: ({ event }) => ({ error: event.error, fallback: COMPOSER_NOTICE.photosFailed }) } },
           },
         },
       },

@@ -116,12 +116,27 @@ export function events(s: Snap): EventObject[] {
       out.push(
         stays(s, { type: 'IMAGES_CHOSEN', files: [] }),
         stays(s, { type: 'IMAGES_CHOSEN', files: Array.from({ length: 5 }, photo) }, holds({ notice: COMPOSER_NOTICE.tooManyPhotos }) as never),
-        lands(at({ photos: 'sending' }), { type: 'IMAGES_CHOSEN', files: [photo(), photo()] }, (after: Snap) => { if (after.context.photos.length !== 2) throw new Error('the photos are not kept'); }),
+        // Chosen: shown first (issue 31 item 12), not sent.
+        lands(at({ photos: 'previewing' }), { type: 'IMAGES_CHOSEN', files: [photo(), photo()] }, (after: Snap) => {
+          if (after.context.photos.length !== 2) throw new Error('the photos are not kept');
+          if (after.context.caption !== '') throw new Error('a new choice starts without a caption');
+        }),
+      );
+    } else if (now.photos === 'previewing') {
+      out.push(
+        stays(s, { type: 'CAPTION_CHANGED', text: 'The lamp from the side' }, holds({ caption: 'The lamp from the side' }) as never),
+        lands(at({ photos: 'sending' }), { type: 'PHOTOS_SEND_CLICKED' }, holds({ notice: null })),
+        lands(at({ photos: 'idle' }), { type: 'PHOTOS_CANCELLED' }, holds({ photos: [], caption: '', notice: null })),
       );
     } else {
       out.push(
-        lands(at({ photos: 'idle' }), { type: 'xstate.done.actor.uploadPhotos', output: { ...uploaded, audios: [], images: [{ url: '/a', thumbnailUrl: '/a?size=thumb' }] } }, holds({ photos: [] })),
-        lands(at({ photos: 'idle' }), { type: 'xstate.error.actor.uploadPhotos', error: networkError() }, holds({ photos: [], notice: COMPOSER_NOTICE.photosFailed })),
+        lands(at({ photos: 'idle' }), { type: 'xstate.done.actor.uploadPhotos', output: { ...uploaded, audios: [], images: [{ url: '/a', thumbnailUrl: '/a?size=thumb' }] } }, holds({ photos: [], caption: '' })),
+        // A failed upload: back to the preview with the reason, the photos and the caption kept to try again.
+        lands(at({ photos: 'previewing' }), { type: 'xstate.error.actor.uploadPhotos', error: networkError() }, (after: Snap) => {
+          if (after.context.photos.length === 0) throw new Error('the photos are dropped on a failure');
+          if (after.context.caption !== s.context.caption) throw new Error('the caption is dropped on a failure');
+          if (after.context.notice !== COMPOSER_NOTICE.photosFailed) throw new Error(`the notice is ${after.context.notice}`);
+        }),
       );
     }
   }
@@ -156,7 +171,7 @@ export function events(s: Snap): EventObject[] {
 /** The walk tells snapshots apart by what the box holds in kind, not by its exact words. */
 export const serialize = (s: Snap) => JSON.stringify({
   value: s.value, draft: s.context.draft, replying: s.context.replyTo !== null, product: s.context.product !== null, notice: s.context.notice, recording: s.context.recording !== null,
-  elapsed: s.context.elapsedMs > 0, photos: s.context.photos.length, replies: s.context.savedReplies.length, highlight: s.context.highlight,
+  elapsed: s.context.elapsedMs > 0, photos: s.context.photos.length, caption: s.context.caption !== '', replies: s.context.savedReplies.length, highlight: s.context.highlight,
 });
 
 export const model = { machine, events, inputs, input, serialize };

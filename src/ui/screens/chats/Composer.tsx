@@ -1,5 +1,5 @@
 // The message box (its machine: src/machines/composer): the quote being answered, the text (Enter sends,
-// Shift+Enter a new line), '/' for a saved reply, photos, and while the box is empty a microphone held to
+// Shift+Enter a new line), '/' for a saved reply, photos (seen with a caption before they go), and while the box is empty a microphone held to
 // record a voice message (released under a second or slid off: discarded).
 import { useSelector } from '@xstate/react';
 import { useRef, useState, type KeyboardEvent } from 'react';
@@ -17,6 +17,7 @@ import { useSessionActor } from '../../app-context';
 import { SavedRepliesDialog } from './SavedRepliesDialog';
 import { SavedRepliesPicker } from './SavedRepliesPicker';
 import { ProductAttachment } from './ProductAttachment';
+import { PhotoPreviewDialog } from './PhotoPreviewDialog';
 
 const now = () => new Date().toISOString();
 
@@ -32,6 +33,8 @@ export function Composer({ actor }: { actor: ComposerActor }) {
   const recording = state.matches({ voice: 'active' });
   const voiceBusy = recording || state.matches({ voice: 'sending' });
   const photosBusy = state.matches({ photos: 'sending' });
+  // Chosen photos are shown with their caption first (issue 31 item 12); the box's notice then speaks in the dialog.
+  const previewing = state.matches({ photos: 'previewing' }) || photosBusy;
   const empty = draft.trim() === '';
   // Saved replies are a company's: its sellers read them, the company user edits them; buyers have none.
   const role = useSelector(useSessionActor(), selectRole);
@@ -122,7 +125,7 @@ export function Composer({ actor }: { actor: ComposerActor }) {
             />
           </>
         )}
-        {notice && <p id="chat-box-error" role="alert" className="text-xs text-rose-700">{messageText(notice)}</p>}
+        {notice && !previewing && <p id="chat-box-error" role="alert" className="text-xs text-rose-700">{messageText(notice)}</p>}
       </div>
       <input
         ref={photoInput}
@@ -135,6 +138,15 @@ export function Composer({ actor }: { actor: ComposerActor }) {
           send({ type: 'IMAGES_CHOSEN', files: [...(e.target.files ?? [])] });
           e.target.value = '';
         }}
+      />
+      <PhotoPreviewDialog
+        photos={previewing ? state.context.photos : []}
+        caption={state.context.caption}
+        sending={photosBusy}
+        failure={previewing && notice ? messageText(notice) : null}
+        onCaption={(text) => send({ type: 'CAPTION_CHANGED', text })}
+        onSend={() => send({ type: 'PHOTOS_SEND_CLICKED' })}
+        onCancel={() => send({ type: 'PHOTOS_CANCELLED' })}
       />
       {managing && <SavedRepliesDialog canEdit={role === 'company'} onClose={() => setManaging(false)} />}
       {!recording && (role === 'company' || role === 'employee') && (
