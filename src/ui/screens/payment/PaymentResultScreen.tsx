@@ -11,7 +11,7 @@ import { Alert } from '../../kit/Alert';
 import { Button } from '../../kit/Button';
 import { Spinner } from '../../kit/Spinner';
 import { useMessageText } from '../join/message-text';
-import { paidReturnHref, retryHref } from './payment-query';
+import { paidReturnHref, retryHref, servicesBackHref } from './payment-query';
 import { PaymentSummary } from './PaymentSummary';
 import { bookingHref } from './booking-href';
 
@@ -52,7 +52,7 @@ function PaymentResult({ paymentId }: { paymentId: string | null }) {
     return (
       <Frame
         title={t('result.unconfirmed-title')}
-        actions={<><Link href="/services" className={linkClass.secondary}>{t('back-to-services')}</Link><Button onClick={() => send({ type: 'CHECK_AGAIN' })}>{t('result.check-again')}</Button></>}
+        actions={<><Link href={servicesBackHref(null)} className={linkClass.secondary}>{t('back-to-services')}</Link><Button onClick={() => send({ type: 'CHECK_AGAIN' })}>{t('result.check-again')}</Button></>}
       >
         {error && <Alert tone="error">{messageText(error)}</Alert>}
       </Frame>
@@ -112,7 +112,7 @@ function PaymentResult({ paymentId }: { paymentId: string | null }) {
     <Frame
       title={t('result.failed-title')}
       tone="error"
-      actions={<><Link href="/services" className={linkClass.secondary}>{t('back-to-services')}</Link><Link href={retryHref(result!.itemId)} className={linkClass.primary}>{t('result.retry')}</Link></>}
+      actions={<><Link href={servicesBackHref(result!.itemId)} className={linkClass.secondary}>{t('back-to-services')}</Link><Link href={retryHref(result!.itemId)} className={linkClass.primary}>{t('result.retry')}</Link></>}
     >
       <Alert tone="error">{messageText(failureMessage(result!))}</Alert>
       {ids}

@@ -12,7 +12,7 @@ import { Button } from '../../kit/Button';
 import { Spinner } from '../../kit/Spinner';
 import { useMessageText } from '../join/message-text';
 import { embeddedFormActor, FORM_CONTAINER_ID, unloadProviderScripts } from './embedded-form';
-import { paymentInputOf, rememberPaymentQuery } from './payment-query';
+import { paymentInputOf, rememberPaymentQuery, servicesReturnHref } from './payment-query';
 import { PaymentSummary } from './PaymentSummary';
 
 /** The sandbox's stand-in form is plain DOM: styled from here (the provider's own form draws in its frame). */
@@ -39,7 +39,7 @@ export function PaymentScreen() {
         rememberPaymentQuery(latest.current.search);
         window.location.assign(context.paymentUrl!);
       },
-      goToServices: () => latest.current.navigate('/services'),
+      goToServices: () => latest.current.navigate(servicesReturnHref(latest.current.search)),
     },
   }), { input: paymentInputOf(search) });
   // The provider's script is this screen's only.

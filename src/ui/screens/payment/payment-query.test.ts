@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paidReturnHref, paymentInputOf, retryHref } from './payment-query';
+import { paidReturnHref, paymentInputOf, servicesBackHref, retryHref, servicesReturnHref } from './payment-query';
 
 describe('the /payment query', () => {
   it('reads itemId, type and productId, and nothing that is not a whole number in range', () => {
@@ -22,5 +22,25 @@ describe('the /payment query', () => {
     expect(paidReturnHref(52, 'type=3&productId=41&itemId=51&fromBoost=1')).toBeNull();
     expect(paidReturnHref(51, 'type=3&productId=41&itemId=51')).toBeNull();
     expect(paidReturnHref(51, null)).toBeNull();
+  });
+
+  const boost = 'type=3&productId=41&itemId=51&openDialog=boost&step=3&product=brass-lamp-41&offerId=9&startDate=2026-11-26&duration=3&keepTop5=1&selectedDates=2026-11-26%2C2026-11-27';
+
+  it('Back to Services goes back into the dialog the payment started from, at its step, with its draft (issue 30 item 4)', () => {
+    expect(servicesReturnHref(`?${boost}`)).toBe(
+      '/services?tab=0&productId=41&openDialog=boost&step=3&product=brass-lamp-41&offerId=9&startDate=2026-11-26&duration=3&keepTop5=1&selectedDates=2026-11-26%2C2026-11-27',
+    );
+    expect(servicesReturnHref('type=1&itemId=5&openDialog=premium-banner&step=3&bannerId=12')).toBe('/services?tab=1&openDialog=premium-banner&step=3&bannerId=12');
+    expect(servicesReturnHref('type=2&itemId=5')).toBe('/services');
+    expect(servicesReturnHref('itemId=5&openDialog=nope')).toBe('/services');
+  });
+
+  it('after a failed payment the result screen goes back into the dialog, when the payment was this item\'s', () => {
+    expect(servicesBackHref(51, boost)).toMatch(/^\/services\?tab=0&.*openDialog=boost&step=3&.*offerId=9/);
+    expect(servicesBackHref(null, boost)).toMatch(/^\/services\?tab=0&.*openDialog=boost/);
+    // Another item's query, none, or a membership's: the plain screen.
+    expect(servicesBackHref(52, boost)).toBe('/services');
+    expect(servicesBackHref(51, null)).toBe('/services');
+    expect(servicesBackHref(5, 'type=2&itemId=5')).toBe('/services');
   });
 });
