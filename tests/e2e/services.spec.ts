@@ -14,14 +14,26 @@ async function tokenOf(request: APIRequestContext, user: string) {
 
 test('demo (Premium) sees both tabs, its bookings as cards, and the tab stays in the address', async ({ page, request }) => {
   const headers = await tokenOf(request, 'demo');
-  const offers = ((await (await request.get('/api/offers/users', { headers })).json()) as { data: Array<{ serviceType: number | null }> }).data;
+  const offers = ((await (await request.get('/api/offers/users', { headers })).json()) as { data: Array<{ serviceType: number | null; status: string; toDate: string }> }).data;
+  const expired = offers.filter((o) => o.status !== 'unpaid' && Date.parse(o.toDate) <= Date.now()).length;
   await new LoginPage(page).storeSessionOf('demo');
   const services = new ServicesPage(page);
   await services.open();
   await expect(services.tabs).toHaveText(['Ads', 'Brand awareness']);
   await expect(services.tab(/^Ads$/)).toHaveAttribute('aria-selected', 'true');
+  // Issue 31 item 14: grouped by status with counts; the expired ones stay folded until asked for.
+  expect(expired).toBeGreaterThan(0);
+  await expect(page.getByTestId('service-counts').getByRole('button', { name: `Expired: ${expired}` })).toBeVisible();
+  await expect(page.getByTestId('service-group').first()).toHaveAttribute('data-status', /^(unpaid|active)$/);
+  await expect(services.cards).toHaveCount(offers.length - expired);
+  await page.getByRole('button', { name: `Show ${expired} expired` }).click();
   await expect(services.cards).toHaveCount(offers.length);
+  await expect(services.cards.and(page.locator('[data-status="expired"]'))).toHaveCount(expired);
+  await page.getByRole('button', { name: 'Hide expired' }).click();
+  await expect(services.cards).toHaveCount(offers.length - expired);
   await expect(services.card('promo').first()).toContainText('Promo offer');
+  // A seeded booking says what it cost, not KWD 0.000.
+  await expect(services.card('promo').first()).toContainText(/Amount\s*KWD\s[1-9]\d*\.\d{3}/);
   await expect(services.card('promo').first().getByRole('button', { name: 'Details' })).toBeVisible();
 
   await services.tab(/^Brand awareness$/).click();
@@ -87,6 +99,8 @@ test.describe('in Arabic', () => {
     await services.open();
     await expect(services.tabs).toHaveText(['الإعلانات', 'الوعي بالعلامة التجارية']);
     await expect(services.card('promo').first()).toContainText('عرض ترويجي');
+    await expect(page.getByTestId('service-counts')).toContainText(/منتهية: [٠-٩]+/);
+    await expect(page.getByRole('button', { name: /^عرض المنتهية \([٠-٩]+\)$/ })).toBeVisible();
     await expectOneDigitSystem(page, 'services');
   });
 
@@ -97,5 +111,12 @@ test.describe('in Arabic', () => {
     await services.open();
     await expect(services.cards.first()).toBeVisible();
     await expectNoOverflow(page, 'services');
+    // Folded, the expired bookings no longer make the phone's page one list of every card (issue 31 item 14).
+    const folded = await page.evaluate(() => document.documentElement.scrollHeight);
+    await page.getByRole('button', { name: /^عرض المنتهية/ }).click();
+    await expect(services.cards.and(page.locator('[data-status="expired"]')).first()).toBeVisible();
+    const unfolded = await page.evaluate(() => document.documentElement.scrollHeight);
+    expect(folded).toBeLessThan(unfolded / 2);
+    await expectNoOverflow(page, 'services, expired shown');
   });
 });

@@ -18,7 +18,7 @@ import { MembershipCard } from '../membership/MembershipCard';
 import { PendingScreen } from '../pending/PendingScreen';
 import { AddServiceMenu } from './AddServiceMenu';
 import { bannerCard, offerCard, type ServiceCard } from './service-cards.connect';
-import { ServiceCardView } from './ServiceCardView';
+import { ServiceCardGroups } from './ServiceCardGroups';
 import { SERVICE_DIALOGS } from './service-dialogs';
 import { ServiceDialogHost } from './ServiceDialogHost';
 import { LoadFailed, Loading } from '../../kit/LoadState';
@@ -107,16 +107,12 @@ function ServicesTabs({ canBuy }: { canBuy: boolean }) {
               {cards[tabShown].length === 0
                 ? <p className="rounded-2xl bg-white p-6 text-center text-sm text-slate-500 ring-1 ring-slate-200">{t(`empty-${tabShown}`)}</p>
                 : (
-                  <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-                    {cards[tabShown].map((card) => (
-                      <ServiceCardView
-                        key={card.key}
-                        card={card}
-                        onPay={(path) => send({ type: 'PAY_CLICKED', path })}
-                        onDetails={() => card.offer && send({ type: 'PROMO_DETAILS_OPENED', offer: card.offer })}
-                      />
-                    ))}
-                  </div>
+                  <ServiceCardGroups
+                    name={`tab${tabShown}`}
+                    cards={cards[tabShown]}
+                    onPay={(path) => send({ type: 'PAY_CLICKED', path })}
+                    onDetails={(card) => card.offer && send({ type: 'PROMO_DETAILS_OPENED', offer: card.offer })}
+                  />
                 )}
             </TabPanel>
           ))}

@@ -74,3 +74,11 @@ export function bannerCard(banner: CompanyBanner, now: number): ServiceCard {
     offer: null,
   };
 }
+
+/** Issue 31 item 14: the order the groups of a tab show in, what needs the seller first. */
+export const GROUP_ORDER: ServiceStatus[] = ['unpaid', 'active', 'upcoming', 'expired'];
+
+/** A tab's cards grouped by status (awaiting payment, active, upcoming, expired), each group in the tab's order; empty groups left out. */
+export function groupCards(cards: ServiceCard[]): { status: ServiceStatus; cards: ServiceCard[] }[] {
+  return GROUP_ORDER.map((status) => ({ status, cards: cards.filter((c) => c.status === status) })).filter((g) => g.cards.length > 0);
+}
