@@ -27,8 +27,9 @@ describe('boostInputOf: back from /payment', () => {
   it('reads the unpaid booking the review changes (offerId) and the top-5 days as the payment query wrote them', () => {
     const q = new URLSearchParams('openDialog=boost&step=3&product=brass-lamp-41&offerId=7&startDate=2026-11-26&duration=3&keepTop5=1&selectedDates=2026-11-26%2C2026-11-27');
     expect(boostInputOf(q, lamp)).toEqual({
-      product: lamp, fromProducts: true, step: 3, offerId: 7, startDate: '2026-11-26', duration: 3, keepTop5: true, selectedDates: ['2026-11-26', '2026-11-27'],
+      product: lamp, fromProducts: false, step: 3, offerId: 7, startDate: '2026-11-26', duration: 3, keepTop5: true, selectedDates: ['2026-11-26', '2026-11-27'],
     });
+    expect(boostInputOf(new URLSearchParams(`${q}&fromBoost=1`), lamp).fromProducts).toBe(true);
     expect(boostInputOf(new URLSearchParams('offerId=0'), null)).toEqual({ product: null, fromProducts: false });
     expect(boostInputOf(new URLSearchParams('offerId=x7'), null)).toEqual({ product: null, fromProducts: false });
   });

@@ -9,7 +9,9 @@ const isDay = (value: string) => DAY.test(value) && !Number.isNaN(Date.parse(`${
   && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 
 export function boostInputOf(restore: URLSearchParams, product: BoostProduct | null): BoostDialogInput {
-  const input: BoostDialogInput = { product, fromProducts: product !== null && (restore.has('product') || restore.has('productId')) };
+  // Back from /payment (offerId) the product came with the dialog: from the products list only if the payment said so.
+  const linked = restore.has('offerId') ? restore.get('fromBoost') === '1' : restore.has('product') || restore.has('productId');
+  const input: BoostDialogInput = { product, fromProducts: product !== null && linked };
   const step = Number(restore.get('step'));
   if (step === 1 || step === 2 || step === 3) input.step = step as BoostStep;
   const start = restore.get('startDate') ?? restore.get('adStartDate');

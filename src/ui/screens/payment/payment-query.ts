@@ -59,7 +59,7 @@ export function paidReturnHref(itemId: number, remembered: string | null = remem
 }
 
 /** What only /payment reads: the rest of its query is the service dialog's, to come back to. */
-const PAYMENT_ONLY = ['type', 'itemId', 'fromBoost', 'paymentId', 'Id'];
+const PAYMENT_ONLY = ['type', 'itemId', 'paymentId', 'Id'];
 
 /**
  * "Back to Services" before paying or after a failed payment (issue 30 item 4, part 2 §2): the dialog
