@@ -112,7 +112,7 @@ test('Cancel aborts the payment request in flight and clears the form; Back to S
   await expect(page).toHaveURL(/\/services$/);
 });
 
-test('in Arabic: amounts and ids in Arabic digits, the declined message and the success screen', async ({ page, request }) => {
+test('in Arabic: amounts in Arabic digits, payment ids Latin and isolated, the declined message and the success screen with what was paid', async ({ page, request }) => {
   const { itemId, amount } = await membershipInCart(request, 'rival', 'basic-month');
   const arabicAmount = kwdDigits(amount).replace('.', '٫').replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]);
   await page.addInitScript(() => localStorage.setItem('souqdesk.locale', 'ar'));
@@ -143,7 +143,12 @@ test('in Arabic: amounts and ids in Arabic digits, the declined message and the 
   await payment.payByKnet();
   await payment.providerAnswers('Success', 'KNET');
   await expect(payment.heading).toHaveText('تم الدفع بنجاح');
-  await expect(payment.paymentId).toHaveText(/^[٠-٩]+$/);
+  // A seller quotes the payment id to the bank: Latin digits, isolated, on an Arabic page too (issue 31 item 18).
+  await expect(payment.paymentId).toHaveText(/^[0-9]+$/);
+  await expect(payment.paymentId.locator('bdi[dir="ltr"]')).toHaveCount(1);
+  // What was paid (issue 31 item 5): the plan and the amount, in Arabic digits.
+  await expect(page.getByTestId('payment-kind')).toHaveText('اشتراك العضوية');
+  await expect(page.getByTestId('payment-amount')).toContainText(arabicAmount);
   await expectOneDigitSystem(page, 'payment success (ar)');
   await shot(page, 'success-ar');
 });
