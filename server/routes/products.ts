@@ -7,6 +7,9 @@ import { newRouter } from '../http/router';
 import { productBySlug } from '../services/products/details';
 import { countView, deleteProduct, editProduct } from '../services/products/edit';
 import { listProducts } from '../services/products/list';
+import { listTag } from '../services/products/list-etag';
+import { isMemberOf } from '../services/products/access';
+import { notFound } from '../http/errors';
 import { PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGES_MAX } from '../../src/domain/limits';
 import type { UploadLimit } from '../http/body-limit';
 import { createProduct } from '../services/products/create';
@@ -91,7 +94,19 @@ productRoutes.post(
 productRoutes
   .openapi(listRoute, async (c) => {
     const { db, clock } = c.get('deps');
-    const reply = await listProducts(db, currentUser(c), Number(c.req.valid('param').sellerId), c.req.valid('query'), clock.now());
+    const user = currentUser(c);
+    const sellerId = Number(c.req.valid('param').sellerId);
+    const now = clock.now();
+    // Outsiders get their 404 before any tag is looked at.
+    if (!isMemberOf(user, sellerId)) throw notFound();
+    // A repeat read of an unchanged page: 304 without the page's query (list-etag.ts). The browser
+    // revalidates every time (no-cache) and keeps the page for this caller only (private).
+    const search = new URL(c.req.url).search;
+    const tag = await listTag(db, user, sellerId, search, c.req.header('if-none-match'), now);
+    const headers = { etag: tag.etag, 'cache-control': 'private, no-cache' };
+    if (tag.notModified) return c.body(null, 304, headers) as never;
+    const reply = await listProducts(db, user, sellerId, c.req.valid('query'), now);
+    for (const [name, value] of Object.entries(headers)) c.header(name, value);
     // Already ProductListReply's JSON (built by PostgreSQL): sent as it is.
     return jsonText<ProductListReply>(c, reply);
   })
