@@ -115,16 +115,58 @@ test('a premium banner with an image, paid by card in the sandbox, is an active 
   await expect(page).toHaveURL(/\/payment\?type=1&itemId=\d+$/);
   const payment = new PaymentPage(page);
   await expect(payment.amount).toContainText('10.000');
+  // What is paid (issue 31 item 5): the service, the banner's title, its day.
+  const day = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'Asia/Kuwait' }).format(new Date()).replace(/ (\d{4})$/, ', $1');
+  await expect(page.getByTestId('payment-kind')).toHaveText('Premium banner');
+  await expect(page.getByTestId('payment-subject')).toHaveText('Premium launch');
+  await expect(page.getByTestId('payment-dates')).toHaveText(`${day} – ${day}`);
   await payment.payByCard();
   await payment.providerAnswers('Success');
   await expect(page).toHaveURL(/\/payment-success\?paymentId=\d+/);
+  // The success page says it too, and leads back to the banner on Brand awareness.
+  await expect(page.getByTestId('payment-kind')).toHaveText('Premium banner');
+  await expect(page.getByTestId('payment-subject')).toHaveText('Premium launch');
+  await expect(page.getByTestId('payment-amount')).toContainText('10.000');
+  await page.screenshot({ path: 'test-results/banners/premium-paid-en.png', fullPage: true });
 
   const booked = (await banners(request, headers)).find((b) => b.title === 'Premium launch')!;
   expect(booked).toMatchObject({ type: 2, date: kuwaitToday(), days: 1, email: 'ads@demo.kw', phone: '+96550001234', status: 'paid', isActive: true });
-  await services.open('?tab=1');
+  await page.getByRole('link', { name: 'See it in Services' }).click();
+  await expect(page).toHaveURL(/\/services\?tab=1$/);
+  await expect(services.tab(/^Brand awareness$/)).toHaveAttribute('aria-selected', 'true');
   const card = services.cards.filter({ hasText: 'Premium launch' });
   await expect(card).toHaveAttribute('data-status', 'active');
   await expect(card).toHaveAttribute('data-kind', 'premium');
+});
+
+test("an unpaid premium banner's Edit sees its own days as free: no 'Fully booked', and Next goes on (issue 31 item 2)", async ({ page, request }) => {
+  const headers = await bearerOf(request, 'demo');
+  await deleteUnpaid(request, headers, 2);
+  const date = `${new Date().getUTCFullYear() + 1}-12-01`;
+  const image = await imageFile('own-days.png');
+  // A premium banner takes the only place of its days (1 a day): its own booking fills them.
+  const made = await request.post('/api/banners', {
+    headers, multipart: { type: '2', title: 'Own days', startDate: date, days: '3', email: 'own@demo.kw', whatsappNumber: '50004321', images: image },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  try {
+    const calendar = await request.get(`/api/banners/calendar?type=2&startDate=${date}&endDate=${date.replace('-01', '-03')}`, { headers });
+    expect(((await calendar.json()) as { data: { reserved: boolean }[] }).data.map((d) => d.reserved)).toEqual([true, true, true]);
+    await new LoginPage(page).storeSessionOf('demo');
+    await openBannerDialog(page, /^Premium banner$/);
+    const warning = page.getByRole('alertdialog', { name: 'You have an unpaid banner' });
+    await expect(warning).toContainText('Own days');
+    await warning.getByRole('button', { name: 'Edit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Premium banner' });
+    await expect(dialog.getByLabel('Banner title')).toHaveValue('Own days');
+    await expect(dialog.getByLabel('Number of days')).toHaveValue('3');
+    await expect(dialog.getByText('Checking the calendar…')).toHaveCount(0);
+    await expect(dialog.getByText(/Fully booked/)).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Next', exact: true }).click();
+    await expect(dialog.locator('[aria-current="step"]')).toContainText('Design');
+  } finally {
+    await deleteUnpaid(request, headers, 2);
+  }
 });
 
 test('an unpaid sliding banner: opening the dialog warns; Delete books afresh; Edit opens it filled in and saves it', async ({ page, request }) => {

@@ -44,7 +44,7 @@ describe('membership plans (behaviour)', () => {
         subscribe: fromPromise(async ({ input }: { input: { planTypeId: number } }) => { calls.push(`subscribe ${input.planTypeId}`); return 9; }),
       },
       actions: { goToPayment: (_, params: { path: string }) => { went.push(params.path); } },
-    })).start();
+    }), { input: {} }).start();
     await waitFor(actor, (s) => s.matches('choosing'));
     actor.send({ type: 'TAB_CHOSEN', tab: 1 });
     actor.send({ type: 'SUBSCRIBE_CLICKED', planTypeId: plans[0].types[1].id });
@@ -61,7 +61,7 @@ describe('membership plans (behaviour)', () => {
         unpaidMembership: fromPromise(async () => ({ outcome: 'pay', itemId: 12 })) as never,
       },
       actions: { goToPayment: (_, params: { path: string }) => { went.push(params.path); } },
-    })).start();
+    }), { input: {} }).start();
     await waitFor(actor, (s) => s.status === 'done');
     expect(went).toEqual(['/payment?itemId=12']);
   });
