@@ -1,14 +1,18 @@
 // The /notifications screen (part 1 §2 and §4 Notifications, part 2 §7): every notification a page
 // at a time, filtered all / unread / read, one marked read or all of them. Marking is optimistic; a
 // failed call loads the truth again. The filter lives in the address (the view keeps it there).
-import { assign, fromPromise, setup } from 'xstate';
+// It follows the event stream as the bell does (issue 31 item 10): a new one goes on top, one told
+// again (a conversation's newer message, or read elsewhere) takes its place. A click on a row opens
+// where it leads (issue 30: `openNotification`, given by the view) and marks it read.
+import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import { fetchNotificationPage, markAllNotificationsRead, markNotificationRead } from '../../api/notifications';
 import { sharedFailureMessage } from '../../api/client';
 import type { Notification, NotificationListReply } from '../../api/schemas/notifications';
+import { listenToLiveEvents, type StreamHost } from '../event-stream/live-events';
 
 export type NotificationFilter = 'all' | 'unread' | 'read';
-export type NotificationListInput = { filter: NotificationFilter };
-export type NotificationListContext = NotificationListInput & {
+export type NotificationListInput = { filter: NotificationFilter; host?: StreamHost | null };
+export type NotificationListContext = { filter: NotificationFilter; host: StreamHost | null } & {
   items: Notification[];
   unreadCount: number;
   nextPage: number | null;
@@ -18,6 +22,10 @@ export type NotificationListEvent =
   | { type: 'FILTER_CHOSEN'; filter: NotificationFilter }
   | { type: 'MORE_REQUESTED' }
   | { type: 'ITEM_MARKED_READ'; id: number }
+  /** A click on the row: it opens where the notification leads, and is read. */
+  | { type: 'ITEM_OPENED'; id: number }
+  /** The event stream told a new notification, or one again (refreshed, or read elsewhere). */
+  | { type: 'PUSHED'; notification: Notification }
   | { type: 'ALL_MARKED_READ' }
   | { type: 'RETRY_CLICKED' }
   | { type: 'LANGUAGE_CHANGED' };
@@ -37,12 +45,17 @@ export const notificationListMachine = setup({
       fetchNotificationPage({ read: READ_QUERY[input.filter], page: input.page }, signal)),
     markOne: fromPromise<void, { id: number }>(({ input, signal }) => markNotificationRead(input.id, signal)),
     markAll: fromPromise<void>(({ signal }) => markAllNotificationsRead(signal)),
+    /** Hears the app's event stream (none in tests). */
+    push: fromCallback<NotificationListEvent, { host: StreamHost | null }>(({ input, sendBack }) => {
+      if (!input.host) return;
+      return listenToLiveEvents(input.host, (event) => event.type === 'NOTIFICATION' && sendBack({ type: 'PUSHED', notification: event.notification }), () => {});
+    }),
   },
   guards: {
     hasMore: ({ context }) => context.nextPage !== null,
     isOtherFilter: ({ context }, params: { filter: NotificationFilter }) => params.filter !== context.filter,
     isUnread: ({ context }, params: { id: number }) => context.items.some((n) => n.id === params.id && n.read === 0),
-    hasUnread: ({ context }) => context.unreadCount > 0,
+    hasUnread: ({ context }) => context.unreadCount > 0 || context.items.some((n) => n.read === 0),
   },
   actions: {
     keepFilter: assign((_, params: { filter: NotificationFilter }) => ({ filter: params.filter, items: [], nextPage: null })),
@@ -63,14 +76,33 @@ export const notificationListMachine = setup({
       unreadCount: 0,
       nextPage: context.filter === 'unread' ? null : context.nextPage,
     })),
+    /** Opens where the notification leads (the view gives it: it knows the router and the reader's role). */
+    openNotification: (_, _params: { notification: Notification | undefined }) => {},
+    /**
+     * A pushed one: on top when new or newer (a conversation's next message), in its place when only
+     * its read state changed; in the unread or read filter only if it belongs there. The count follows.
+     */
+    takePushed: assign(({ context }, { notification: n }: { notification: Notification }) => {
+      const listed = context.items.find((m) => m.id === n.id);
+      const fits = context.filter === 'all' || (context.filter === 'unread') === (n.read === 0);
+      const others = context.items.filter((m) => m.id !== n.id);
+      const items = !fits ? others
+        : listed && listed.createdAt === n.createdAt ? context.items.map((m) => (m.id === n.id ? n : m))
+          : [n, ...others];
+      const change = listed ? (n.read === 0 ? 1 : 0) - (listed.read === 0 ? 1 : 0) : n.read === 0 ? 1 : 0;
+      return { items, unreadCount: Math.max(0, context.unreadCount + change) };
+    }),
     showFailure: assign((_, params: { error: unknown; key: string }) => ({ error: sharedFailureMessage(params.error) ?? params.key })),
     clearFailure: assign({ error: null }),
   },
 }).createMachine({
   id: 'notificationList',
-  context: ({ input }) => ({ ...input, items: [], unreadCount: 0, nextPage: null, error: null }),
+  context: ({ input }) => ({ filter: input.filter, host: input.host ?? null, items: [], unreadCount: 0, nextPage: null, error: null }),
   initial: 'loading',
+  invoke: { id: 'push', src: 'push', input: ({ context }) => ({ host: context.host }) },
   on: {
+    // (While the first page loads it comes with it anyway; what is taken then is replaced.)
+    PUSHED: { actions: { type: 'takePushed', params: ({ event }) => event } },
     FILTER_CHOSEN: { guard: { type: 'isOtherFilter', params: ({ event }) => ({ filter: event.filter }) }, target: '.loading', actions: [{ type: 'keepFilter', params: ({ event }) => ({ filter: event.filter }) }, 'clearFailure'] },
     LANGUAGE_CHANGED: '.loading',
   },
@@ -93,6 +125,15 @@ export const notificationListMachine = setup({
           target: 'markingOne',
           actions: [{ type: 'markOneShown', params: ({ event }) => ({ id: event.id }) }, 'clearFailure'],
         },
+        ITEM_OPENED: [
+          {
+            guard: { type: 'isUnread', params: ({ event }) => ({ id: event.id }) },
+            target: 'markingOne',
+            actions: [{ type: 'openNotification', params: ({ context, event }) => ({ notification: context.items.find((n) => n.id === event.id) }) },
+              { type: 'markOneShown', params: ({ event }) => ({ id: event.id }) }, 'clearFailure'],
+          },
+          { actions: { type: 'openNotification', params: ({ context, event }) => ({ notification: context.items.find((n) => n.id === event.id) }) } },
+        ],
         ALL_MARKED_READ: { guard: 'hasUnread', target: 'markingAll', actions: ['markAllShown', 'clearFailure'] },
       },
     },
@@ -109,10 +150,12 @@ export const notificationListMachine = setup({
       invoke: {
         id: 'markOne',
         src: 'markOne',
-        input: ({ event }) => ({ id: event.type === 'ITEM_MARKED_READ' ? event.id : 0 }),
+        input: ({ event }) => ({ id: event.type === 'ITEM_MARKED_READ' || event.type === 'ITEM_OPENED' ? event.id : 0 }),
         onDone: 'shown',
         onError: { target: 'loading', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error, key: LIST_FAILED.mark }) } },
       },
+      // Mark all is offered whenever one is unread, also while one mark is on its way.
+      on: { ALL_MARKED_READ: { guard: 'hasUnread', target: 'markingAll', actions: ['markAllShown', 'clearFailure'] } },
     },
     markingAll: {
       invoke: {

@@ -3,10 +3,13 @@ import type { EventObject, SnapshotFrom } from 'xstate';
 import type { Notification } from '../../api/schemas/notifications';
 import { httpError, networkError } from '../session/session.fixtures';
 import { holds, lands, stays } from '../test/model';
+import type { StreamHost } from '../event-stream/live-events';
 import { LIST_FAILED, notificationListMachine, type NotificationListInput } from './notification-list.machine';
 
 export const machine = notificationListMachine;
-export const inputs: NotificationListInput[] = [{ filter: 'all' }, { filter: 'unread' }];
+/** A stand-in for the app's event stream: the walk that follows it sends the pushes itself. */
+const stream: StreamHost = { getSnapshot: () => ({ children: {} }), subscribe: () => ({ unsubscribe: () => {} }) };
+export const inputs: NotificationListInput[] = [{ filter: 'all' }, { filter: 'unread' }, { filter: 'unread', host: stream }];
 export const input = inputs[0];
 type Snap = SnapshotFrom<typeof notificationListMachine>;
 
@@ -16,8 +19,12 @@ const note = (id: number, read: 0 | 1): Notification => ({
 const unread = note(1, 0);
 const read = note(2, 1);
 const more = note(3, 0);
+/** Pushed by the event stream: a new unread one, and the unread one read elsewhere (issue 31 item 10). */
+const pushed = { ...note(4, 0), type: 6 as const, title: 'New message', createdAt: '2026-11-24T09:00:00.000Z' };
+const readCopy = { ...unread, read: 1 as const };
 
 export function events(s: Snap): EventObject[] {
+  if (s.context.host !== null) return liveEvents(s);
   const other = s.context.filter === 'all' ? 'read' : 'all';
   const out: EventObject[] = [
     lands('loading', { type: 'FILTER_CHOSEN', filter: other }, holds({ filter: other, items: [], error: null })),
@@ -45,6 +52,11 @@ export function events(s: Snap): EventObject[] {
         }))
         : stays(s, { type: 'ITEM_MARKED_READ', id: unread.id }),
       stays(s, { type: 'ITEM_MARKED_READ', id: read.id }),
+      // A click on the row opens it (the view's openNotification) and reads it, as Mark as read does.
+      hasUnread
+        ? lands('markingOne', { type: 'ITEM_OPENED', id: unread.id }, holds({ unreadCount: s.context.unreadCount - 1 }))
+        : stays(s, { type: 'ITEM_OPENED', id: unread.id }),
+      stays(s, { type: 'ITEM_OPENED', id: read.id }, holds({ unreadCount: s.context.unreadCount })),
       s.context.unreadCount > 0
         ? lands('markingAll', { type: 'ALL_MARKED_READ' }, holds({
           unreadCount: 0,
@@ -52,6 +64,10 @@ export function events(s: Snap): EventObject[] {
         }))
         : stays(s, { type: 'ALL_MARKED_READ' }),
     );
+  }
+  if (s.matches('markingOne')) {
+    // Mark all stays offered while one mark is on its way.
+    out.push(s.context.unreadCount > 0 ? lands('markingAll', { type: 'ALL_MARKED_READ' }, holds({ unreadCount: 0 })) : stays(s, { type: 'ALL_MARKED_READ' }));
   }
   if (s.matches('loadingMore')) {
     out.push(
@@ -72,6 +88,27 @@ export function events(s: Snap): EventObject[] {
       lands('loading', { type: 'xstate.error.actor.markAll', error: httpError(500) }, holds({ error: 'errors.server' })),
     );
   }
+  return out;
+}
+
+/**
+ * The page following the stream (issue 31 item 10), walked apart to keep the walk small: a new one
+ * goes on top and counts; one read elsewhere leaves the unread filter and the count.
+ */
+function liveEvents(s: Snap): EventObject[] {
+  if (s.matches('loading')) {
+    return [lands('shown', { type: 'xstate.done.actor.loadFirstPage', output: { data: [unread], unreadCount: 1, nextPage: null } }, holds({ items: [unread], unreadCount: 1 }))];
+  }
+  if (!s.matches('shown')) return [];
+  const out: EventObject[] = [];
+  if (!s.context.items.some((n) => n.id === pushed.id)) {
+    out.push(stays(s, { type: 'PUSHED', notification: pushed }, holds({ items: [pushed, ...s.context.items], unreadCount: s.context.unreadCount + 1 })));
+  }
+  if (s.context.items.some((n) => n.id === unread.id)) {
+    out.push(stays(s, { type: 'PUSHED', notification: readCopy }, holds({ items: s.context.items.filter((n) => n.id !== unread.id), unreadCount: s.context.unreadCount - 1 })));
+  }
+  // Mark all is offered as soon as a pushed one is unread.
+  if (s.context.items.length > 0) out.push(lands('markingAll', { type: 'ALL_MARKED_READ' }, holds({ items: [], unreadCount: 0 })));
   return out;
 }
 

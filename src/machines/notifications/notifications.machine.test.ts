@@ -11,7 +11,7 @@ describe('notifications machine (model-based)', () => {
     assertModel({
       ...notificationsModel,
       states: {
-        'data.loading': (s) => expect(s.context).toEqual({ list: [], unreadCount: 0, error: null, host: null }),
+        'data.loading': (s) => expect(s.context).toMatchObject({ list: [], unreadCount: 0, error: null, host: null }),
         'data.failed': (s) => {
           expect(s.context.error).not.toBeNull();
           expect(s.context.list).toEqual([]);
@@ -58,6 +58,44 @@ describe('notifications machine (behaviour)', () => {
     expect(actor.getSnapshot().context.unreadCount).toBe(0);
     expect(actor.getSnapshot().context.list.every((n) => n.read === 1)).toBe(true);
     expect(marked).toEqual([1]);
+  });
+
+  it('a click opens where the notification leads, read or unread; the browser notification\'s click too (issue 30)', async () => {
+    const opened: Array<number | undefined> = [];
+    const marked: number[] = [];
+    const actor = createActor(machine.provide({
+      actors: {
+        load: fromPromise(async () => firstReply),
+        markRead: fromCallback<NotificationsEvent, { id: number }>(({ input }) => { marked.push(input.id); }),
+      },
+      actions: { openNotification: (_, params) => { opened.push(params.notification?.id); } },
+    }), { input: { host: null } }).start();
+    await waitFor(actor, (s) => s.matches({ data: 'shown' }));
+    actor.send({ type: 'ITEM_CLICKED', id: 1 });
+    actor.send({ type: 'ITEM_CLICKED', id: 2 });
+    actor.send({ type: 'PUSHED', notification: pushedUnread });
+    actor.send({ type: 'SYSTEM_NOTIFICATION_CLICKED', notification: pushedUnread });
+    expect(opened).toEqual([1, 2, pushedUnread.id]);
+    expect(marked).toEqual([1, pushedUnread.id]);
+    expect(actor.getSnapshot().context.unreadCount).toBe(0);
+  });
+
+  it('the conversation on screen raises no badge; hidden, its next message counts; read elsewhere, it leaves the count (issue 31 item 10)', async () => {
+    const { actor } = bellWith([firstReply]);
+    await waitFor(actor, (s) => s.matches({ data: 'shown' }));
+    const message = { ...pushedUnread, id: 9, type: 6 as const, value: '9' };
+    actor.send({ type: 'VIEW_CHANGED', viewing: '/chats/messages/9' });
+    for (let i = 0; i < 3; i++) actor.send({ type: 'PUSHED', notification: { ...message, body: `${i + 1}` } });
+    expect(actor.getSnapshot().context.unreadCount).toBe(1);
+    expect(actor.getSnapshot().context.list.filter((n) => n.id === 9)).toEqual([{ ...message, body: '3', read: 1 }]);
+    expect(actor.getSnapshot().matches({ bell: 'still' })).toBe(true);
+    actor.send({ type: 'VIEW_CHANGED', viewing: null });
+    actor.send({ type: 'PUSHED', notification: { ...message, body: '4' } });
+    expect(actor.getSnapshot().context.unreadCount).toBe(2);
+    actor.send({ type: 'PUSHED', notification: { ...message, body: '4', read: 1 } });
+    expect(actor.getSnapshot().context.unreadCount).toBe(1);
+    expect(actor.getSnapshot().context.list.filter((n) => n.id === 9)).toHaveLength(1);
+    actor.stop();
   });
 
   it('mark all as read sets every item read and the count to 0', async () => {

@@ -5,11 +5,15 @@
 // expired session is noticed). A click marks one read and 'Mark all as read' marks all, both
 // optimistically, the call following; a failed call reloads the truth. When a refresh finds more
 // unread than before, or a new unread one is pushed, the bell rings for BELL_ANIMATION_MS.
+// A click (in the dropdown or on the browser's own notification) also opens where it leads (issue 30:
+// `openNotification`, given by the view). A message of the conversation on screen raises no badge, and
+// one read elsewhere (the conversation opened) comes back read and leaves the count (issue 31 item 10).
 import { assertEvent, assign, fromCallback, fromPromise, raise, setup, spawnChild } from 'xstate';
 import { fetchNotifications, markAllNotificationsRead, markNotificationRead } from '../../api/notifications';
 import type { Notification, NotificationListReply } from '../../api/schemas/notifications';
 import { BELL_ANIMATION_MS, NOTIFICATIONS_FALLBACK_POLL_MS, NOTIFICATIONS_POLL_MS } from '../../domain/limits';
 import { listenToLiveEvents, type StreamHost } from '../event-stream/live-events';
+import { isConversationInView } from './notification-target';
 import { showSystemNotification } from './system-notification';
 
 export { NOTIFICATIONS_FALLBACK_POLL_MS, NOTIFICATIONS_POLL_MS };
@@ -24,12 +28,18 @@ export type NotificationsContext = {
   error: unknown;
   /** The app actor whose event stream pushes news (null: none, as in tests). */
   host: StreamHost | null;
+  /** The address on screen while the tab is visible, else null (the view tells it): a conversation there is being read. */
+  viewing: string | null;
 };
 
 export type NotificationsEvent =
   | { type: 'OPENED' }
   | { type: 'POLLED' }
   | { type: 'ITEM_CLICKED'; id: number }
+  /** The browser's own notification (shown while the tab was hidden) was clicked. */
+  | { type: 'SYSTEM_NOTIFICATION_CLICKED'; notification: Notification }
+  /** The reader moved to another address, or the tab was hidden (null) or shown again. */
+  | { type: 'VIEW_CHANGED'; viewing: string | null }
   | { type: 'ALL_MARKED_READ' }
   /** A mark-read call failed: what the server holds is loaded again. */
   | { type: 'MARK_FAILED' }
@@ -47,7 +57,7 @@ export const notificationsMachine = setup({
   types: {
     context: {} as NotificationsContext,
     events: {} as NotificationsEvent,
-    input: {} as { host: StreamHost | null },
+    input: {} as { host: StreamHost | null; viewing?: string | null },
   },
   actors: {
     load: fromPromise<NotificationListReply>(({ signal }) => fetchNotifications(signal)),
@@ -74,6 +84,10 @@ export const notificationsMachine = setup({
   delays: { bellAnimation: BELL_ANIMATION_MS },
   guards: {
     isUnread: ({ context }, { id }: { id: number }) => context.list.some((n) => n.id === id && n.read === 0),
+    /** A new message of the conversation the reader has on screen: seen as it arrives. */
+    isSeenUnread: ({ context }, params: { notification: Notification }) => params.notification.read === 0 && isConversationInView(params.notification, context.viewing),
+    /** One listed unread came back read: read elsewhere (the conversation opened, another tab). */
+    isReadElsewhere: ({ context }, params: { notification: Notification }) => params.notification.read === 1 && context.list.some((n) => n.id === params.notification.id && n.read === 0),
     hasUnread: ({ context }) => context.unreadCount > 0 || context.list.some((n) => n.read === 0),
     countRose: ({ context }, params: { reply: NotificationListReply }) => params.reply.unreadCount > context.unreadCount,
     isNew: ({ context }, params: { notification: Notification }) => !context.list.some((n) => n.id === params.notification.id),
@@ -82,16 +96,26 @@ export const notificationsMachine = setup({
     isRefreshed: ({ context }, params: { notification: Notification }) => params.notification.read === 0 && context.list.some((n) => n.id === params.notification.id),
   },
   actions: {
+    keepViewing: assign((_, params: { viewing: string | null }) => ({ viewing: params.viewing })),
     keep: assign((_, params: { reply: NotificationListReply }) => ({ list: params.reply.data, unreadCount: params.reply.unreadCount })),
     keepError: assign((_, params: { error: unknown }) => ({ error: params.error })),
     clearError: assign({ error: null }),
-    markOne: assign(({ context, event }) => {
-      assertEvent(event, 'ITEM_CLICKED');
-      return {
-        list: context.list.map((n) => (n.id === event.id ? { ...n, read: 1 as const } : n)),
-        unreadCount: Math.max(0, context.unreadCount - 1),
-      };
-    }),
+    markOne: assign(({ context }, { id }: { id: number }) => ({
+      list: context.list.map((n) => (n.id === id ? { ...n, read: 1 as const } : n)),
+      unreadCount: Math.max(0, context.unreadCount - 1),
+    })),
+    /** Opens where the notification leads (the view gives it: it knows the router and the reader's role). */
+    openNotification: (_, _params: { notification: Notification | undefined }) => {},
+    /** Seen as it arrives: on top, read, and the count as it was (less the older copy if that was unread). */
+    keepSeen: assign(({ context }, params: { notification: Notification }) => ({
+      list: [{ ...params.notification, read: 1 as const }, ...context.list.filter((n) => n.id !== params.notification.id)],
+      unreadCount: Math.max(0, context.unreadCount - (context.list.some((n) => n.id === params.notification.id && n.read === 0) ? 1 : 0)),
+    })),
+    /** The read copy takes the unread one's place, and leaves the count. */
+    takeReadCopy: assign(({ context }, params: { notification: Notification }) => ({
+      list: context.list.map((n) => (n.id === params.notification.id ? params.notification : n)),
+      unreadCount: Math.max(0, context.unreadCount - 1),
+    })),
     putOnTop: assign(({ context }, params: { notification: Notification }) => ({
       list: [params.notification, ...context.list],
       unreadCount: context.unreadCount + (params.notification.read === 0 ? 1 : 0),
@@ -104,23 +128,24 @@ export const notificationsMachine = setup({
     catchUp: raise({ type: 'POLLED' }),
     ring: raise({ type: 'RING' }),
     /** In another tab, the browser shows it too (when the seller allowed it). */
-    announce: (_, params: { notification: Notification }) => {
-      showSystemNotification(params.notification);
+    announce: ({ self }, params: { notification: Notification }) => {
+      showSystemNotification(params.notification, undefined, () => self.send({ type: 'SYSTEM_NOTIFICATION_CLICKED', notification: params.notification }));
     },
     markAll: assign(({ context }) => ({ list: context.list.map((n) => ({ ...n, read: 1 as const })), unreadCount: 0 })),
     callMarkRead: spawnChild('markRead', {
       input: ({ event }) => {
-        assertEvent(event, 'ITEM_CLICKED');
-        return { id: event.id };
+        assertEvent(event, ['ITEM_CLICKED', 'SYSTEM_NOTIFICATION_CLICKED']);
+        return { id: event.type === 'ITEM_CLICKED' ? event.id : event.notification.id };
       },
     }),
     callMarkAllRead: spawnChild('markAllRead'),
   },
 }).createMachine({
   id: 'notifications',
-  context: ({ input }) => ({ list: [], unreadCount: 0, error: null, host: input.host }),
+  context: ({ input }) => ({ list: [], unreadCount: 0, error: null, host: input.host, viewing: input.viewing ?? null }),
   type: 'parallel',
   invoke: { id: 'push', src: 'push', input: ({ context }) => ({ host: context.host }) },
+  on: { VIEW_CHANGED: { actions: { type: 'keepViewing', params: ({ event }) => event } } },
   states: {
     /** How news arrives: pushed by the stream when it is open, else polled every 10 s. */
     feed: {
@@ -158,15 +183,31 @@ export const notificationsMachine = setup({
         shown: {
           initial: 'idle',
           on: {
-            ITEM_CLICKED: { guard: { type: 'isUnread', params: ({ event }) => event }, actions: ['markOne', 'callMarkRead'] },
+            ITEM_CLICKED: [
+              {
+                guard: { type: 'isUnread', params: ({ event }) => event },
+                actions: [{ type: 'markOne', params: ({ event }) => event }, 'callMarkRead', { type: 'openNotification', params: ({ context, event }) => ({ notification: context.list.find((n) => n.id === event.id) }) }],
+              },
+              { actions: { type: 'openNotification', params: ({ context, event }) => ({ notification: context.list.find((n) => n.id === event.id) }) } },
+            ],
+            SYSTEM_NOTIFICATION_CLICKED: [
+              {
+                guard: { type: 'isUnread', params: ({ event }) => ({ id: event.notification.id }) },
+                actions: [{ type: 'markOne', params: ({ event }) => ({ id: event.notification.id }) }, 'callMarkRead', { type: 'openNotification', params: ({ event }) => event }],
+              },
+              { actions: { type: 'openNotification', params: ({ event }) => event } },
+            ],
             ALL_MARKED_READ: { guard: 'hasUnread', actions: ['markAll', 'callMarkAllRead'] },
             MARK_FAILED: '.refreshing',
             // Before the first page is in, a pushed one comes with it anyway.
             PUSHED: [
+              // The conversation on screen: no badge, no ring, no browser notification.
+              { guard: { type: 'isSeenUnread', params: ({ event }) => event }, actions: { type: 'keepSeen', params: ({ event }) => event } },
               { guard: { type: 'isNewUnread', params: ({ event }) => event }, actions: [{ type: 'putOnTop', params: ({ event }) => event }, 'ring', { type: 'announce', params: ({ event }) => event }] },
               { guard: { type: 'isNew', params: ({ event }) => event }, actions: { type: 'putOnTop', params: ({ event }) => event } },
               // Rings again (a new message came) but the browser is not told again: one system notification a conversation.
               { guard: { type: 'isRefreshed', params: ({ event }) => event }, actions: [{ type: 'refreshOnTop', params: ({ event }) => event }, 'ring'] },
+              { guard: { type: 'isReadElsewhere', params: ({ event }) => event }, actions: { type: 'takeReadCopy', params: ({ event }) => event } },
             ],
             // The old-language list stays on screen until the new one is in.
             LANGUAGE_CHANGED: { target: '.refreshing', reenter: true },

@@ -24,11 +24,17 @@ export const pushedUnread = item(4, 0, 'Buyer One');
 export const pushedRead = item(5, 1, null);
 /** The unread one again, with a newer text (a message notification refreshed). */
 export const refreshedUnread: Notification = { ...pushedUnread, body: '2 new messages' };
+/** The unread one read elsewhere (its conversation opened, another tab): told again, read. */
+export const readCopy: Notification = { ...pushedUnread, read: 1 };
+/** A message of the conversation with user 9, and that conversation's address (issue 31 item 10). */
+export const pushedMessage: Notification = { ...item(6, 0, 'Buyer Two'), type: 6, value: '9', title: 'New message', body: 'Is it still available?' };
+export const conversation = '/chats/messages/9';
 
 /** A landing through a state on the way (a raised event's first step), unless it is the same. */
 const via = (first: string, last: string) => (first === last ? last : `${first} → ${last}`);
 
 export function events(s: Snap): EventObject[] {
+  if (s.context.viewing !== null) return readingEvents(s);
   const bell = s.matches({ bell: 'ringing' }) ? 'ringing' : 'still';
   const shown = s.matches({ data: 'shown' });
   const data = s.matches({ data: 'loading' }) ? 'loading' : s.matches({ data: 'failed' }) ? 'failed' : s.matches({ data: { shown: 'idle' } }) ? 'shown.idle' : 'shown.refreshing';
@@ -53,13 +59,27 @@ export function events(s: Snap): EventObject[] {
     // (The catch-up is a raised POLLED: the feed changes first, then the data.)
     lands(feed === 'live' ? here : via(at(data, bell, 'live'), at(polled, bell, 'live')), { type: 'STREAM_OPENED' }),
     lands(at(data, bell, 'polling'), { type: 'STREAM_CLOSED' }),
+    // The view tells where the reader is (null: the tab is hidden); nothing else changes.
+    lands(here, { type: 'VIEW_CHANGED', viewing: s.context.viewing }, holds({ viewing: s.context.viewing, list: s.context.list, unreadCount: s.context.unreadCount })),
   ];
+  // A click on the browser's own notification marks it read as a click in the dropdown does (and opens it).
+  if (shown && s.context.list.some((n) => n.id === pushedUnread.id)) {
+    out.push(lands(here, { type: 'SYSTEM_NOTIFICATION_CLICKED', notification: pushedUnread }, holds({
+      unreadCount: s.context.unreadCount - (s.context.list.some((n) => n.id === pushedUnread.id && n.read === 0) ? 1 : 0),
+    })));
+  }
   // A pushed one goes on top of a shown list (once); an unread one raises the count and rings.
   // A message notification told again (refreshed by the next message): the newer copy on top, counted once, the bell rings.
   const listed = s.context.list.find((n) => n.id === pushedUnread.id);
   if (shown && listed) {
     out.push(lands(via(here, at(data, 'ringing')), { type: 'PUSHED', notification: refreshedUnread }, holds({
       list: [refreshedUnread, ...s.context.list.filter((n) => n.id !== pushedUnread.id)], unreadCount: s.context.unreadCount + (listed.read === 1 ? 1 : 0),
+    })));
+  }
+  // Read elsewhere: the read copy takes its place and leaves the count.
+  if (shown && listed?.read === 0) {
+    out.push(lands(here, { type: 'PUSHED', notification: readCopy }, holds({
+      list: s.context.list.map((n) => (n.id === readCopy.id ? readCopy : n)), unreadCount: s.context.unreadCount - 1,
     })));
   }
   // (The unread one once listed is a refresh, above.)
@@ -84,5 +104,30 @@ export function events(s: Snap): EventObject[] {
   return out;
 }
 
+
+/**
+ * The reader has a conversation on screen (the second starting point, kept small): its message is
+ * seen as it comes (listed read, no count, no ring); another conversation's still counts and rings.
+ */
+function readingEvents(s: Snap): EventObject[] {
+  const bell = s.matches({ bell: 'ringing' }) ? 'ringing' : 'still';
+  const here = `feed.polling|data.${s.matches({ data: 'loading' }) ? 'loading' : 'shown.idle'}|bell.${bell}`;
+  if (s.matches({ data: 'loading' })) return [lands(`feed.polling|data.shown.idle|bell.${bell}`, done('load', firstReply), holds({ list: firstReply.data, unreadCount: 1 }))];
+  const other: Notification = { ...pushedMessage, id: 7, value: '10' };
+  const out: EventObject[] = [
+    lands(here, { type: 'PUSHED', notification: pushedMessage }, holds({
+      list: [{ ...pushedMessage, read: 1 }, ...s.context.list.filter((n) => n.id !== pushedMessage.id)], unreadCount: s.context.unreadCount,
+    })),
+    lands(here, { type: 'VIEW_CHANGED', viewing: conversation }, holds({ viewing: conversation })),
+  ];
+  if (!s.context.list.some((n) => n.id === other.id)) {
+    out.push(lands(via(here, 'feed.polling|data.shown.idle|bell.ringing'), { type: 'PUSHED', notification: other }, holds({ unreadCount: s.context.unreadCount + 1 })));
+  }
+  return out;
+}
+
+/** Reading the conversation with user 9 from the start (the view told it). */
+export const readingInput = { host: null, viewing: conversation };
+
 /** For the model test and `npm run paths -- notifications`: no event stream (its pushes are the model's PUSHED). */
-export const notificationsModel = { machine, events, input: { host: null } };
+export const notificationsModel = { machine, events, inputs: [{ host: null }, readingInput] };

@@ -31,4 +31,25 @@ describe('showSystemNotification', () => {
     }
     expect(showSystemNotification(pushed, { document: { visibilityState: 'hidden', documentElement: {} as HTMLElement } })).toBe(false);
   });
+
+  it('a click on it brings the tab forward, closes it and leads where the bell would (issue 30)', () => {
+    const made: Array<{ onclick?: () => void; closed: boolean }> = [];
+    class Spy {
+      static permission: NotificationPermission = 'granted';
+      onclick?: () => void;
+      closed = false;
+      constructor() {
+        made.push(this);
+      }
+      close() {
+        this.closed = true;
+      }
+    }
+    const calls: string[] = [];
+    const host: NotificationHost = { document: { visibilityState: 'hidden', documentElement: {} as HTMLElement }, Notification: Spy, focus: () => calls.push('focus') };
+    expect(showSystemNotification(pushed, host, () => calls.push('open'))).toBe(true);
+    made[0].onclick?.();
+    expect(calls).toEqual(['focus', 'open']);
+    expect(made[0].closed).toBe(true);
+  });
 });

@@ -1,22 +1,29 @@
 import { CloseButton, Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { useFlow } from '../flow/use-flow';
-import { useEffect } from 'react';
+import { useSelector } from '@xstate/react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import type { Notification } from '../../api/schemas/notifications';
 import { intlLocale } from '../../domain/intl-locale';
 import { formatDateTime, formatRelativeTime } from '../../domain/relative-time';
 import { notificationsMachine, type NotificationsEvent } from '../../machines/notifications/notifications.machine';
-import { useAppActor } from '../app-context';
+import { notificationTarget } from '../../machines/notifications/notification-target';
+import { selectRole } from '../../machines/session/session.selectors';
+import { useAppActor, useSessionActor } from '../app-context';
 import { useListFailureText } from '../kit/list-failure-text';
 import { BellBadge, bellButtonClass } from './TopBarBadges';
 import { numberFormat } from '../../domain/intl-formats';
+import { UserText } from '../kit/UserText';
 
 /** The top-bar bell (part 1 §2): unread badge, and a dropdown of the newest notifications (max height 400, width 380). */
 export function NotificationBell() {
   const { t, i18n } = useTranslation('notifications');
   // The app actor hosts the event stream whose pushes the bell shows.
-  const [snapshot, send] = useFlow(notificationsMachine, { input: { host: useAppActor() } });
+  const opener = useNotificationOpener();
+  const [machine] = useState(() => notificationsMachine.provide({ actions: { openNotification: (_, { notification }) => opener.current(notification) } }));
+  const [snapshot, send] = useFlow(machine, { input: { host: useAppActor(), viewing: null } });
+  useViewing(send);
   const { list, unreadCount } = snapshot.context;
   const locale = intlLocale(i18n.language);
   const ringing = snapshot.matches({ bell: 'ringing' });
@@ -47,6 +54,32 @@ export function NotificationBell() {
       </PopoverPanel>
     </Popover>
   );
+}
+
+/**
+ * Opens where a notification leads (issue 30): the request, the conversation, the product, the
+ * follower. Read through a ref: the machine is built once, the router and the role change.
+ */
+export function useNotificationOpener() {
+  const [, navigate] = useLocation();
+  const role = useSelector(useSessionActor(), selectRole);
+  const opener = useRef((_: Notification | undefined) => {});
+  opener.current = (n) => {
+    const target = n && notificationTarget(n, role);
+    if (target) navigate(target);
+  };
+  return opener;
+}
+
+/** Tells the bell the address on screen while the tab is visible (a conversation there is being read). */
+function useViewing(send: (event: NotificationsEvent) => void) {
+  const [path] = useLocation();
+  useEffect(() => {
+    const tell = () => send({ type: 'VIEW_CHANGED', viewing: document.visibilityState === 'visible' ? path : null });
+    tell();
+    document.addEventListener('visibilitychange', tell);
+    return () => document.removeEventListener('visibilitychange', tell);
+  }, [path, send]);
 }
 
 type View = 'loading' | 'failed' | 'shown';
@@ -92,9 +125,9 @@ function Dropdown({ list, unreadCount, state, error, locale, send }: {
                   className={`flex w-full items-start gap-3 px-4 py-3 text-start hover:bg-slate-50 ${n.read === 0 ? 'bg-teal-50/40' : ''}`}
                 >
                   <span className="min-w-0 flex-1">
-                    <span className={`block text-sm ${n.read === 0 ? 'font-semibold text-slate-900' : 'font-medium text-slate-700'}`} dir="auto">{n.title}</span>
-                    {/* The server writes these in the reader's language around a product's name: each line takes its own direction. */}
-                    <span className="mt-0.5 block text-sm text-slate-600 user-text" dir="auto">{n.body}</span>
+                    {/* Our sentences in the reader's language, names isolated by the server (issue 31 item 17); a message's preview is the sender's own text. */}
+                    <span className={`block text-sm break-words ${n.read === 0 ? 'font-semibold text-slate-900' : 'font-medium text-slate-700'}`}>{n.title}</span>
+                    <NotificationBody notification={n} className="mt-0.5 block text-sm text-slate-600" />
                     <span className="mt-1 flex flex-wrap items-center gap-x-2 text-xs text-slate-500">
                       <bdi>{n.sender?.fullName ?? t('system')}</bdi>
                       <span aria-hidden="true">·</span>
@@ -117,4 +150,14 @@ function Dropdown({ list, unreadCount, state, error, locale, send }: {
       </div>
     </>
   );
+}
+
+/**
+ * A notification's second line: a message's preview is the sender's text and takes its own direction
+ * (UserText); every other one is our sentence in the reader's language, with the names in it isolated.
+ */
+export function NotificationBody({ notification: n, className }: { notification: Notification; className?: string }) {
+  return n.type === 6
+    ? <span className={className}><UserText text={n.body} truncate={false} /></span>
+    : <span className={`${className ?? ''} break-words`}>{n.body}</span>;
 }

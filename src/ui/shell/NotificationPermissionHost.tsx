@@ -9,7 +9,7 @@ import { afterPageIdle } from '../kit/after-page-idle';
 import { Alert } from '../kit/Alert';
 import { Button } from '../kit/Button';
 import { Dialog } from '../kit/Dialog';
-import { selectIsSignedIn } from '../../machines/session/session.selectors';
+import { selectIsSignedIn, selectRole } from '../../machines/session/session.selectors';
 import { readPermission } from './read-permission';
 
 const FLAGS_KEY = 'souqdesk.notificationPrompt';
@@ -26,7 +26,10 @@ function readFlags() {
 export function NotificationPermissionHost() {
   const { t } = useTranslation('shell');
   const [path] = useLocation();
-  const signedIn = useSelector(useSessionActor(), selectIsSignedIn);
+  const session = useSessionActor();
+  const signedIn = useSelector(session, selectIsSignedIn);
+  // A buyer (role user) hears from sellers, not from 'your buyers' (issue 31 item 11).
+  const buyer = useSelector(session, selectRole) === 'user';
   const [snapshot, send] = useFlow(
     notificationPermissionMachine.provide({ actions: { saveFlags: (_, flags) => sessionStorage.setItem(FLAGS_KEY, JSON.stringify(flags)) } }),
     { input: readFlags() },
@@ -53,7 +56,7 @@ export function NotificationPermissionHost() {
       <Dialog
         open={asking}
         onClose={() => send({ type: 'NOT_NOW_CLICKED' })}
-        title={t('permission.title')}
+        title={t(buyer ? 'permission.buyer-title' : 'permission.title')}
         size="sm"
         actions={
           <>
@@ -62,7 +65,7 @@ export function NotificationPermissionHost() {
           </>
         }
       >
-        <p className="text-sm text-slate-600">{t('permission.body')}</p>
+        <p className="text-sm text-slate-600">{t(buyer ? 'permission.buyer-body' : 'permission.body')}</p>
       </Dialog>
       <Dialog
         open={denied}

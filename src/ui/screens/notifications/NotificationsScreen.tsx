@@ -1,7 +1,8 @@
 // Route /notifications (part 1 §2, §4 Notifications): every notification, newest first, a page at a
 // time; all / unread / read (kept in the address as ?read=0|1); Mark as read on each unread one and
-// Mark all as read. The bell shows the newest; this is the whole history.
-import { useEffect, useRef } from 'react';
+// Mark all as read. The bell shows the newest; this is the whole history. It follows the event stream
+// as the bell does, and a click on a row opens where it leads (issue 30 item 2, issue 31 item 10).
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import type { Notification } from '../../../api/schemas/notifications';
@@ -9,6 +10,8 @@ import { intlLocale } from '../../../domain/intl-locale';
 import { formatDateTime, formatRelativeTime } from '../../../domain/relative-time';
 import { notificationListMachine, type NotificationFilter } from '../../../machines/notification-list/notification-list.machine';
 import { useFlow } from '../../flow/use-flow';
+import { useAppActor } from '../../app-context';
+import { NotificationBody, useNotificationOpener } from '../../shell/NotificationBell';
 import { Alert } from '../../kit/Alert';
 import { Button } from '../../kit/Button';
 import { cx } from '../../kit/cx';
@@ -27,7 +30,9 @@ export function NotificationsScreen() {
   const messageText = useMessageText();
   const search = useSearch();
   const [, navigate] = useLocation();
-  const [state, send] = useFlow(notificationListMachine, { input: { filter: filterOf(search) } });
+  const opener = useNotificationOpener();
+  const [machine] = useState(() => notificationListMachine.provide({ actions: { openNotification: (_, { notification }) => opener.current(notification) } }));
+  const [state, send] = useFlow(machine, { input: { filter: filterOf(search), host: useAppActor() } });
   const { items, unreadCount, nextPage, filter, error } = state.context;
   const locale = intlLocale(i18n.language);
   const latest = useRef(navigate);
@@ -40,11 +45,12 @@ export function NotificationsScreen() {
   useEffect(() => send({ type: 'FILTER_CHOSEN', filter: filterOf(search) }), [search, send]);
 
   const loading = state.matches('loading');
+  const hasUnread = unreadCount > 0 || items.some((n) => n.read === 0);
   return (
     <section aria-labelledby="screen-title" className="flex min-w-0 flex-col gap-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 id="screen-title" className="text-2xl font-bold text-slate-900">{t('title')}</h1>
-        <Button variant="secondary" disabled={unreadCount === 0 || !state.matches('shown')} onClick={() => send({ type: 'ALL_MARKED_READ' })}>
+        <Button variant="secondary" disabled={!hasUnread || loading || state.matches('loadFailed')} onClick={() => send({ type: 'ALL_MARKED_READ' })}>
           {t('mark-all-read')}
         </Button>
       </div>
@@ -69,7 +75,9 @@ export function NotificationsScreen() {
       )}
       {!loading && items.length > 0 && (
         <ul aria-label={t('title')} className="divide-y divide-slate-100 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-          {items.map((n) => <NotificationRow key={n.id} notification={n} locale={locale} onMarkRead={() => send({ type: 'ITEM_MARKED_READ', id: n.id })} />)}
+          {items.map((n) => (
+            <NotificationRow key={n.id} notification={n} locale={locale} onOpen={() => send({ type: 'ITEM_OPENED', id: n.id })} onMarkRead={() => send({ type: 'ITEM_MARKED_READ', id: n.id })} />
+          ))}
         </ul>
       )}
       {nextPage !== null && !loading && (
@@ -81,15 +89,18 @@ export function NotificationsScreen() {
   );
 }
 
-function NotificationRow({ notification: n, locale, onMarkRead }: { notification: Notification; locale: string; onMarkRead: () => void }) {
+function NotificationRow({ notification: n, locale, onOpen, onMarkRead }: { notification: Notification; locale: string; onOpen: () => void; onMarkRead: () => void }) {
   const { t } = useTranslation('notifications');
   const unread = n.read === 0;
   return (
     <li data-testid="notification-row" data-unread={unread || undefined} className={cx('flex items-start gap-3 px-4 py-3 sm:px-5', unread && 'bg-teal-50/40')}>
       <span className={cx('mt-1.5 size-2 shrink-0 rounded-full', unread ? 'bg-teal-600' : 'bg-transparent')} aria-hidden="true" />
       <div className="min-w-0 flex-1">
-        <p className={cx('text-sm break-words', unread ? 'font-semibold text-slate-900' : 'font-medium text-slate-700')} dir="auto">{n.title}</p>
-        <p className="mt-0.5 text-sm break-words text-slate-600 user-text" dir="auto">{n.body}</p>
+        {/* The title opens where it leads (and reads it); names in it are isolated by the server. */}
+        <button type="button" onClick={onOpen} data-testid="notification-open" className={cx('block text-start text-sm break-words hover:underline', unread ? 'font-semibold text-slate-900' : 'font-medium text-slate-700')}>
+          {n.title}
+        </button>
+        <NotificationBody notification={n} className="mt-0.5 block text-sm text-slate-600" />
         <p className="mt-1 flex flex-wrap items-center gap-x-2 text-xs text-slate-500">
           <bdi>{n.sender?.fullName ?? t('system')}</bdi>
           <span aria-hidden="true">·</span>
