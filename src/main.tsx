@@ -8,23 +8,8 @@ import { applyDocumentTexts, createI18n } from './i18n';
 import { fitsPrerenderedLogin } from './prerender/fits';
 import { readStoredStart } from './machines/session/session.storage';
 import { preloadFirstScreen } from './ui/first-screen';
-import type { Inspect } from './ui/flow/use-flow';
+import { pageInspector } from './ui/flow/inspection';
 import './index.css';
-
-declare global {
-  interface Window {
-    /** An inspection observer a page installs before boot (the e2e inspection test records actor names with it). */
-    souqdeskInspect?: Inspect;
-  }
-}
-
-/** Who watches the actors: the page's own observer, or under `npm run dev` with ?inspect the Stately inspector. */
-async function inspector(): Promise<Inspect | undefined> {
-  if (window.souqdeskInspect) return window.souqdeskInspect;
-  if (!import.meta.env.DEV || !new URLSearchParams(location.search).has('inspect')) return undefined;
-  const { createBrowserInspector } = await import('@statelyai/inspect');
-  return createBrowserInspector().inspect;
-}
 
 /**
  * Boot as short tasks (issue 15: a phone's main thread was blocked for up to a second). React DOM, the
@@ -49,7 +34,7 @@ async function boot() {
   if (!hydrate) root.replaceChildren();
   const firstNamespaces = preloadFirstScreen(location.pathname, location.search, start.auth !== null);
   const reactDom = import('react-dom/client');
-  const [i18n, inspect] = await Promise.all([createI18n(locale, firstNamespaces), inspector()]);
+  const [i18n, inspect] = await Promise.all([createI18n(locale, firstNamespaces), pageInspector()]);
   applyDocumentTexts(i18n);
   await yieldToMain();
   // The first Intl formatter, once the worker has loaded the locale's data: the one texts use for

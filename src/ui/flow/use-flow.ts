@@ -1,12 +1,12 @@
 // The one way a view runs a machine: useMachine with the app's inspector attached and the machine's
-// id as the actor's name, so `?inspect` (and the e2e inspection test) sees every running actor.
+// id as the actor's name, so `?inspect` (and the e2e inspection test) sees every running actor, once.
 import { useMachine } from '@xstate/react';
-import { createContext, useContext, useEffect } from 'react';
-import type { ActorOptions, AnyActorRef, AnyStateMachine, InspectionEvent, Observer } from 'xstate';
+import { createContext, useContext, useEffect, useState } from 'react';
+import type { ActorOptions, AnyActorRef, AnyStateMachine } from 'xstate';
 import { AppContext } from '../app-context';
+import { heldUntilStarted, type Inspect } from './inspection';
 
-/** What createActor accepts as `inspect`: the Stately browser inspector, or a test's collector. */
-export type Inspect = Observer<InspectionEvent> | ((event: InspectionEvent) => void);
+export type { Inspect } from './inspection';
 
 /** The inspector of the running app (undefined: nobody is watching). Provided once, by <App>. */
 export const InspectContext = createContext<Inspect | undefined>(undefined);
@@ -18,11 +18,15 @@ export const LANGUAGE_CHANGED = { type: 'LANGUAGE_CHANGED' } as const;
 
 export function useFlow<TMachine extends AnyStateMachine>(machine: TMachine, ...[options]: FlowOptions<TMachine>) {
   const inspect = useContext(InspectContext);
-  const withInspector = { id: machine.id, ...(options as ActorOptions<TMachine> | undefined), inspect } as ActorOptions<TMachine>;
+  // The inspector hears of the actor once it starts (StrictMode's unstarted twin never shows).
+  const [gate] = useState(() => (inspect ? heldUntilStarted(inspect) : undefined));
+  const withInspector = { id: machine.id, ...(options as ActorOptions<TMachine> | undefined), inspect: gate?.inspect } as ActorOptions<TMachine>;
   // (useMachine's rest-tuple typing cannot be forwarded generically; the options are the caller's, checked above.)
   const run = useMachine as (logic: TMachine, options: ActorOptions<TMachine>) => ReturnType<typeof useMachine<TMachine>>;
   const flow = run(machine, withInspector);
-  useLanguageChanges(flow[2]);
+  const actor = flow[2];
+  useEffect(() => gate?.started(actor.sessionId), [gate, actor]);
+  useLanguageChanges(actor);
   return flow;
 }
 
