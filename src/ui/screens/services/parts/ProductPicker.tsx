@@ -63,7 +63,7 @@ function PickerList({ sellerId, chosen, onChoose, isAllowed = () => null }: Prop
         <RadioGroup
           // null, not undefined, while none is chosen: the group stays controlled (React warned on every pick).
           value={chosen?.id ?? null}
-          onChange={(id: number) => {
+          onChange={(id: number | null) => {
             const product = listed.find((p) => p.id === id);
             if (product) onChoose(product);
           }}
