@@ -13,6 +13,12 @@ export interface Config {
   smtpUrl?: string;
   mailFrom: string;
   publicUrl: string;
+  /**
+   * The origins browsers may open the app at, for the payment provider's return address (issue 31.3):
+   * PUBLIC_URL's, the other loopback names of a loopback PUBLIC_URL (localhost, 127.0.0.1, [::1]),
+   * and ALLOWED_ORIGINS (comma-separated origins, e.g. a second host name behind the proxy).
+   */
+  allowedOrigins: string[];
   nodeEnv: string;
   logLevel: LogLevel;
   distDir: string;
@@ -61,6 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const host = env.HOST || '127.0.0.1';
   // Demo accounts and the sandbox only where nobody else can reach them, unless asked for by name.
   const onlyThisMachine = isLoopbackHost(host) && env.NODE_ENV !== 'production';
+  const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, '');
   return {
     port,
     host,
@@ -68,7 +75,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Souqdesk <no-reply@souqdesk.test>',
-    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicUrl,
+    allowedOrigins: allowedOriginsOf(publicUrl, env.ALLOWED_ORIGINS),
     nodeEnv: env.NODE_ENV || 'development',
     logLevel: LOG_LEVELS.includes(logLevel) ? logLevel : 'info',
     distDir: path.resolve(env.DIST_DIR || 'dist'),
@@ -86,6 +94,34 @@ function flag(value: string | undefined): boolean | undefined {
   if (value === '1' || value === 'true') return true;
   if (value === '0' || value === 'false') return false;
   return undefined;
+}
+
+/** An origin as the browser writes it (scheme://host[:port], default port left out), or null. */
+function originOf(text: string): string | null {
+  try {
+    const url = new URL(text.trim());
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/** PUBLIC_URL's origin, its loopback aliases when it is a loopback one, and ALLOWED_ORIGINS. */
+export function allowedOriginsOf(publicUrl: string, extra: string | undefined): string[] {
+  const origins = new Set<string>();
+  const own = originOf(publicUrl);
+  if (own) {
+    origins.add(own);
+    const url = new URL(own);
+    if (isLoopbackHost(url.hostname)) {
+      for (const name of ['localhost', '127.0.0.1', '[::1]']) origins.add(`${url.protocol}//${name}${url.port ? `:${url.port}` : ''}`);
+    }
+  }
+  for (const item of (extra ?? '').split(',')) {
+    const origin = item.trim() ? originOf(item) : null;
+    if (origin) origins.add(origin);
+  }
+  return [...origins];
 }
 
 /** An address only this machine reaches: 127.0.0.0/8, ::1 or localhost. */

@@ -58,7 +58,8 @@ export function sandboxOptionsFromConfig(
     logger: deps.logger,
     credentials,
     publicBaseUrl: `${deps.config.publicUrl}${SANDBOX_MOUNT}`,
-    callbackBaseUrl: deps.config.publicUrl,
+    // PUBLIC_URL, or another origin the app is allowed at: the return address follows the seller's (return-url.ts).
+    callbackBaseUrl: [deps.config.publicUrl, ...deps.config.allowedOrigins],
     webhookUrl: `${loopbackUrl(deps.config)}${PAYMENT_WEBHOOK_PATH}`,
     now: () => deps.clock.now(),
   };

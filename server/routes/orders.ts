@@ -12,6 +12,7 @@ import { startPayment } from '../services/orders/start-payment';
 import { settlePayment, type Settled } from '../services/orders/settle';
 import { cartItemDetails } from '../services/memberships/item-details';
 import { bearer, errors, json } from './schemas';
+import { returnBaseUrl } from '../payments/return-url';
 
 // Part 2 §7 Payment. The company owner pays (§6: company users buy services and membership); the
 // provider's webhook comes without a session and is trusted only for its signature and, even then,
@@ -58,7 +59,7 @@ export const orderRoutes = newRouter()
     const { db, payments, config, clock } = c.get('deps');
     const body = c.req.valid('json');
     const method = body.PaymentMethodId === PAYMENT_METHOD.knet ? { kind: 'knet' as const } : { kind: 'session' as const, sessionId: body.sessionId! };
-    const { paymentUrl } = await startPayment(db, payments!, currentUser(c), { itemId: body.itemId, method, locale: c.get('locale'), publicUrl: config.publicUrl, now: clock.now() });
+    const { paymentUrl } = await startPayment(db, payments!, currentUser(c), { itemId: body.itemId, method, locale: c.get('locale'), publicUrl: returnBaseUrl(config, c.req.raw.headers), now: clock.now() });
     return c.json({ IsSuccess: true as const, Message: '', Data: { PaymentURL: paymentUrl } }, 200);
   })
   .openapi(statusRoute, async (c) => {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Db } from '../../db';
 import { kwdToFils } from '../myfatoorah/money';
 import { executePaymentRequestSchema, makeRefundRequestSchema, paymentStatusRequestSchema, type ExecutePaymentRequest } from '../myfatoorah/wire';
-import { isUnderUrl } from './callback-url';
+import { isUnderUrl as isUnder } from './callback-url';
 import { payLinkToken } from './credentials';
 import { makeSandboxRefund } from './refunds';
 import { ok, paymentStatusJson, refused } from './replies';
@@ -14,8 +14,8 @@ export interface SandboxApiOptions {
   token: string;
   /** Signs each invoice's PaymentURL (credentials.ts payLinkToken). */
   linkSecret: string;
-  /** The app's PUBLIC_URL: CallBackUrl and ErrorUrl must lie under it (no open redirect from our origin). */
-  callbackBaseUrl: string;
+  /** The app's PUBLIC_URL (and its other allowed origins): CallBackUrl and ErrorUrl must lie under one (no open redirect from our origin). */
+  callbackBaseUrl: string | readonly string[];
   /** Where browsers reach the sandbox, e.g. `https://souqdesk.example/sandbox/myfatoorah`. */
   publicBaseUrl: string;
   now: () => Date;
@@ -44,11 +44,13 @@ const filsOrNull = (kwd: number) => {
 };
 
 /** The provider's own checks on ExecutePayment, plus one it does not make: SessionId with PaymentMethodId. */
-function executeErrors(body: ExecutePaymentRequest, callbackBaseUrl: string): Array<{ Name: string; Error: string }> {
+function executeErrors(body: ExecutePaymentRequest, callbackBaseUrl: string | readonly string[]): Array<{ Name: string; Error: string }> {
   const errors: Array<{ Name: string; Error: string }> = [];
+  const bases = typeof callbackBaseUrl === 'string' ? [callbackBaseUrl] : callbackBaseUrl;
+  const isUnderUrl = (url: string) => bases.some((base) => isUnder(url, base));
   // The provider checks that these are valid URLs; the sandbox, on our own origin, also keeps them on it.
-  if (!isUnderUrl(body.CallBackUrl, callbackBaseUrl)) errors.push({ Name: 'CallBackUrl', Error: 'CallBackUrl must be a URL under this site\'s address' });
-  if (!isUnderUrl(body.ErrorUrl, callbackBaseUrl)) errors.push({ Name: 'ErrorUrl', Error: 'ErrorUrl must be a URL under this site\'s address' });
+  if (!isUnderUrl(body.CallBackUrl)) errors.push({ Name: 'CallBackUrl', Error: 'CallBackUrl must be a URL under this site\'s address' });
+  if (!isUnderUrl(body.ErrorUrl)) errors.push({ Name: 'ErrorUrl', Error: 'ErrorUrl must be a URL under this site\'s address' });
   const value = filsOrNull(body.InvoiceValue);
   if (value === null) errors.push({ Name: 'InvoiceValue', Error: 'InvoiceValue must have at most three decimal places' });
   if (body.SessionId && body.PaymentMethodId !== undefined) {

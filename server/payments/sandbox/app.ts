@@ -12,8 +12,8 @@ export interface SandboxOptions {
   logger: Logger;
   /** Where browsers reach this app, e.g. `${config.publicUrl}/sandbox/myfatoorah`: PaymentURL is built on it. */
   publicBaseUrl: string;
-  /** The app's PUBLIC_URL: invoices' CallBackUrl and ErrorUrl must lie under it. */
-  callbackBaseUrl: string;
+  /** The app's PUBLIC_URL and its other allowed origins: invoices' CallBackUrl and ErrorUrl must lie under one. */
+  callbackBaseUrl: string | readonly string[];
   /** Our webhook endpoint (absolute); the sandbox POSTs webhook v2 there after each attempt. */
   webhookUrl?: string;
   /** Random per start (config.paymentSandbox); the sandbox gateway is configured with the same. */
