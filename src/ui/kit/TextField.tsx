@@ -10,9 +10,11 @@ export type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
   end?: ReactNode;
   optional?: string;
   ref?: Ref<HTMLInputElement>;
+  /** The box is one left-to-right run (a phone number after its '+965'): on Arabic screens too, prefix and value stay side by side. */
+  ltrRow?: boolean;
 };
 
-export function TextField({ label, error, hint, start, end, optional, className, id, required, ...input }: TextFieldProps) {
+export function TextField({ label, error, hint, start, end, optional, className, id, required, ltrRow, ...input }: TextFieldProps) {
   const autoId = useId();
   const inputId = id ?? autoId;
   const describedBy = error ? `${inputId}-error` : hint ? `${inputId}-hint` : undefined;
@@ -20,6 +22,7 @@ export function TextField({ label, error, hint, start, end, optional, className,
     <div className={cx('flex flex-col gap-1.5', className)}>
       <FieldLabel htmlFor={inputId} required={required} optional={optional}>{label}</FieldLabel>
       <div
+        dir={ltrRow ? 'ltr' : undefined}
         className={cx(
           'flex items-center gap-2 rounded-lg bg-white px-3 ring-1 ring-inset transition focus-within:ring-2',
           error ? 'ring-rose-400 focus-within:ring-rose-500' : 'ring-slate-300 focus-within:ring-teal-600',

@@ -10,7 +10,7 @@ import { cx } from '../../../kit/cx';
 import { DateCalendar } from '../../../kit/DateCalendar';
 import { DatePicker } from '../../../kit/DatePicker';
 import { FieldLabel } from '../../../kit/FieldLabel';
-import { NumberField } from '../../../kit/NumberField';
+import { cleanNumberText, NumberField } from '../../../kit/NumberField';
 import { Spinner } from '../../../kit/Spinner';
 import { TextField } from '../../../kit/TextField';
 import { LtrText } from '../../../kit/UserText';
@@ -46,9 +46,9 @@ export function BannerDetailsStep({ state, send }: BannerStepProps) {
           error={messageText(problems.duration)} onChange={(_, duration) => send({ type: 'DURATION_CHANGED', duration })} />
         <TextField label={t('email')} required type="email" dir="ltr" autoComplete="email" value={draft.email} maxLength={254}
           error={messageText(problems.email)} onChange={(e) => send({ type: 'EMAIL_CHANGED', email: e.target.value })} />
-        <TextField label={t('whatsapp')} required inputMode="numeric" dir="ltr" value={draft.whatsappNumber} maxLength={8} hint={t('whatsapp-hint')}
+        <TextField label={t('whatsapp')} required inputMode="numeric" dir="ltr" ltrRow value={draft.whatsappNumber} maxLength={8} hint={t('whatsapp-hint')}
           start={<LtrText className="text-sm text-slate-500">+965</LtrText>}
-          error={messageText(problems.whatsappNumber)} onChange={(e) => send({ type: 'WHATSAPP_CHANGED', whatsappNumber: e.target.value.replace(/\D/g, '') })} />
+          error={messageText(problems.whatsappNumber)} onChange={(e) => send({ type: 'WHATSAPP_CHANGED', whatsappNumber: cleanNumberText(e.target.value) })} />
       </div>
 
       {kind === 'double' && (
