@@ -65,7 +65,7 @@ export function AccountForm() {
         <TextField label={t('profile.first-name')} autoComplete="given-name" {...field('firstName', { required: true })} />
         <TextField label={t('profile.last-name')} autoComplete="family-name" {...field('lastName', { required: true })} />
         <TextField
-          label={t('profile.phone')} type="tel" inputMode="numeric" autoComplete="tel-national"
+          label={t('profile.phone')} type="tel" inputMode="numeric" autoComplete="tel-national" ltrRow
           hint={t('profile.phone-hint')}
           start={<span className="text-sm font-medium text-slate-500" dir="ltr">{'\u200E+965'}</span>}
           {...field('phone', { required: true, dir: 'ltr' })}

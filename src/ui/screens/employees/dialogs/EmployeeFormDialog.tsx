@@ -77,6 +77,7 @@ export function EmployeeFormDialog({ row, onClose, onChanged }: Props) {
           inputMode="numeric"
           autoComplete="off"
           dir="ltr"
+          ltrRow
           hint={<>{t('form.phone-hint')} <LtrText>(+965)</LtrText></>}
           start={<span className="text-sm font-medium text-slate-500" dir="ltr">{'\u200E+965'}</span>}
           required
