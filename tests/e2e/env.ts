@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { systemChromium } from '../../scripts/chromium-path';
 
 /**
  * The two servers Playwright starts, each with a fresh seeded database of its own, so the suite runs
@@ -35,9 +36,12 @@ const PLAYWRIGHT_DISABLED_FEATURES = [
   'OptimizationHints', 'NetworkTimeServiceQuerying', 'AimEnabled', 'PreconnectToSearch',
 ];
 
-/** Debian's Chromium and the flags it needs here (no sandbox in containers, nothing phoning home). */
+/**
+ * Debian's Chromium (or CHROMIUM_PATH; else Playwright's own, scripts/chromium-path.ts) and the flags it
+ * needs here (no sandbox in containers, nothing phoning home).
+ */
 export const CHROMIUM_LAUNCH = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: systemChromium(),
   args: [
     '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync',
     `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...BROWSER_UI_PRELOADS].join(',')}`,
