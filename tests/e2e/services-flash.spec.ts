@@ -71,7 +71,10 @@ test('a flash sale of 20% for 2 days is booked, paid in the sandbox, and the pro
 
   await chooseToday(page, /^Start date:/);
   await dialog.getByLabel('Number of days').fill('2');
-  await dialog.getByRole('button', { name: 'Submit and pay' }).click();
+  // Issue 31 item 4: the price shows before the sale goes to the cart, and the button says it only adds it.
+  await expect(dialog.getByTestId('flash-amount')).toHaveText(/3\.000/);
+  await expect(dialog.getByRole('button', { name: 'Submit and pay' })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Add to cart', exact: true }).click();
 
   // Step 4: the booking at the server's amount (KWD 1.500 a day for the Premium plan), and the sale price.
   await expect(dialog.getByText('The flash sale is in your cart.', { exact: false })).toBeVisible();
@@ -124,7 +127,7 @@ test('in the three-step reading, a fixed KWD 12.500 off for a day is reviewed at
   await expect(dialog.locator('[aria-current="step"]')).toContainText('Review');
   await expect(dialog.getByTestId('flash-sale-price')).toHaveText(/87\.500/);
   await expect(dialog.getByTestId('flash-amount')).toHaveText(/1\.500/);
-  await dialog.getByRole('button', { name: 'Submit and pay' }).click();
+  await dialog.getByRole('button', { name: 'Add to cart and pay' }).click();
   await expect(page).toHaveURL(new RegExp(`/payment\\?type=5&productId=${product.id}&itemId=\\d+`));
   await expect(new PaymentPage(page).amount).toContainText('1.500');
 });

@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { todayInKuwait } from '../../../../domain/calendar';
 import { hasRunningFlash } from '../../../../domain/service-status';
-import { FLASH_STEPS } from '../../../../machines/flash-dialog/flash-dialog.draft';
-import { flashDialogMachine, usesFlashCredit } from '../../../../machines/flash-dialog/flash-dialog.machine';
+import { durationDays, FLASH_STEPS } from '../../../../machines/flash-dialog/flash-dialog.draft';
+import { flashDialogMachine, usesFlashCredit, type FlashDialogContext } from '../../../../machines/flash-dialog/flash-dialog.machine';
 import { useFlow } from '../../../flow/use-flow';
 import { Alert } from '../../../kit/Alert';
 import { Button } from '../../../kit/Button';
@@ -19,7 +19,7 @@ import { useMessageText } from '../../join/message-text';
 import type { ServiceDialogProps } from '../service-dialogs';
 import { IncludedInPlan } from '../parts/IncludedInPlan';
 import { ProductPicker } from '../parts/ProductPicker';
-import { DateFields, DiscountFields, FlashReview, ProductSummary } from './flash-fields';
+import { DateFields, DiscountFields, FlashPrice, FlashReview, ProductSummary } from './flash-fields';
 import { flashReading, flashRestore } from './flash-restore';
 import { UnpaidFlashDialog } from './UnpaidFlashDialog';
 
@@ -69,10 +69,11 @@ export function FlashDialog({ restore, product, onClose, onChanged }: ServiceDia
   const back = ['flashRunning', 'choosingDiscount', 'choosingDates', 'detailing', 'reviewing'].includes(showing);
   let primary: { label: string; event: 'NEXT_CLICKED' | 'SUBMIT_CLICKED' | 'PAY_CLICKED' } | null = null;
   if (['choosingProduct', 'choosingDiscount', 'detailing'].includes(showing)) primary = { label: t('next'), event: 'NEXT_CLICKED' };
-  // With an included credit left the sale is booked free: no payment follows.
-  const submitLabel = usesFlashCredit(context) ? t('services:included.submit') : t('submit-and-pay');
-  if (showing === 'choosingDates') primary = { label: submitLabel, event: 'NEXT_CLICKED' };
-  if (showing === 'reviewing') primary = { label: submitLabel, event: 'SUBMIT_CLICKED' };
+  // Each button says what it does (issue 31 item 4): with an included credit left the sale is booked free
+  // (no payment follows); four steps put it in the cart on step 3 and pay on step 4; three add it and pay.
+  const free = usesFlashCredit(context);
+  if (showing === 'choosingDates') primary = { label: free ? t('services:included.submit') : t('add-to-cart'), event: 'NEXT_CLICKED' };
+  if (showing === 'reviewing') primary = { label: free ? t('services:included.submit') : t('add-to-cart-and-pay'), event: 'SUBMIT_CLICKED' };
   if (showing === 'reviewingBooking' || showing === 'goingToPayment') primary = { label: t('pay'), event: 'PAY_CLICKED' };
 
   return (
@@ -121,12 +122,19 @@ export function FlashDialog({ restore, product, onClose, onChanged }: ServiceDia
         {['choosingDiscount', 'choosingDates', 'detailing'].includes(showing) && <ProductSummary context={context} />}
         {(showing === 'choosingDiscount' || showing === 'detailing') && <DiscountFields context={context} send={send} />}
         {(showing === 'choosingDates' || showing === 'detailing') && <DateFields context={context} send={send} />}
-        {showing === 'choosingDates' && usesFlashCredit(context) && <IncludedInPlan credits={context.credits} />}
+        {showing === 'choosingDates' && (free ? <IncludedInPlan credits={context.credits} /> : <DatesPrice context={context} />)}
         {showing === 'bookedFree' && <Alert tone="success">{t('services:included.done')}</Alert>}
         {['reviewing', 'reviewingBooking', 'goingToPayment'].includes(showing) && <FlashReview context={context} />}
       </div>
     </Dialog>
   );
+}
+
+/** Four steps: the price before the sale goes to the cart, as the boost's review shows it (issue 31 item 4). */
+function DatesPrice({ context }: { context: FlashDialogContext }) {
+  const days = durationDays(context.draft.durationText);
+  if (context.perDay === null || !days) return null;
+  return <FlashPrice perDay={context.perDay} days={days} amount={context.perDay * days} />;
 }
 
 export default FlashDialog;

@@ -5,12 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { addDays } from '../../../../domain/calendar';
 import { formatDay } from '../../../../domain/dates';
 import { formatKwd } from '../../../../domain/money';
-import { formatNumber, formatPercent } from '../../../../domain/numbers';
+import { formatPercent } from '../../../../domain/numbers';
 import {
   datesProblem, discountProblem, durationDays, fixedFils, fullDaysChosen, PERCENT_CHOICES, salePrice,
 } from '../../../../machines/flash-dialog/flash-dialog.draft';
 import { usesFlashCredit, type FlashDialogContext, type FlashDialogEvent } from '../../../../machines/flash-dialog/flash-dialog.machine';
 import { IncludedInPlan } from '../parts/IncludedInPlan';
+import { PriceLines } from '../parts/PriceLines';
+import { ReviewRow } from '../parts/ReviewRow';
 import { DatePicker } from '../../../kit/DatePicker';
 import { NumberField } from '../../../kit/NumberField';
 import { Select } from '../../../kit/Select';
@@ -146,37 +148,38 @@ export function FlashReview({ context }: { context: FlashDialogContext }) {
   // Paid with an included credit: no amount, the review says so instead.
   const free = !item && usesFlashCredit(context);
   const amount = free ? null : item ? item.amount : perDay !== null ? perDay * days : null;
-  const row = 'flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2';
   return (
     <div className="flex flex-col gap-3">
       {item && <p className="text-sm text-slate-700">{t('booked')}</p>}
-      <dl className="divide-y divide-slate-100 text-sm">
-        <div className={row}><dt className="text-slate-500">{t('product')}</dt><dd className="min-w-0 font-medium text-slate-900"><UserText text={product.name} /></dd></div>
-        <div className={row}><dt className="text-slate-500">{t('discount')}</dt><dd className="font-medium text-slate-900">{discount}</dd></div>
-        <div className={row}>
-          <dt className="text-slate-500">{t('sale-price')}</dt>
-          <dd className="flex items-baseline gap-2">
+      <dl className="divide-y divide-slate-100 rounded-xl px-4 ring-1 ring-slate-200">
+        <ReviewRow label={t('product')}><UserText text={product.name} className="font-medium" /></ReviewRow>
+        <ReviewRow label={t('discount')}><span className="font-medium">{discount}</span></ReviewRow>
+        <ReviewRow label={t('sale-price')}>
+          <span className="flex items-baseline gap-2">
             <span className="sr-only">{t('was')}</span>
             <s className="text-slate-500">{formatKwd(product.price, locale)}</s>
             <span data-testid="flash-sale-price" className="text-base font-semibold text-teal-800">{sale === null ? '' : formatKwd(sale, locale)}</span>
-          </dd>
-        </div>
-        <div className={row}>
-          <dt className="text-slate-500">{t('dates')}</dt>
-          <dd className="text-slate-900">{t('from-to', { from: formatDay(draft.startDate, locale), to: formatDay(addDays(draft.startDate, Math.max(0, days - 1)), locale) })}</dd>
-        </div>
-        <div className={row}><dt className="text-slate-500">{t('days')}</dt><dd className="text-slate-900">{formatNumber(days, locale)}</dd></div>
-        {amount !== null && (
-          <div className={row}>
-            <dt className="text-slate-500">{t('amount')}</dt>
-            <dd className="flex flex-col items-end">
-              <span data-testid="flash-amount" className="text-base font-semibold text-slate-900">{formatKwd(amount, locale)}</span>
-              {!item && perDay !== null && <span className="text-xs text-slate-500">{t('amount-per-day', { price: formatKwd(perDay, locale) })}</span>}
-            </dd>
-          </div>
-        )}
+          </span>
+        </ReviewRow>
+        <ReviewRow label={t('dates')}>
+          {t('from-to', { from: formatDay(draft.startDate, locale), to: formatDay(addDays(draft.startDate, Math.max(0, days - 1)), locale) })} · {t('days-count', { count: days })}
+        </ReviewRow>
       </dl>
+      {amount !== null && <FlashPrice perDay={item ? null : perDay} days={days} amount={amount} />}
       {free && <IncludedInPlan credits={context.credits} />}
     </div>
+  );
+}
+
+/** The §9 flash price as every review writes it (issue 31 item 8): per day × days, and the amount (the booked one's, once in the cart). */
+export function FlashPrice({ perDay, days, amount }: { perDay: number | null; days: number; amount: number }) {
+  const { t } = useTranslation('services-flash');
+  return (
+    <PriceLines
+      lines={perDay !== null ? [{ label: t('price-per-day'), times: days, amount: perDay * days }] : []}
+      total={amount}
+      totalLabel={t('amount')}
+      testId="flash-amount"
+    />
   );
 }

@@ -3,13 +3,12 @@
 // so it keeps to the page's side in Arabic whatever its first letter.
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../../../domain/dates';
-import { formatKwd } from '../../../../domain/money';
-import { formatNumber } from '../../../../domain/numbers';
 import { shownPrice } from '../../../../machines/promo-dialog/promo-dialog.machine';
 import { lastDayOf } from '../../../../machines/promo-dialog/promo-dialog.rules';
 import { Alert } from '../../../kit/Alert';
 import { Spinner } from '../../../kit/Spinner';
 import { useMessageText } from '../../join/message-text';
+import { PriceLines } from '../parts/PriceLines';
 import { ReviewRow as Row } from '../parts/ReviewRow';
 import type { PromoSnapshot } from './promo-view';
 
@@ -49,16 +48,8 @@ export function PromoReview({ state }: { state: PromoSnapshot }) {
         )}
         {state.matches({ reviewing: 'priceUnknown' }) && <p className="text-sm text-slate-600">{t('price-unknown')}</p>}
         {total !== null && c.perDay !== null && (
-          <ul className="flex flex-col gap-1 text-sm text-slate-700">
-            <li className="flex justify-between gap-4">
-              <span>{t('price-per-day')} <span dir="ltr" className="text-slate-500">× {formatNumber(days, locale)}</span></span>
-              <span className="tabular-nums">{formatKwd(c.perDay, locale)}</span>
-            </li>
-            <li className="mt-1 flex justify-between gap-4 border-t border-slate-200 pt-2 font-semibold text-slate-900">
-              <span>{t('price-total')}</span>
-              <span className="tabular-nums" data-testid="promo-total">{formatKwd(total, locale)}</span>
-            </li>
-          </ul>
+          // The line's own total (per day × days), as every service review writes it (issue 31 item 8).
+          <PriceLines lines={[{ label: t('price-per-day'), times: days, amount: c.perDay * days }]} total={total} totalLabel={t('price-total')} testId="promo-total" />
         )}
         <p className="mt-2 text-xs text-slate-500">{t('price-note')}</p>
       </section>
