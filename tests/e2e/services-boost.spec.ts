@@ -177,7 +177,7 @@ test('from the products list: three days with a top-5 day, the booked day refuse
   const sum = PER_DAY * 3 + IN_TOP;
   await expect(boost.total).toHaveText(new RegExp(kwdDigits(sum).replace('.', '\\.')));
   await boost.dialog.getByRole('button', { name: boost.t.submit }).click();
-  await expect(page).toHaveURL(new RegExp(`/payment\\?type=3&productId=${product.id}&itemId=\\d+&fromBoost=1$`));
+  await expect(page).toHaveURL(new RegExp(`/payment\\?type=3&productId=${product.id}&itemId=\\d+&fromBoost=1&openDialog=boost&step=3&`));
   const payment = new PaymentPage(page);
   // The server's amount is the review's.
   await expect(payment.amount).toContainText(kwdDigits(sum));
@@ -220,11 +220,75 @@ test('an unpaid boost of the product already in the cart: the warning, Delete it
   await boost.dialog.getByRole('button', { name: 'Delete it' }).click();
   await expect(boost.dialog.getByRole('status').filter({ hasText: 'Service deleted successfully!' })).toBeVisible();
   await boost.dialog.getByRole('button', { name: boost.t.submit }).click();
-  await expect(page).toHaveURL(new RegExp(`/payment\\?type=3&productId=${product.id}&itemId=\\d+&fromBoost=1$`));
+  await expect(page).toHaveURL(new RegExp(`/payment\\?type=3&productId=${product.id}&itemId=\\d+&fromBoost=1&openDialog=boost&step=3&`));
   expect(new URL(page.url()).searchParams.get('itemId')).not.toBe(String(earlierItem));
 });
 
+test('an unpaid boost updated: the warning changes it to the dialog\'s days (same cart item, repriced), and the payment asks the new amount', async ({ page }) => {
+  const product = await createProduct(page.request, demo, `${TOKEN} desk`);
+  created.push(product);
+  const earlier = await page.request.post('/api/memberships/services/18/cart', { headers: demo, data: { productId: product.id, date: kuwaitDay(20), days: 2, inTop: [] } });
+  expect(earlier.status(), await earlier.text()).toBe(201);
+  const { itemId: earlierItem } = (await earlier.json()) as { itemId: number };
+  await new LoginPage(page).storeSessionOf('demo');
+  const boost = new BoostDialog(page, 'en');
+  await boost.open(product, `&${new URLSearchParams({ step: '3', startDate: kuwaitDay(4), duration: '3' })}`);
+  await boost.dialog.getByRole('button', { name: boost.t.submit }).click();
+  await expect(boost.dialog.getByRole('alert').first()).toContainText('A boost is waiting for payment');
+  await boost.dialog.getByRole('button', { name: 'Change it to these dates' }).click();
+  await expect(page).toHaveURL(new RegExp(`/payment\\?type=3&productId=${product.id}&itemId=${earlierItem}&`));
+  await expect(new PaymentPage(page).amount).toContainText(kwdDigits(3 * PER_DAY));
+  const unpaid = await page.request.get(`/api/offers/unactive?serviceType=18&productId=${product.id}`, { headers: demo });
+  const [offer] = ((await unpaid.json()) as { data: Array<{ fromDate: string; toDate: string; itemId: number; amount: number }> }).data;
+  expect(offer).toMatchObject({ itemId: earlierItem, amount: 3 * PER_DAY });
+  expect(kuwaitDayOf(offer.fromDate)).toBe(kuwaitDay(4));
+});
+
+/** The day in Kuwait (+03:00) of an instant. */
+const kuwaitDayOf = (iso: string) => new Date(Date.parse(iso) + 3 * 3_600_000).toISOString().slice(0, 10);
+
+/** Issue 30 item 4: a declined card, then Back to Services reopens the dialog at its review with the draft; submitting again pays the same booking. */
+async function failedPaymentComesBack(page: Page, lang: Lang) {
+  const product = await createProduct(page.request, demo, `${TOKEN} ${lang} back`);
+  created.push(product);
+  await new LoginPage(page).storeSessionOf('demo');
+  const boost = new BoostDialog(page, lang);
+  await boost.open(product);
+  await boost.fill(kuwaitDay(5), 2);
+  await boost.dialog.getByRole('button', { name: boost.t.next, exact: true }).click();
+  const total = lang === 'ar' ? '٥٫٠٠٠' : '5.000';
+  await expect(boost.total).toContainText(total);
+  await boost.dialog.getByRole('button', { name: boost.t.submit }).click();
+  await expect(page).toHaveURL(/\/payment\?/);
+  const itemId = new URL(page.url()).searchParams.get('itemId');
+  const payment = new PaymentPage(page);
+  await payment.payByCard();
+  await payment.providerAnswers('MF002');
+  await expect(page).toHaveURL(/\/check-out\?paymentId=\d+/);
+
+  await page.getByRole('link', { name: lang === 'ar' ? 'العودة إلى الخدمات' : 'Back to Services' }).click();
+  // The same dialog, at its review, with the product, the days and the sum it had.
+  await expect(boost.dialog.getByRole('listitem').filter({ hasText: lang === 'ar' ? 'المراجعة' : 'Review' })).toHaveAttribute('aria-current', 'step');
+  await expect(boost.dialog).toContainText(product.name);
+  await expect(boost.total).toContainText(total);
+  await expect(page).not.toHaveURL(/openDialog/);
+  await page.screenshot({ path: `test-results/boost/back-from-check-out-${lang}.png` });
+  // Submitting again changes the booking in the cart (no 409, no second one) and pays the same item.
+  await boost.dialog.getByRole('button', { name: lang === 'ar' ? 'حفظ التغييرات والدفع' : 'Save changes and pay' }).click();
+  await expect(page).toHaveURL(new RegExp(`/payment\\?type=3&productId=${product.id}&itemId=${itemId}&`));
+}
+
+test('a failed payment: Back to Services reopens the boost at its review with the draft intact, and paying again pays the same booking', async ({ page }) => {
+  await failedPaymentComesBack(page, 'en');
+});
+
 test.describe('in Arabic', () => {
+  test('a failed payment comes back into the boost review with its draft (Arabic)', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('souqdesk.locale', 'ar'));
+    await page.setViewportSize({ width: 390, height: 844 });
+    await failedPaymentComesBack(page, 'ar');
+  });
+
   test.beforeEach(async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('souqdesk.locale', 'ar'));
   });
@@ -242,7 +306,7 @@ test.describe('in Arabic', () => {
     await expectOneDigitSystem(page, 'boost review');
     await expectNoOverflow(page, 'boost review');
     await boost.dialog.getByRole('button', { name: boost.t.submit }).click();
-    await expect(page).toHaveURL(new RegExp(`/payment\\?type=3&productId=${product.id}&itemId=\\d+&fromBoost=1$`));
+    await expect(page).toHaveURL(new RegExp(`/payment\\?type=3&productId=${product.id}&itemId=\\d+&fromBoost=1&openDialog=boost&step=3&`));
     const payment = new PaymentPage(page);
     await payment.payByCard();
     await payment.providerAnswers('Success');
