@@ -102,4 +102,19 @@ forEachActivityDatabase('notification senders', (ctx) => {
     expect(listed.data.unreadCount).toBe(1);
     expect(await db.$count(notifications, and(eq(notifications.userId, buyer), isNull(notifications.senderId)))).toBe(0);
   });
+
+  it('marking one or all read tells the user\'s other views (the read copy), once', async () => {
+    const { ids } = ctx();
+    const token = ctx().tokens.sara;
+    const unread = (await call(ctx().app, 'GET', '/api/users/notifications?read=0', undefined, bearer(token))).data.data as Array<{ id: number }>;
+    expect(unread.length).toBeGreaterThan(0);
+    const mark = await lastEventId();
+    expect((await call(ctx().app, 'PUT', `/api/users/notifications/${unread[0].id}`, undefined, bearer(token))).status).toBe(204);
+    expect((await call(ctx().app, 'PUT', `/api/users/notifications/${unread[0].id}`, undefined, bearer(token))).status).toBe(204);
+    expect(await eventsSince(mark, ids.sara)).toMatchObject([{ type: 'NOTIFICATION', data: { notificationId: unread[0].id } }]);
+    const all = await lastEventId();
+    expect((await call(ctx().app, 'POST', '/api/users/notifications/all', undefined, bearer(token))).status).toBe(204);
+    expect((await call(ctx().app, 'POST', '/api/users/notifications/all', undefined, bearer(token))).status).toBe(204);
+    expect(await eventsSince(all, ids.sara)).toHaveLength(unread.length > 1 ? 1 : 0);
+  });
 });

@@ -81,15 +81,29 @@ export async function listNotifications(db: Db, userId: number, query: Notificat
   };
 }
 
+/**
+ * Every one read. The user's other views (the bell beside /notifications, another tab) are told by the
+ * newest one read coming again, read: they reload the truth (issue 31 item 10).
+ */
 export async function markAllRead(db: Db, userId: number): Promise<void> {
-  await db.update(notifications).set({ read: 1 }).where(and(eq(notifications.userId, userId), eq(notifications.read, 0)));
+  await db.transaction(async (tx) => {
+    const done = await tx.update(notifications).set({ read: 1 }).where(and(eq(notifications.userId, userId), eq(notifications.read, 0)))
+      .returning({ id: notifications.id, createdAt: notifications.createdAt });
+    const newest = done.toSorted((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id)[0];
+    if (newest) await emitEvent(tx, userId, { type: 'NOTIFICATION', data: { notificationId: newest.id } });
+  });
 }
 
-/** One notification read (a click in the bell); someone else's is 404. */
+/** One notification read (a click in the bell); someone else's is 404. The user's other views are told (its read copy). */
 export async function markRead(db: Db, userId: number, id: number): Promise<void> {
-  const done = await db.update(notifications).set({ read: 1 })
-    .where(and(eq(notifications.id, id), eq(notifications.userId, userId))).returning({ id: notifications.id });
-  if (done.length === 0) throw notFound();
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select({ read: notifications.read }).from(notifications)
+      .where(and(eq(notifications.id, id), eq(notifications.userId, userId))).for('update');
+    if (!row) throw notFound();
+    if (row.read === 1) return;
+    await tx.update(notifications).set({ read: 1 }).where(eq(notifications.id, id));
+    await emitEvent(tx, userId, { type: 'NOTIFICATION', data: { notificationId: id } });
+  });
 }
 
 /** For tests and the seed: how many unread a user has. */

@@ -86,8 +86,14 @@ export const notificationsMachine = setup({
     isUnread: ({ context }, { id }: { id: number }) => context.list.some((n) => n.id === id && n.read === 0),
     /** A new message of the conversation the reader has on screen: seen as it arrives. */
     isSeenUnread: ({ context }, params: { notification: Notification }) => params.notification.read === 0 && isConversationInView(params.notification, context.viewing),
-    /** One listed unread came back read: read elsewhere (the conversation opened, another tab). */
-    isReadElsewhere: ({ context }, params: { notification: Notification }) => params.notification.read === 1 && context.list.some((n) => n.id === params.notification.id && n.read === 0),
+    /**
+     * One came back read while this bell counts it (or any) unread: read elsewhere (the conversation
+     * opened, /notifications, another tab).
+     */
+    isReadElsewhere: ({ context }, params: { notification: Notification }) => {
+      const listed = context.list.find((n) => n.id === params.notification.id);
+      return params.notification.read === 1 && (listed ? listed.read === 0 : context.unreadCount > 0);
+    },
     hasUnread: ({ context }) => context.unreadCount > 0 || context.list.some((n) => n.read === 0),
     countRose: ({ context }, params: { reply: NotificationListReply }) => params.reply.unreadCount > context.unreadCount,
     isNew: ({ context }, params: { notification: Notification }) => !context.list.some((n) => n.id === params.notification.id),
@@ -111,10 +117,10 @@ export const notificationsMachine = setup({
       list: [{ ...params.notification, read: 1 as const }, ...context.list.filter((n) => n.id !== params.notification.id)],
       unreadCount: Math.max(0, context.unreadCount - (context.list.some((n) => n.id === params.notification.id && n.read === 0) ? 1 : 0)),
     })),
-    /** The read copy takes the unread one's place, and leaves the count. */
+    /** The read copy takes the unread one's place and leaves the count (the refresh that follows brings the rest of the truth). */
     takeReadCopy: assign(({ context }, params: { notification: Notification }) => ({
       list: context.list.map((n) => (n.id === params.notification.id ? params.notification : n)),
-      unreadCount: Math.max(0, context.unreadCount - 1),
+      unreadCount: Math.max(0, context.unreadCount - (context.list.some((n) => n.id === params.notification.id && n.read === 0) ? 1 : 0)),
     })),
     putOnTop: assign(({ context }, params: { notification: Notification }) => ({
       list: [params.notification, ...context.list],
@@ -204,10 +210,11 @@ export const notificationsMachine = setup({
               // The conversation on screen: no badge, no ring, no browser notification.
               { guard: { type: 'isSeenUnread', params: ({ event }) => event }, actions: { type: 'keepSeen', params: ({ event }) => event } },
               { guard: { type: 'isNewUnread', params: ({ event }) => event }, actions: [{ type: 'putOnTop', params: ({ event }) => event }, 'ring', { type: 'announce', params: ({ event }) => event }] },
+              // Before isNew: a read copy of one this bell does not list, while it counts unread, is news of a read, not a new one.
+              { guard: { type: 'isReadElsewhere', params: ({ event }) => event }, actions: [{ type: 'takeReadCopy', params: ({ event }) => event }, 'catchUp'] },
               { guard: { type: 'isNew', params: ({ event }) => event }, actions: { type: 'putOnTop', params: ({ event }) => event } },
               // Rings again (a new message came) but the browser is not told again: one system notification a conversation.
               { guard: { type: 'isRefreshed', params: ({ event }) => event }, actions: [{ type: 'refreshOnTop', params: ({ event }) => event }, 'ring'] },
-              { guard: { type: 'isReadElsewhere', params: ({ event }) => event }, actions: { type: 'takeReadCopy', params: ({ event }) => event } },
             ],
             // The old-language list stays on screen until the new one is in.
             LANGUAGE_CHANGED: { target: '.refreshing', reenter: true },

@@ -76,14 +76,19 @@ export function events(s: Snap): EventObject[] {
       list: [refreshedUnread, ...s.context.list.filter((n) => n.id !== pushedUnread.id)], unreadCount: s.context.unreadCount + (listed.read === 1 ? 1 : 0),
     })));
   }
-  // Read elsewhere: the read copy takes its place and leaves the count.
+  // Read elsewhere: the read copy takes its place and leaves the count; the truth is fetched again.
   if (shown && listed?.read === 0) {
-    out.push(lands(here, { type: 'PUSHED', notification: readCopy }, holds({
+    out.push(lands(via(here, at('shown.refreshing', bell)), { type: 'PUSHED', notification: readCopy }, holds({
       list: s.context.list.map((n) => (n.id === readCopy.id ? readCopy : n)), unreadCount: s.context.unreadCount - 1,
     })));
   }
   // (The unread one once listed is a refresh, above.)
   for (const notification of listed && shown ? [pushedRead] : [pushedUnread, pushedRead]) {
+    // A read one this bell does not list while it counts unread: read elsewhere, the truth is fetched again.
+    if (shown && notification.read === 1 && s.context.unreadCount > 0 && !s.context.list.some((n) => n.id === notification.id)) {
+      out.push(lands(via(here, at('shown.refreshing', bell)), { type: 'PUSHED', notification }, holds({ list: s.context.list, unreadCount: s.context.unreadCount })));
+      continue;
+    }
     const isNew = shown && !s.context.list.some((n) => n.id === notification.id);
     const rings = isNew && notification.read === 0;
     // (The ring is a raised RING: the list changes first, then the bell.)
