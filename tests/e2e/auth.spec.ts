@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { LOCALE_STORAGE_KEY } from '../../src/document-locale';
 import { LoginPage } from './pages/login.page';
 
 test.describe('signing in', () => {
@@ -46,11 +47,38 @@ test.describe('signing in', () => {
 
   test('visitors are sent to login, but may open the reset screens', async ({ page }) => {
     await page.goto('/products');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?next=%2Fproducts$/);
     await page.goto('/reset-password-request');
     await expect(page).toHaveURL(/\/reset-password-request$/);
     // No drawer or top bar on the sign-in screens.
     await expect(page.getByRole('navigation', { name: /main navigation/i })).toHaveCount(0);
+  });
+
+  test('a signed-out deep link comes back after sign-in (en): /services?tab=1 keeps its tab (issue 31.3)', async ({ page }) => {
+    const login = new LoginPage(page);
+    await page.goto('/services?tab=1');
+    await expect(page).toHaveURL(/\/login\?next=%2Fservices%3Ftab%3D1$/);
+    await expect(login.languageSwitch).toBeEnabled();
+    await login.signIn('demo');
+    await expect(page).toHaveURL(/\/services\?tab=1$/, { timeout: 20_000 });
+    await expect(page.getByRole('tab', { name: 'Brand awareness' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test("a payment's return page, opened signed out, comes back after sign-in (ar); a foreign next goes home (issue 31.3)", async ({ page }) => {
+    await page.addInitScript((key) => { if (!localStorage.getItem(key)) localStorage.setItem(key, 'ar'); }, LOCALE_STORAGE_KEY);
+    const login = new LoginPage(page);
+    await page.goto('/orders/thanks?paymentId=424242');
+    await expect(page).toHaveURL(/\/login\?next=%2Fpayment-success%3FpaymentId%3D424242$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('مرحباً بعودتك');
+    await expect(login.languageSwitch).toBeEnabled();
+    await login.signIn('demo');
+    await expect(page).toHaveURL(/\/payment-success\?paymentId=424242$/, { timeout: 20_000 });
+
+    // Another origin in ?next is not followed: the sign-in lands on the overview.
+    await page.evaluate(() => localStorage.removeItem('souqdesk.auth'));
+    await login.open('?next=https%3A%2F%2Fevil.test%2F');
+    await login.signIn('demo');
+    await expect(page).toHaveURL(/^http:\/\/[^/]+\/$/, { timeout: 20_000 });
   });
 
   test('the sign-in screen switches to Arabic and back with one button naming the other language', async ({ page }) => {

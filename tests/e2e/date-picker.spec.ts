@@ -41,3 +41,110 @@ test('in Arabic the requests date filter is a calendar in Arabic digits; a day c
   await page.getByRole('button', { name: 'مسح التاريخ' }).click();
   await expect(page.getByRole('button', { name: /^التاريخ: أي يوم$/ })).toBeVisible();
 });
+
+// Issue 31 items 1, 9, 13, 16, 18 and 20, in the premium banner's dialog and the requests' day filter, en and ar.
+const BANNER = { en: { title: 'Premium banner', start: /^Start date: /, days: 'Number of days', whatsapp: 'WhatsApp number', next: 'Next', previousMonth: 'Previous month', nextMonth: 'Next month', date: /^Date: / },
+  ar: { title: 'بانر مميز', start: /^تاريخ البدء: /, days: 'عدد الأيام', whatsapp: 'رقم واتساب', next: 'التالي', previousMonth: 'الشهر السابق', nextMonth: 'الشهر التالي', date: /^التاريخ: / } } as const;
+
+for (const lang of ['en', 'ar'] as const) {
+  const words = BANNER[lang];
+
+  test(`the month arrows point to their own side (${lang}): previous to the start, next to the end`, async ({ page }) => {
+    if (lang === 'ar') await page.addInitScript(() => localStorage.setItem('souqdesk.locale', 'ar'));
+    await new LoginPage(page).storeSessionOf('demo');
+    await new RequestsPage(page).open();
+    await page.getByRole('button', { name: words.date }).click();
+    await expect(page.getByRole('grid')).toBeVisible();
+    const title = await page.getByRole('grid').evaluate((grid) => { const r = grid.getBoundingClientRect(); return r.left + r.width / 2; });
+    for (const name of [words.previousMonth, words.nextMonth]) {
+      const button = page.getByRole('button', { name, exact: true });
+      // The chevron's path points left unless the svg is turned half round.
+      const { centre, turned } = await button.evaluate((b) => {
+        const r = b.getBoundingClientRect();
+        const svg = b.querySelector('svg')!;
+        const m = new DOMMatrix(getComputedStyle(svg).transform === 'none' ? undefined : getComputedStyle(svg).transform);
+        const rotate = getComputedStyle(svg).rotate;
+        return { centre: r.left + r.width / 2, turned: m.a < 0 || rotate === '180deg' };
+      });
+      const pointsLeft = !turned;
+      expect(pointsLeft, `${name} points toward its side`).toBe(centre < title);
+    }
+  });
+
+  test(`the premium banner's details (${lang}): past days greyed out, the popover keeps the page still, '+965' beside the number, local digits in the days`, async ({ page }) => {
+    if (lang === 'ar') await page.addInitScript(() => localStorage.setItem('souqdesk.locale', 'ar'));
+    await page.setViewportSize({ width: 390, height: 700 });
+    await new LoginPage(page).storeSessionOf('demo');
+    await page.goto('/services?tab=1&openDialog=premium-banner');
+    const dialog = page.getByRole('dialog', { name: words.title });
+    await expect(dialog.getByLabel(words.days)).toBeVisible();
+
+    // Typed in Arabic-Indic digits (an Arabic keyboard), kept as a number and shown in the page's digits.
+    const days = dialog.getByLabel(words.days);
+    await days.fill('٣');
+    await expect(days).toHaveValue(lang === 'ar' ? '٣' : '3');
+    await days.fill('۱۲');
+    await expect(days).toHaveValue(lang === 'ar' ? '١٢' : '12');
+
+    // The prefix and the number sit side by side, prefix first, in both languages.
+    const whatsapp = dialog.getByLabel(words.whatsapp);
+    await whatsapp.fill('50001234');
+    const [prefix, field] = await whatsapp.evaluate((input) => {
+      const box = input.parentElement!;
+      const start = box.firstElementChild as HTMLElement;
+      // The typed text's own extent: a range over the value is not available, so measure it in a span.
+      const probe = document.createElement('span');
+      probe.textContent = (input as HTMLInputElement).value;
+      probe.style.font = getComputedStyle(input).font;
+      probe.style.position = 'absolute';
+      document.body.append(probe);
+      const width = probe.getBoundingClientRect().width;
+      probe.remove();
+      const r = input.getBoundingClientRect();
+      const textLeft = getComputedStyle(input).direction === 'rtl' || getComputedStyle(input).textAlign === 'right' ? r.right - width : r.left;
+      return [start.getBoundingClientRect().right, textLeft];
+    });
+    expect(field - prefix, "the number starts right after '+965'").toBeGreaterThanOrEqual(0);
+    expect(field - prefix, "the number starts right after '+965'").toBeLessThan(24);
+
+    // Opening the date popover does not scroll the page or the dialog.
+    const scrolls = () => page.evaluate(() => [document.scrollingElement!.scrollTop, ...[...document.querySelectorAll('.overflow-y-auto')].map((e) => e.scrollTop)].join(','));
+    const before = await scrolls();
+    await dialog.getByRole('button', { name: words.start }).click();
+    const grid = page.getByRole('grid');
+    await expect(grid.locator('button[tabindex="0"]')).toBeFocused();
+    expect(await scrolls()).toBe(before);
+
+    // The days before today are greyed out and refused; today can be chosen.
+    const dayButtons = grid.getByRole('button');
+    const states = await dayButtons.evaluateAll((buttons) => buttons.map((b) => ({ today: b.getAttribute('aria-current') === 'date', off: b.getAttribute('aria-disabled') === 'true' })));
+    const todayAt = states.findIndex((s) => s.today);
+    expect(todayAt).toBeGreaterThanOrEqual(0);
+    expect(states.slice(0, todayAt).every((s) => s.off)).toBe(true);
+    expect(states[todayAt].off).toBe(false);
+    if (todayAt > 0) {
+      await dayButtons.nth(todayAt - 1).dispatchEvent('click');
+      await expect(grid).toBeVisible();
+    }
+    await dayButtons.nth(todayAt).click();
+    await expect(grid).toBeHidden();
+    await expectOneDigitSystem(page, 'banner details');
+  });
+
+  test(`after Next the focus is on the new step's first field, not the footer (${lang})`, async ({ page }) => {
+    if (lang === 'ar') await page.addInitScript(() => localStorage.setItem('souqdesk.locale', 'ar'));
+    await new LoginPage(page).storeSessionOf('demo');
+    const date = `${new Date().getUTCFullYear() + 1}-06-${lang === 'ar' ? '17' : '16'}`;
+    await page.goto(`/services?tab=1&openDialog=premium-banner&adStartDate=${date}&duration=1&email=focus%40demo.kw&whatsappNumber=50001234`);
+    const dialog = page.getByRole('dialog', { name: words.title });
+    await expect(dialog.getByLabel(words.days)).toBeVisible();
+    const step = dialog.locator('[aria-current="step"]');
+    const first = await step.textContent();
+    await dialog.getByRole('button', { name: words.next, exact: true }).click();
+    await expect(step).not.toHaveText(first!);
+    await expect.poll(() => page.evaluate(() => {
+      const el = document.activeElement;
+      return el?.closest('[data-testid="banner-dialog"]') !== null && el?.matches('input, button, textarea, select, [role="radio"]') === true;
+    }), { timeout: 15_000 }).toBe(true);
+  });
+}
