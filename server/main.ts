@@ -3,7 +3,9 @@ import { createApp } from './app';
 import { formatTable, openServices } from './bootstrap';
 import { exposureWarnings, isLoopbackHost, loadConfig } from './config';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seed } from './db/seed';
-import { afterRepliesSettled } from './http/after-reply';
+import { DEFAULT_SHUTDOWN_TIMEOUT_MS, gracefulShutdown, InFlight } from './http/graceful';
+import { Lifecycle } from './http/shutdown';
+import { LiveEventHub } from './services/live-events/hub';
 import { outlastClientKeepAlive } from './http/keep-alive';
 import { systemClock } from './http/context';
 import { PAYMENTS_OFF_MESSAGE } from './payments/from-config';
@@ -21,7 +23,9 @@ if (seedDemo) await seed(database.db, { storage });
 const warnings = exposureWarnings(config);
 for (const warning of warnings) logger.warn(warning);
 
-const app = createApp({ db: database.db, database, sessions: await cachedSessions(database.db, database, { expiry: config.session }), mailer, config, storage, clock: systemClock, logger });
+const lifecycle = new Lifecycle();
+const liveEvents = new LiveEventHub(database.db, database);
+const app = createApp({ lifecycle, liveEvents, db: database.db, database, sessions: await cachedSessions(database.db, database, { expiry: config.session }), mailer, config, storage, clock: systemClock, logger });
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const url = `http://localhost:${info.port}`;
   console.log(`\nSouqdesk server on ${url}  (database: ${database.driver}${database.driver === 'pglite' ? `, data in ${config.dataDir}` : ''})`);
@@ -39,15 +43,23 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
 });
 if ('keepAliveTimeout' in server) outlastClientKeepAlive(server);
 
+const httpServer = server as import('node:http').Server;
+const inFlight = new InFlight(httpServer);
+
+// SIGTERM (a deploy, a scale-down): stop accepting, end event streams (clients resume elsewhere with
+// Last-Event-ID), finish requests in flight for up to SHUTDOWN_TIMEOUT_MS, then close the database.
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
-  logger.info('shutting down', { signal });
-  server.close();
-  await afterRepliesSettled();
-  await database.close().catch((err) => logger.error('database close failed', { err: String(err) }));
-  process.exit(0);
+  logger.info('shutting down', { signal, inFlight: inFlight.size });
+  const inTime = await gracefulShutdown({
+    server: httpServer, inFlight, lifecycle, logger,
+    closeStreams: () => liveEvents.closeAll(),
+    closeDatabase: () => database.close(),
+    timeoutMs: Number(process.env.SHUTDOWN_TIMEOUT_MS) || DEFAULT_SHUTDOWN_TIMEOUT_MS,
+  });
+  process.exit(inTime ? 0 : 1);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));

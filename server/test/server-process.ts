@@ -10,6 +10,8 @@ export interface ServerProcess {
   /** What it printed so far (stdout and stderr). */
   output(): string;
   stop(): Promise<void>;
+  /** Sends the process a signal (SIGTERM: a graceful shutdown) and resolves with its exit code. */
+  signal(name: NodeJS.Signals): Promise<number | null>;
 }
 
 const main = fileURLToPath(new URL('../main.ts', import.meta.url));
@@ -62,7 +64,12 @@ export async function startServerProcess(databaseUrl: string, timeoutMs = 60_000
       child.stderr!.on('data', read);
       child.once('exit', (code) => { clearTimeout(timer); reject(new Error(`server exited with ${code}:\n${output}`)); });
     });
-    return { base: `http://127.0.0.1:${port}`, output: () => output, stop };
+    const exited = new Promise<number | null>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) resolve(child.exitCode);
+      else child.once('exit', (code) => resolve(code));
+    });
+    const signal = (name: NodeJS.Signals) => { child.kill(name); return exited; };
+    return { base: `http://127.0.0.1:${port}`, output: () => output, stop, signal };
   } catch (error) {
     await stop();
     throw error;

@@ -61,6 +61,8 @@ export class LiveEventHub {
   private listening?: Promise<void>;
   /** Who may open another stream (per sign-in, per minute). */
   readonly opens = new StreamOpens();
+  /** Set by closeAll: a stream still being attached then is ended as soon as it is. */
+  private closing = false;
 
   constructor(private readonly db: Db, private readonly events: DatabaseEvents) {}
 
@@ -75,12 +77,22 @@ export class LiveEventHub {
     const entry = user;
     entry.streams.push(stream);
     while (entry.streams.length > STREAMS_PER_USER) this.end(entry, entry.streams[0], 'superseded');
+    if (this.closing) this.end(entry, stream, 'ended');
     // Whatever came between the resume point (or the newest id) and the registration.
     this.wake(entry);
     return () => {
       stream.closed = true;
       this.remove(entry, stream);
     };
+  }
+
+  /**
+   * Ends every stream held here (a graceful shutdown, http/graceful.ts): each client reconnects, to
+   * another process, with its Last-Event-ID and misses nothing.
+   */
+  closeAll(): void {
+    this.closing = true;
+    for (const user of [...this.byUser.values()]) for (const stream of [...user.streams]) this.end(user, stream, 'ended');
   }
 
   /** How many streams are open here (tests, logs). */
