@@ -14,23 +14,34 @@ async function tokenOf(request: APIRequestContext, user: string) {
 
 test('demo (Premium) sees both tabs, its bookings as cards, and the tab stays in the address', async ({ page, request }) => {
   const headers = await tokenOf(request, 'demo');
-  const offers = ((await (await request.get('/api/offers/users', { headers })).json()) as { data: Array<{ serviceType: number | null; status: string; toDate: string }> }).data;
-  const expired = offers.filter((o) => o.status !== 'unpaid' && Date.parse(o.toDate) <= Date.now()).length;
+  const offers = ((await (await request.get('/api/offers/users', { headers })).json()) as { data: Array<{ serviceType: number | null; status: string; fromDate: string; toDate: string }> }).data;
+  const statusOf = (o: { status: string; fromDate: string; toDate: string }) =>
+    o.status === 'unpaid' ? 'unpaid' : Date.parse(o.toDate) <= Date.now() ? 'expired' : Date.parse(o.fromDate) > Date.now() ? 'upcoming' : 'active';
+  const count = (status: string) => offers.filter((o) => statusOf(o) === status).length;
+  const expired = count('expired');
+  const active = count('active');
   await new LoginPage(page).storeSessionOf('demo');
   const services = new ServicesPage(page);
   await services.open();
   await expect(services.tabs).toHaveText(['Ads', 'Brand awareness']);
   await expect(services.tab(/^Ads$/)).toHaveAttribute('aria-selected', 'true');
-  // Issue 31 item 14: grouped by status with counts; the expired ones stay folded until asked for.
+  // Issue 31 item 14: grouped by status with counts; each group shows its first 9 with Show more, the expired ones fold.
   expect(expired).toBeGreaterThan(0);
-  await expect(page.getByTestId('service-counts').getByRole('button', { name: `Expired: ${expired}` })).toBeVisible();
+  expect(active).toBeGreaterThan(9);
+  const counts = page.getByTestId('service-counts');
+  await expect(counts.getByRole('button', { name: `Expired: ${expired}` })).toBeVisible();
+  await expect(counts.getByRole('button', { name: `Active: ${active}` })).toBeVisible();
   await expect(page.getByTestId('service-group').first()).toHaveAttribute('data-status', /^(unpaid|active)$/);
-  await expect(services.cards).toHaveCount(offers.length - expired);
+  const inGroup = (status: string) => services.cards.and(page.locator(`[data-status="${status}"]`));
+  await expect(inGroup('active')).toHaveCount(9);
+  await expect(inGroup('expired')).toHaveCount(0);
+  const activeGroup = page.getByTestId('service-group').and(page.locator('[data-status="active"]'));
+  await activeGroup.getByRole('button', { name: `Show more (${active - 9} left)` }).click();
+  await expect(inGroup('active')).toHaveCount(Math.min(active, 27));
   await page.getByRole('button', { name: `Show ${expired} expired` }).click();
-  await expect(services.cards).toHaveCount(offers.length);
-  await expect(services.cards.and(page.locator('[data-status="expired"]'))).toHaveCount(expired);
+  await expect(inGroup('expired')).toHaveCount(Math.min(expired, 9));
   await page.getByRole('button', { name: 'Hide expired' }).click();
-  await expect(services.cards).toHaveCount(offers.length - expired);
+  await expect(inGroup('expired')).toHaveCount(0);
   await expect(services.card('promo').first()).toContainText('Promo offer');
   // A seeded booking says what it cost, not KWD 0.000.
   await expect(services.card('promo').first()).toContainText(/Amount\s*KWD\s[1-9]\d*\.\d{3}/);
@@ -112,11 +123,12 @@ test.describe('in Arabic', () => {
     await expect(services.cards.first()).toBeVisible();
     await expectNoOverflow(page, 'services');
     // Folded, the expired bookings no longer make the phone's page one list of every card (issue 31 item 14).
-    const folded = await page.evaluate(() => document.documentElement.scrollHeight);
+    const shown = await page.evaluate(() => document.documentElement.scrollHeight);
     await page.getByRole('button', { name: /^عرض المنتهية/ }).click();
     await expect(services.cards.and(page.locator('[data-status="expired"]')).first()).toBeVisible();
-    const unfolded = await page.evaluate(() => document.documentElement.scrollHeight);
-    expect(folded).toBeLessThan(unfolded / 2);
-    await expectNoOverflow(page, 'services, expired shown');
+    for (let more = page.getByTestId('service-group-more').first(); await more.count() > 0; more = page.getByTestId('service-group-more').first()) await more.click();
+    const everything = await page.evaluate(() => document.documentElement.scrollHeight);
+    expect(shown).toBeLessThan(everything / 2);
+    await expectNoOverflow(page, 'services, every card shown');
   });
 });
