@@ -5,6 +5,7 @@
 import sharp from 'sharp';
 import { expect, test, type APIRequestContext } from './fixtures';
 import { LoginPage, PASSWORD } from './pages/login.page';
+import { expectAccessible } from './support/accessible';
 import { expectOneDigitSystem } from './support/digits';
 
 const IMAGES_POST = /\/api\/chats\/messages\/\d+\/images$/;
@@ -38,6 +39,9 @@ for (const lang of ['en', 'ar'] as const) {
     await page.goto(`/chats/messages/${buyer.user.id}`);
     const log = page.getByRole('log', { name: said.log });
     await expect(log).toBeVisible();
+    // The conversation itself (the accessibility spec does not visit chats) and, below, the dialog.
+    await expect(log.getByTestId('chat-message').filter({ hasText: `Photos please ${lang}` })).toBeVisible();
+    await expectAccessible(page, `conversation (${lang})`);
     const input = page.getByTestId('chat-photo-input');
 
     // Chosen: nothing goes yet; the dialog names the count, lists the photos with their sizes, and the caption has the focus.
@@ -52,6 +56,7 @@ for (const lang of ['en', 'ar'] as const) {
     const caption = dialog.getByRole('textbox', { name: said.caption });
     await expect(caption).toBeFocused();
     if (lang === 'ar') await expectOneDigitSystem(page, 'photo preview');
+    await expectAccessible(page, `photo preview (${lang})`);
     // Escape cancels: nothing was sent.
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
