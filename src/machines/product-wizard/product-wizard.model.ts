@@ -155,3 +155,31 @@ export const serialize = (s: Snap) => {
 
 export const machine = productWizardMachine;
 export const productWizardModel = { machine, events, input, serialize };
+
+/** The spec's own scenarios, in its words: `npm run paths -- product-wizard` prints them first. */
+const typed = (type: string, test: (e: Record<string, unknown>) => boolean = () => true) => (e: EventObject) => e.type === type && test(e as unknown as Record<string, unknown>);
+export const scenarios = [
+  {
+    name: 'A new product through all 7 steps: category, name and price, details, description, sell type, photos, review and save',
+    steps: [
+      typed('xstate.done.actor.loadStart', (e) => (e.output as { duplicate: unknown }).duplicate === null),
+      typed('CATEGORY_OPENED', (e) => e.slug === 'vehicles'),
+      typed('CATEGORY_OPENED', (e) => e.slug === 'cars'),
+      'xstate.done.actor.loadAttributes',
+      'NEXT_CLICKED',
+      'NAME_CHANGED',
+      'PRICE_CHANGED',
+      'ATTRIBUTE_CHANGED',
+      'NEXT_CLICKED',
+      'NEXT_CLICKED',
+      'DESCRIPTION_CHANGED',
+      'NEXT_CLICKED',
+      'NEXT_CLICKED',
+      'PHOTOS_ADDED',
+      'NEXT_CLICKED',
+      'SAVE_CLICKED',
+      'UPLOAD_PROGRESSED',
+      'SAVE_SUCCEEDED',
+    ],
+  },
+];

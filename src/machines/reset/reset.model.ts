@@ -57,3 +57,9 @@ export function events(s: Snap): EventObject[] {
 
 /** The spec `npm run paths -- reset` looks for. */
 export const model = { machine, events, input, clock: SENT_AT };
+
+/** The spec's own scenarios, in its words: `npm run paths -- reset` prints them first. */
+const tickAt = (now: number) => (e: EventObject) => e.type === 'TICKED' && (e as { now?: number }).now === now;
+export const scenarios = [
+  { name: 'The reset code expires 5 minutes after it was sent: the form closes', steps: [tickAt(EXPIRES_AT - 60_000), tickAt(EXPIRES_AT)] },
+];

@@ -104,3 +104,14 @@ export function events(s: Snap): EventObject[] {
 
 /** The spec `npm run paths -- session` looks for. */
 export const model = { machine, events, input, inputs, clock: START_TIME };
+
+/** The spec's own scenarios, in its words: `npm run paths -- session` prints them first. */
+const wrongPassword = (e: EventObject) => e.type === 'xstate.error.actor.logIn' && (e as { error?: { response?: { status?: number } } }).error?.response?.status === 401;
+const passwordSent = (e: EventObject) => e.type === 'LOGIN_SUBMITTED' && (e as { login?: string }).login === credentials.login;
+export const scenarios = [
+  {
+    name: 'Five wrong passwords lock sign-in for 3 minutes; after them the form opens again',
+    input: inputs[1],
+    steps: [...[1, 2, 3, 4, 5].flatMap(() => [passwordSent, wrongPassword]), 'xstate.after.LOCK_EXPIRED.session.signedOut.locked'],
+  },
+];
