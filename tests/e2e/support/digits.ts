@@ -12,8 +12,9 @@ export async function findLatinDigits(page: Page): Promise<string[]> {
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
       const text = node.textContent ?? '';
-      // Text between LRI and PDI (U+2066…U+2069) is isolated left to right as <bdi dir="ltr"> is: a code in a sentence (+965).
-      if (!/[0-9]/.test(text.replace(/\u2066[^\u2069]*\u2069/g, '')) || !parent || parent.closest(OWNED)) continue;
+      // Text between LRI and PDI (U+2066…U+2069) is isolated left to right as <bdi dir="ltr"> is: a code in a sentence (+965);
+      // between FSI and PDI (U+2068…U+2069) as <bdi dir="auto"> is: a name in a server-written sentence (a notification's product).
+      if (!/[0-9]/.test(text.replace(/[\u2066\u2068][^\u2069]*\u2069/g, '')) || !parent || parent.closest(OWNED)) continue;
       if (!parent.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
       found.push(text.trim());
     }
