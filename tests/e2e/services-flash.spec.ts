@@ -12,6 +12,15 @@ import { useUpCredits } from './support/credits';
 test.describe.configure({ timeout: 90_000 });
 
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kuwait' }).format(new Date());
+/** The day before the same date next month (a month from 31 Jan is 28 Feb), the refresh's last day. */
+function lastRefreshDay(day: string): string {
+  const [y, m, d] = day.split('-').map(Number);
+  const monthEnd = new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(y, m, Math.min(d, monthEnd)) - 86_400_000).toISOString().slice(0, 10);
+}
+/** DD Mon, YYYY as the screens write a day in English. */
+const shortDate = (day: string) => new Intl.DateTimeFormat('en-US', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' })
+  .formatToParts(new Date(`${day}T00:00:00Z`)).reduce((parts, p) => ({ ...parts, [p.type]: p.value }), {} as Record<string, string>);
 
 type Made = { id: number; slug: string; name: string };
 
@@ -141,8 +150,11 @@ test('a refresh with a credit left is added free, without payment, and the membe
 
   const dialog = page.getByRole('dialog', { name: 'Ad refresh' });
   await expect(dialog.getByText(`Refresh credits left: ${before}.`, { exact: false })).toBeVisible();
-  // The start is today; the end a month later.
-  await expect(dialog.getByTestId('refresh-ends')).toContainText('Ends on');
+  // The start is today; the last day the day before the same date next month, as the server books it
+  // and the card will show it (issue 31 item 7).
+  const [first, last] = [today(), lastRefreshDay(today())];
+  const written = (day: string) => { const p = shortDate(day); return `${p.day} ${p.month}, ${p.year}`; };
+  await expect(dialog.getByTestId('refresh-ends')).toHaveText(`Runs ${written(first)} – ${written(last)} (one month)`);
   await dialog.getByRole('button', { name: 'Add free' }).click();
 
   await expect(dialog.getByText('Refresh added free, without payment.', { exact: false })).toBeVisible();

@@ -3,7 +3,8 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { addMonths, todayInKuwait } from '../../../../domain/calendar';
+import { todayInKuwait } from '../../../../domain/calendar';
+import { refreshLastDay } from '../../../../machines/refresh-dialog/refresh-period';
 import { formatDay } from '../../../../domain/dates';
 import { formatKwd } from '../../../../domain/money';
 import { formatNumber } from '../../../../domain/numbers';
@@ -101,7 +102,7 @@ export function RefreshDialog({ restore, product, onClose, onChanged }: ServiceD
               <div className="flex">
                 <DatePicker label={t('refresh.start-date')} value={context.startDate} onChange={(date) => send({ type: 'START_DATE_CHOSEN', date })} />
               </div>
-              {context.startDate && <p data-testid="refresh-ends" className="text-sm text-slate-600">{t('refresh.ends-on', { date: formatDay(addMonths(context.startDate, 1), locale) })}</p>}
+              {context.startDate && <p data-testid="refresh-ends" className="text-sm text-slate-600">{t('refresh.runs', { from: formatDay(context.startDate, locale), to: formatDay(refreshLastDay(context.startDate), locale) })}</p>}
               {problem && <p role="alert" className="text-sm text-rose-700">{problem}</p>}
             </div>
             <Alert tone={free ? 'success' : 'info'}>
@@ -116,7 +117,7 @@ export function RefreshDialog({ restore, product, onClose, onChanged }: ServiceD
             <Alert tone="success">{t('refresh.added')}</Alert>
             <div className="rounded-lg bg-slate-50 px-3 py-2 text-sm"><UserText text={context.product.name} className="font-medium text-slate-900" /></div>
             <p className="text-sm text-slate-600">
-              {t('refresh.ends-on', { date: formatDay(addMonths(context.startDate, 1), locale) })}
+              {t('refresh.runs', { from: formatDay(context.startDate, locale), to: formatDay(refreshLastDay(context.startDate), locale) })}
             </p>
             <p data-testid="refresh-credits-left" className="text-sm text-slate-600">{t('refresh.credits-after', { number: formatNumber(context.credits, locale) })}</p>
           </div>
