@@ -3,7 +3,14 @@
 // Without this the screen's chunk is only asked for once the locale files are in and React renders.
 import { SHELL_NAMESPACES } from '../boot-namespaces';
 import { loadAppShell, preloadScreen, routeNamespaces } from './routes';
+import { registerScreenPreload } from './screen-intent';
 import { guardRedirect, showsChrome } from './shell/route-rules';
+
+// A drawer item hovered or focused preloads its screen the same way (screen-intent.ts).
+registerScreenPreload((path) => {
+  preloadScreen(path);
+  return routeNamespaces(path);
+});
 
 /**
  * `signedIn`: a stored session exists (boot checks it with the server meanwhile). Returns the locale

@@ -3,11 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import type { Role } from '../../api/schemas/common';
 import { cx } from '../kit/cx';
+import { preloadScreenIntent } from '../screen-intent';
 import { ExternalIcon } from './icons';
 import { PUBLIC_WEBSITE_URL, isActive, navItemsFor } from './nav-items';
 
 export function NavList({ role, onNavigate }: { role: Role | undefined; onNavigate?: () => void }) {
-  const { t } = useTranslation('shell');
+  const { t, i18n } = useTranslation('shell');
+  // Hover or focus announces the click: the screen's chunk and texts start loading (issue 31 item 22).
+  const preload = (href: string) => preloadScreenIntent(href, (ns) => i18n.loadNamespaces(ns));
   const [path] = useLocation();
   return (
     <nav aria-label={t('nav.label')} className="flex flex-1 flex-col gap-1 px-3">
@@ -18,6 +21,8 @@ export function NavList({ role, onNavigate }: { role: Role | undefined; onNaviga
             key={href}
             href={href}
             onClick={onNavigate}
+            onPointerEnter={() => preload(href)}
+            onFocus={() => preload(href)}
             aria-current={active ? 'page' : undefined}
             className={cx(
               'flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition',
