@@ -44,15 +44,19 @@ for (const locale of ['en', 'ar'] as const) {
     // The browser's own notification, for a seller in another tab: the tab plays hidden once asked, and
     // the browser's Notification (granted) records what it is given — the OS pop-up is out of reach here.
     await page.addInitScript(() => {
-      const w = window as unknown as { souqdeskHidden?: boolean; souqdeskShown: unknown[]; Notification: unknown };
+      const w = window as unknown as { souqdeskHidden?: boolean; souqdeskShown: unknown[]; souqdeskNotes: unknown[]; Notification: unknown };
       w.souqdeskShown = [];
+      w.souqdeskNotes = [];
       Object.defineProperty(document, 'visibilityState', { get: () => (w.souqdeskHidden ? 'hidden' : 'visible') });
       w.Notification = class {
         static permission = 'granted';
         static requestPermission = () => Promise.resolve('granted');
+        onclick: (() => void) | null = null;
         constructor(title: string, options: NotificationOptions) {
           w.souqdeskShown.push({ title, body: options.body, lang: options.lang, dir: options.dir });
+          w.souqdeskNotes.push(this);
         }
+        close() {}
       };
     });
     await new LoginPage(page).signInAs('demo');
@@ -75,7 +79,7 @@ for (const locale of ['en', 'ar'] as const) {
     await page.evaluate(() => { (window as unknown as { souqdeskHidden: boolean }).souqdeskHidden = true; });
     const sent = await request.post('/api/requests', { data: { productId: product.id, type: 'sale' }, headers: { authorization: `Bearer ${buyerToken}` } });
     expect(sent.status()).toBe(201);
-    const { num } = (await sent.json()) as { num: number };
+    const { num, id } = (await sent.json()) as { num: number; id: number };
 
     // Pushed: well inside the fallback poll's 10 s, with the page never reloaded.
     const fresh = panel.getByRole('listitem').first();
@@ -89,5 +93,9 @@ for (const locale of ['en', 'ar'] as const) {
     expect(shown).toHaveLength(1);
     expect(shown[0]).toMatchObject({ title: texts.title, lang: locale, dir: locale === 'ar' ? 'rtl' : 'ltr' });
     expect(shown[0]!.body).toContain(product.name);
+    // A click on the browser's notification leads to the request, as the bell's would (issue 30 item 2), and reads it.
+    await page.evaluate(() => { (window as unknown as { souqdeskHidden: boolean }).souqdeskHidden = false; });
+    await page.evaluate(() => (window as unknown as { souqdeskNotes: Array<{ onclick: () => void }> }).souqdeskNotes[0]!.onclick());
+    await expect(page).toHaveURL(new RegExp(`/requests\\?requestId=${id}$`));
   });
 }

@@ -85,3 +85,18 @@ test('a screen other than overview, chats or login never asks', async ({ page })
   await afterPageIdle(page);
   await expect(page.getByText('Stay on top of your buyers')).toBeHidden();
 });
+
+// Issue 31 item 11: a buyer hears from sellers; the prompt does not speak of 'your buyers' or 'purchase requests'.
+for (const locale of ['en', 'ar'] as const) {
+  test(`a buyer is asked in a buyer's words (${locale})`, async ({ page }) => {
+    const words = locale === 'en'
+      ? { title: 'Stay on top of your conversations', body: /sellers' replies/, seller: /your buyers|purchase requests/ }
+      : { title: 'ابقَ على اطلاع بمحادثاتك', body: /ردود البائعين/, seller: /مشتريك|طلبات الشراء/ };
+    await undecidedBrowser(page, 'granted');
+    await new LoginPage(page).storeSessionOf('buyer2', locale === 'ar' ? { locale } : {});
+    await page.goto('/chats');
+    await expect(page.getByText(words.title)).toBeVisible();
+    await expect(page.getByText(words.body)).toBeVisible();
+    await expect(page.getByText(words.seller)).toHaveCount(0);
+  });
+}

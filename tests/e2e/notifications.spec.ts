@@ -35,7 +35,7 @@ test('a buyer sees the unread badge after the company accepts their request, ope
 
   await bell.click();
   const panel = page.getByRole('list', { name: 'Notifications' });
-  const item = panel.getByRole('listitem').filter({ hasText: `Your request #${pending!.num} for ${pending!.receiverProduct.name} was accepted.` });
+  const item = panel.getByRole('listitem').filter({ hasText: `Your request #${pending!.num} for \u2068${pending!.receiverProduct.name}\u2069 was accepted.` });
   await expect(item).toBeVisible();
   await expect(item).toContainText('Request accepted');
   await expect(item).toContainText('Demo Trading');
