@@ -1,7 +1,10 @@
 // `npm run mutate -- <machine> [--only <n,…>]`: runs the machine's tests (model-based and behaviour)
-// against each mutant of its chart — a transition dropped, a target swapped, a guard inverted, a
-// delay doubled — and prints which ones the tests kill. A mutant that survives is a hole in the
-// tests, unless the model file explains in `equivalentMutants` why it cannot be told apart.
+// against each mutant of its chart — a transition dropped, a target swapped, a guard inverted or
+// swapped for another named guard, an action dropped, a delay doubled or halved, a context start value
+// changed — and prints which ones the tests kill. A mutant that survives is a hole in the tests, unless
+// the model file explains in `equivalentMutants` why it cannot be told apart. `npm run mutate -- --all`
+// does every machine and prints one score over all of them with the survivors and the time it took
+// (long: each mutant is a test run; a benchmark-style command, not part of CI).
 import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -61,15 +64,8 @@ export function table(name: string, outcomes: Outcome[]): string {
   ].join('\n');
 }
 
-async function main() {
-  const args = process.argv.slice(2);
-  const name = args.find((a) => !a.startsWith('--'));
-  const onlyAt = args.indexOf('--only');
-  const only = onlyAt >= 0 ? new Set(args[onlyAt + 1].split(',').map(Number)) : null;
-  if (!name || !machineNames().includes(name)) {
-    console.log(`usage: npm run mutate -- <machine> [--only 3,7]\nmachines: ${machineNames().join(', ')}`);
-    process.exit(name ? 1 : 0);
-  }
+/** Every mutant of one machine against its tests. */
+async function mutateMachine(name: string, only: Set<number> | null): Promise<Outcome[]> {
   const dir = join(ROOT, name);
   const model = (await import(pathToFileURL(resolve(dir, `${name}.model.ts`)).href)) as Record<string, unknown>;
   const machine = Object.values(model).find((v): v is AnyStateMachine => !!v && typeof v === 'object' && 'root' in v && 'implementations' in v);
@@ -84,8 +80,43 @@ async function main() {
     if (only && !only.has(m.index)) continue;
     const killedBy = await runTests(dir, { module: resolve(dir, `${name}.machine.ts`), machineId: machine.id, index: m.index });
     outcomes.push({ mutant: m, killedBy, equivalent: equivalents[m.description] });
-    process.stderr.write(`${m.index} ${killedBy ? 'killed' : 'SURVIVED'}: ${m.description}\n`);
+    process.stderr.write(`${name} ${m.index} ${killedBy ? 'killed' : 'SURVIVED'}: ${m.description}\n`);
   }
+  return outcomes;
+}
+
+/** One score over every machine: mutants killed (equivalent ones left out) and the survivors by machine. */
+export function overall(results: Record<string, Outcome[]>, seconds: number): string {
+  const all = Object.values(results).flat();
+  const equivalent = all.filter((o) => !o.killedBy && o.equivalent).length;
+  const killed = all.filter((o) => o.killedBy).length;
+  const counted = all.length - equivalent;
+  const score = counted ? (100 * killed) / counted : 100;
+  const survivors = Object.entries(results).flatMap(([name, outcomes]) =>
+    outcomes.filter((o) => !o.killedBy && !o.equivalent).map((o) => `- ${name} #${o.mutant.index} (${o.mutant.kind}): ${o.mutant.description}`));
+  return [
+    `mutation score over ${Object.keys(results).length} machines: ${score.toFixed(1)}% (${killed} of ${counted} mutants killed; ${equivalent} equivalent) in ${Math.round(seconds)} s`,
+    ...(survivors.length ? ['', `survivors (${survivors.length}):`, ...survivors] : []),
+  ].join('\n');
+}
+
+async function main() {
+  const args = process.argv.slice(2);
+  const name = args.find((a, i) => !a.startsWith('--') && args[i - 1] !== '--only');
+  const onlyAt = args.indexOf('--only');
+  const only = onlyAt >= 0 ? new Set(args[onlyAt + 1].split(',').map(Number)) : null;
+  if (args.includes('--all')) {
+    const started = Date.now();
+    const results: Record<string, Outcome[]> = {};
+    for (const machine of machineNames()) results[machine] = await mutateMachine(machine, null);
+    console.log(overall(results, (Date.now() - started) / 1000));
+    process.exit(Object.values(results).flat().some((o) => !o.killedBy && !o.equivalent) ? 1 : 0);
+  }
+  if (!name || !machineNames().includes(name)) {
+    console.log(`usage: npm run mutate -- <machine> [--only 3,7] | --all\nmachines: ${machineNames().join(', ')}`);
+    process.exit(name ? 1 : 0);
+  }
+  const outcomes = await mutateMachine(name, only);
   console.log(table(name, outcomes));
   process.exit(outcomes.some((o) => !o.killedBy && !o.equivalent) ? 1 : 0);
 }

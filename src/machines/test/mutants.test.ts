@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, setup, type EventObject, type SnapshotFrom } from 'xstate';
+import { assign, createActor, setup, type EventObject, type SnapshotFrom } from 'xstate';
 import { checkModel, lands } from './model';
 import { mutant, mutantsOf } from './mutants';
 
@@ -31,6 +31,7 @@ describe('mutants of a chart', () => {
       'drop turnstile.unlocked: after relock',
       'turnstile.unlocked: after relock: target → turnstile.unlocked',
       'delay relock doubled',
+      'delay relock halved',
     ]);
   });
 
@@ -60,6 +61,42 @@ describe('mutants of a chart', () => {
     });
     // A branch that stays where it is and does nothing is the same as no branch at all (an equivalent
     // mutant); the model's clock never fires, so a delay is for the behaviour tests to pin.
-    expect(survivors.map((m) => m.description)).toEqual(['drop turnstile.locked: COIN #2', 'delay relock doubled']);
+    expect(survivors.map((m) => m.description)).toEqual(['drop turnstile.locked: COIN #2', 'delay relock doubled', 'delay relock halved']);
+  });
+
+  /** A counter with named actions and guards, entry actions and a start value. */
+  const counter = setup({
+    types: { context: {} as { count: number; label: string } },
+    guards: { belowTen: ({ context }) => context.count < 10, isZero: ({ context }) => context.count === 0 },
+    actions: { increment: assign({ count: ({ context }) => context.count + 1 }), mark: assign({ label: 'seen' }) },
+  }).createMachine({
+    id: 'counter',
+    context: { count: 0, label: '' },
+    initial: 'idle',
+    states: {
+      idle: { entry: 'mark', on: { ADD: { guard: 'belowTen', actions: 'increment' } } },
+    },
+  });
+
+  it('also drops each action, swaps each named guard for another, halves each delay and changes each context start value', () => {
+    const added = mutantsOf(counter).filter((m) => ['drop-action', 'swap-guard', 'context'].includes(m.kind)).map((m) => m.description);
+    expect(added).toEqual([
+      'counter.idle: ADD [belowTen]: action increment dropped',
+      'counter.idle: ADD [belowTen]: guard → isZero',
+      'counter.idle: entry action mark dropped',
+      'context count starts at 1 instead of 0',
+      'context label starts at "x" instead of ""',
+    ]);
+    const run = (description: string) => {
+      const actor = createActor(mutant(counter, mutantsOf(counter).find((m) => m.description === description)!.index)).start();
+      actor.send({ type: 'ADD' });
+      actor.send({ type: 'ADD' });
+      return actor.getSnapshot().context;
+    };
+    expect(run('counter.idle: ADD [belowTen]: action increment dropped')).toEqual({ count: 0, label: 'seen' });
+    expect(run('counter.idle: ADD [belowTen]: guard → isZero')).toEqual({ count: 1, label: 'seen' });
+    expect(run('counter.idle: entry action mark dropped')).toEqual({ count: 2, label: '' });
+    expect(run('context count starts at 1 instead of 0')).toEqual({ count: 3, label: 'seen' });
+    expect(createActor(counter).start().getSnapshot().context).toEqual({ count: 0, label: 'seen' });
   });
 });

@@ -1,5 +1,6 @@
 // Mutants of a chart for `npm run mutate`: each is the machine with one change a careless edit could
-// make — a transition dropped, a target swapped for a sibling, a guard inverted, a delay doubled.
+// make — a transition dropped, a target swapped for a sibling, a guard inverted or swapped for another
+// named guard, an action dropped, a delay doubled or halved, a context start value changed.
 // A model and behaviour suite worth trusting fails on every one of them.
 import { not, type AnyStateMachine } from 'xstate';
 import { guardLabel } from './chart';
@@ -8,7 +9,7 @@ type Node = AnyStateMachine['root'];
 type Branch = { target?: unknown; guard?: unknown; [key: string]: unknown };
 type Config = Record<string, unknown>;
 
-export type MutantKind = 'drop' | 'retarget' | 'invert' | 'delay';
+export type MutantKind = 'drop' | 'retarget' | 'invert' | 'delay' | 'drop-action' | 'swap-guard' | 'context';
 export type Mutant = { index: number; kind: MutantKind; description: string };
 
 /** A copy of the chart's config: objects and arrays copied, functions shared. */
@@ -108,7 +109,114 @@ function changesOf(machine: AnyStateMachine): Change[] {
     const doubled = typeof delay === 'function' ? (...args: unknown[]) => 2 * (delay as (...a: unknown[]) => number)(...args) : 2 * (delay as number);
     changes.push({ kind: 'delay', description: `delay ${name} doubled`, apply: () => ({ delays: { [name]: doubled } }) });
   }
+  // Added later than the kinds above, so a mutant's index keeps naming the same change for them.
+  const guardNames = Object.keys(machine.implementations.guards ?? {}).sort();
+  for (let s = 0; s < slotCount; s++) {
+    const slot = slotsOf(machine)[s];
+    slot.branches.forEach((branch, i) => {
+      const name = `${slot.label}${slot.branches.length > 1 ? ` #${i + 1}` : ''}${branch.guard !== undefined ? ` [${guardLabel(branch.guard)}]` : ''}`;
+      const edit = (rewrite: (branches: Branch[]) => Branch[]) => (config: Config) => {
+        const copy = rebuild(machine, config);
+        const target = slotsOf(copy)[s];
+        target.write(rewrite(target.branches));
+        return copy.config as Config;
+      };
+      actionsOf(branch.actions).forEach((action, a, all) => {
+        changes.push({
+          kind: 'drop-action', description: `${name}: action ${actionLabel(action)} dropped`,
+          apply: edit((b) => b.map((x, j) => (j === i ? { ...x, actions: all.filter((_, k) => k !== a) } : x))),
+        });
+      });
+      const guardName = namedGuard(branch.guard);
+      const other = guardName === undefined ? undefined : guardNames.find((g) => g > guardName) ?? guardNames.find((g) => g !== guardName);
+      if (guardName !== undefined && other !== undefined) {
+        changes.push({
+          kind: 'swap-guard', description: `${name}: guard → ${other}`,
+          apply: edit((b) => b.map((x, j) => (j === i ? { ...x, guard: typeof x.guard === 'string' ? other : { ...(x.guard as object), type: other } } : x))),
+        });
+      }
+    });
+  }
+  // Entry and exit actions of each state.
+  const nodes: Node[] = [];
+  const collect = (node: Node) => { nodes.push(node); for (const child of Object.values(node.states) as Node[]) collect(child); };
+  collect(machine.root);
+  nodes.forEach((node, n) => {
+    for (const field of ['entry', 'exit'] as const) {
+      actionsOf((node.config as Config)[field]).forEach((action, a, all) => {
+        changes.push({
+          kind: 'drop-action', description: `${node.id}: ${field} action ${actionLabel(action)} dropped`,
+          apply: (config) => {
+            const copy = rebuild(machine, config);
+            const copied: Node[] = [];
+            const gather = (x: Node) => { copied.push(x); for (const child of Object.values(x.states) as Node[]) gather(child); };
+            gather(copy.root);
+            (copied[n].config as Config)[field] = all.filter((_, k) => k !== a);
+            return copy.config as Config;
+          },
+        });
+      });
+    }
+  });
+  for (const [name, delay] of Object.entries(machine.implementations.delays ?? {})) {
+    const halved = typeof delay === 'function' ? (...args: unknown[]) => (delay as (...a: unknown[]) => number)(...args) / 2 : (delay as number) / 2;
+    changes.push({ kind: 'delay', description: `delay ${name} halved`, apply: () => ({ delays: { [name]: halved } }) });
+  }
+  for (const [key, value] of Object.entries(contextStart(machine))) {
+    const changed = changedValue(value);
+    if (changed === NO_CHANGE) continue;
+    changes.push({
+      kind: 'context', description: `context ${key} starts at ${JSON.stringify(changed)} instead of ${JSON.stringify(value)}`,
+      apply: (config) => {
+        const context = config.context;
+        const start = typeof context === 'function'
+          ? (args: unknown) => ({ ...(context as (a: unknown) => Config)(args), [key]: changed })
+          : { ...(context as Config), [key]: changed };
+        return { ...config, context: start };
+      },
+    });
+  }
   return changes.map((c, index) => ({ ...c, index }));
+}
+
+const actionsOf = (actions: unknown): unknown[] => (actions === undefined ? [] : Array.isArray(actions) ? actions : [actions]);
+
+/** An action as the chart names it: its type (`keepFailure`), or `inline`. */
+function actionLabel(action: unknown): string {
+  if (typeof action === 'string') return action;
+  if (action && typeof action === 'object' && 'type' in action) return String((action as { type: unknown }).type);
+  if (typeof action === 'function') return (action as { type?: string }).type ?? 'inline';
+  return 'inline';
+}
+
+/** The name of a guard written by name (`'isFare'` or `{ type: 'isFare', params }`); undefined for combinators. */
+function namedGuard(guard: unknown): string | undefined {
+  if (typeof guard === 'string') return guard;
+  if (guard && typeof guard === 'object' && typeof (guard as { type?: unknown }).type === 'string') return (guard as { type: string }).type;
+  return undefined;
+}
+
+/** The context the chart starts with, when it can be read without an input (else what it gives for none). */
+function contextStart(machine: AnyStateMachine): Record<string, unknown> {
+  const context = (machine.config as Config).context;
+  if (context && typeof context === 'object') return context as Record<string, unknown>;
+  if (typeof context !== 'function') return {};
+  try {
+    const start = (context as (a: unknown) => unknown)({ input: {}, spawn: () => undefined, self: undefined });
+    return start && typeof start === 'object' ? (start as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+const NO_CHANGE = Symbol('no change');
+/** Another start value a careless edit could write: a number one more (0 → 1), a flag flipped, text emptied or filled, null given a value. */
+function changedValue(value: unknown): unknown {
+  if (typeof value === 'number') return value === 0 ? 1 : value + 1;
+  if (typeof value === 'boolean') return !value;
+  if (typeof value === 'string') return value === '' ? 'x' : '';
+  if (value === null) return 0;
+  return NO_CHANGE;
 }
 
 /** A new machine of the same kind from a copy of the config, with the same implementations. */
