@@ -136,7 +136,7 @@ export function valueInWords(value: unknown, key = ''): string {
   if (typeof Blob !== 'undefined' && value instanceof Blob) return `a file of ${value.size} bytes`;
   if (value instanceof Date) return timeInWordsAt(value.getTime());
   const record = value as Record<string, unknown>;
-  if (record instanceof Error || 'response' in record || 'status' in record && 'data' in record) return errorInWords(record);
+  if (record instanceof Error || 'response' in record || ('status' in record && ('data' in record || 'body' in record))) return errorInWords(record);
   const named = NAME_FIELDS.find((f) => typeof record[f] === 'string' || typeof record[f] === 'number');
   if (named) return `${named === 'message' ? '' : `${words(named)} `}${valueInWords(record[named], named)}`.trim();
   return objectInWords(record);
