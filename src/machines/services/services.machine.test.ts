@@ -26,6 +26,8 @@ describe('services screen machine (model-based)', () => {
         },
         'shown.overlay.inDialog': (s) => expect(s.context.dialog).not.toBeNull(),
         'shown.overlay.viewingPromo': (s) => expect(s.context.details).toEqual(promoOffer),
+        'shown.overlay.confirmingDelete': (s) => expect(s.context.deleting).not.toBeNull(),
+        'shown.overlay.deletingBooking': (s) => expect(s.context.deleting).not.toBeNull(),
       },
     });
   });

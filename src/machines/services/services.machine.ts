@@ -1,10 +1,11 @@
 // Part 2 §2 Services screen: the company's bookings (offers on tab 0, banners on tab 1), the Add list
 // filtered by the membership, one service dialog at a time, and `?openDialog=` restoring a dialog
 // (with its product, read from `product=<slug>`) once the screen knows what the membership offers.
-import { assign, fromPromise, setup } from 'xstate';
+// An unpaid booking's card deletes it after a confirmation (issue 30 item 3).
+import { assign, fromPromise, raise, setup } from 'xstate';
 import { fetchMembershipSelf } from '../../api/memberships';
 import { fetchProduct } from '../../api/products';
-import { fetchCompanyBanners, fetchCompanyOffers, promotionFailure } from '../../api/promotions';
+import { deleteBanner, fetchCompanyBanners, fetchCompanyOffers, promotionFailure, removeServiceFromCart, type BookableService } from '../../api/promotions';
 import { promotedProduct, type PromotedProduct } from '../../api/promoted-product';
 import type { Membership } from '../../api/schemas/memberships';
 import type { CompanyBanner, CompanyOffer } from '../../api/schemas/promotions';
@@ -25,6 +26,9 @@ export type ServicesInput = {
 
 export type OpenDialog = { name: ServiceDialogName; restore: string; product: PromotedProduct | null };
 
+/** An unpaid booking to delete: a boost, flash sale or refresh of a product, or a banner. */
+export type BookingToDelete = { key: string; service: BookableService; productId: number } | { key: string; bannerId: number };
+
 export type ServicesContext = ServicesData & {
   tab: ServiceTab;
   /** A dialog the address asked for, until it is opened (or found not offered). */
@@ -32,6 +36,8 @@ export type ServicesContext = ServicesData & {
   dialog: OpenDialog | null;
   /** The promo offer whose details are shown. */
   details: CompanyOffer | null;
+  /** The unpaid booking the seller asked to delete, until deleted or kept. */
+  deleting: BookingToDelete | null;
   now: () => number;
   error: string | null;
 };
@@ -44,10 +50,25 @@ export type ServicesEvent =
   | { type: 'PROMO_DETAILS_OPENED'; offer: CompanyOffer }
   | { type: 'PROMO_DETAILS_CLOSED' }
   | { type: 'PAY_CLICKED'; path: string }
+  | { type: 'DELETE_CLICKED'; key: string }
+  | { type: 'DELETE_CONFIRMED' }
+  | { type: 'DELETE_CANCELLED' }
   | { type: 'RETRY_CLICKED' }
   | { type: 'LANGUAGE_CHANGED' };
 
-export const SERVICES_FAILED = { load: 'services.load-failed', refresh: 'services.refresh-failed' } as const;
+export const SERVICES_FAILED = { load: 'services.load-failed', refresh: 'services.refresh-failed', delete: 'services.delete-failed' } as const;
+
+/** The unpaid booking a card's key names (`offer-7`, `banner-3`), if it can be deleted here. */
+export function bookingToDelete(key: string, data: Pick<ServicesData, 'offers' | 'banners'>): BookingToDelete | null {
+  const [kind, id] = key.split('-');
+  if (kind === 'banner') {
+    const banner = data.banners.find((b) => b.id === Number(id) && b.status === 'unpaid');
+    return banner ? { key, bannerId: banner.id } : null;
+  }
+  const offer = data.offers.find((o) => o.id === Number(id) && o.status === 'unpaid');
+  if (!offer || (offer.serviceType !== 18 && offer.serviceType !== 19 && offer.serviceType !== 2)) return null;
+  return { key, service: offer.serviceType, productId: offer.productId };
+}
 
 const productSlugOf = (restore: string): string | null => {
   const slug = new URLSearchParams(restore).get('product');
@@ -70,11 +91,15 @@ export const servicesMachine = setup({
       if (!input.slug) return null;
       return fetchProduct(input.slug, signal).then(promotedProduct, () => null);
     }),
+    removeBooking: fromPromise<void, BookingToDelete>(({ input, signal }) => ('bannerId' in input
+      ? deleteBanner(input.bannerId, signal)
+      : removeServiceFromCart(input.service, input.productId, signal))),
   },
   guards: {
     isRequestedOffered: ({ context }) => context.requested !== null && isOffered(context.requested.name, context.membership, context.now()),
     isOffered: ({ context }, params: { dialog: ServiceDialogName }) => isOffered(params.dialog, context.membership, context.now()),
     canShowTab: ({ context }, params: { tab: ServiceTab }) => params.tab === 0 || hasBannersTab(context.membership, context.now()),
+    canDelete: ({ context }, params: { key: string }) => bookingToDelete(params.key, context) !== null,
   },
   actions: {
     keepServices: assign((_, params: ServicesData) => ({ ...params })),
@@ -91,6 +116,10 @@ export const servicesMachine = setup({
     closeDialog: assign({ dialog: null }),
     showDetails: assign((_, params: { offer: CompanyOffer }) => ({ details: params.offer })),
     hideDetails: assign({ details: null }),
+    askToDelete: assign(({ context }, params: { key: string }) => ({ deleting: bookingToDelete(params.key, context), error: null })),
+    forgetDelete: assign({ deleting: null }),
+    /** The bookings are read again (the deleted one gone, its dates given back). */
+    reloadBookings: raise({ type: 'SERVICES_CHANGED' }),
     clearFailure: assign({ error: null }),
     showFailure: assign((_, params: { error: unknown; key: string }) => ({ error: promotionFailure(params.error, params.key) })),
     /** Provided by the view: the router's navigate. */
@@ -99,7 +128,7 @@ export const servicesMachine = setup({
 }).createMachine({
   id: 'services',
   context: ({ input }) => ({
-    membership: null, offers: [], banners: [], tab: input.tab, dialog: null, details: null, now: input.now, error: null,
+    membership: null, offers: [], banners: [], tab: input.tab, dialog: null, details: null, deleting: null, now: input.now, error: null,
     requested: input.openDialog && { name: input.openDialog, restore: input.restore },
   }),
   initial: 'loading',
@@ -155,6 +184,26 @@ export const servicesMachine = setup({
               on: {
                 ADD_CHOSEN: { guard: { type: 'isOffered', params: ({ event }) => ({ dialog: event.dialog }) }, target: 'inDialog', actions: { type: 'openDialog', params: ({ event }) => ({ dialog: event.dialog }) } },
                 PROMO_DETAILS_OPENED: { target: 'viewingPromo', actions: { type: 'showDetails', params: ({ event }) => ({ offer: event.offer }) } },
+                DELETE_CLICKED: {
+                  guard: { type: 'canDelete', params: ({ event }) => ({ key: event.key }) },
+                  target: 'confirmingDelete',
+                  actions: { type: 'askToDelete', params: ({ event }) => ({ key: event.key }) },
+                },
+              },
+            },
+            confirmingDelete: {
+              on: {
+                DELETE_CONFIRMED: 'deletingBooking',
+                DELETE_CANCELLED: { target: 'browsing', actions: 'forgetDelete' },
+              },
+            },
+            deletingBooking: {
+              invoke: {
+                id: 'removeBooking',
+                src: 'removeBooking',
+                input: ({ context }) => context.deleting!,
+                onDone: { target: 'browsing', actions: ['forgetDelete', 'reloadBookings'] },
+                onError: { target: 'browsing', actions: ['forgetDelete', { type: 'showFailure', params: ({ event }) => ({ error: event.error, key: SERVICES_FAILED.delete }) }] },
               },
             },
             inDialog: { on: { DIALOG_CLOSED: { target: 'browsing', actions: 'closeDialog' } } },

@@ -24,9 +24,13 @@ export const promoOffer: CompanyOffer = {
   features: [{ title: 'Free delivery' }], fromDate: '2026-11-20T21:00:00.000Z', toDate: '2026-11-27T21:00:00.000Z', inTop: [],
   status: 'paid', isActive: true, amount: 21_000, itemId: null,
 };
+/** An unpaid boost in the cart: its card deletes it. */
+export const unpaidBoost: CompanyOffer = {
+  ...promoOffer, id: 8, serviceType: 18, name: 'iPhone 15', features: [], status: 'unpaid', isActive: false, amount: 5_000, itemId: 30,
+};
 export const product: PromotedProduct = { id: 7, slug: 'iphone-15-7', name: 'iPhone 15', price: 250_000, isActive: true, isBoosted: false, imageUrl: null, offers: [] };
 
-const loaded = (membership: Membership | null): ServicesData => ({ membership, offers: [promoOffer], banners: [] });
+const loaded = (membership: Membership | null): ServicesData => ({ membership, offers: [promoOffer, unpaidBoost], banners: [] });
 
 export const inputs: ServicesInput[] = [
   { tab: 0, openDialog: null, restore: '', now },
@@ -56,7 +60,7 @@ export function events(s: Snap): EventObject[] {
   if (s.matches('loadFailed')) return [lands('loading', { type: 'RETRY_CLICKED' }, holds({ error: null }))];
 
   const bookings = s.matches({ shown: { bookings: 'upToDate' } }) ? 'upToDate' : 'reloading';
-  const overlay = (['restoringDialog', 'browsing', 'inDialog', 'viewingPromo'] as const).find((o) => s.matches({ shown: { overlay: o } }))!;
+  const overlay = (['restoringDialog', 'browsing', 'inDialog', 'viewingPromo', 'confirmingDelete', 'deletingBooking'] as const).find((o) => s.matches({ shown: { overlay: o } }))!;
   const banners = s.context.membership === premium;
   const out: EventObject[] = [
     stays(s, { type: 'TAB_CHOSEN', tab: 0 }, holds({ tab: 0 }) as never),
@@ -91,6 +95,23 @@ export function events(s: Snap): EventObject[] {
         ? lands(at(bookings, 'inDialog'), { type: 'ADD_CHOSEN', dialog: 'sliding-banner' }, holds({ dialog: { name: 'sliding-banner', restore: '', product: null }, tab: 1 }))
         : stays(s, { type: 'ADD_CHOSEN', dialog: 'sliding-banner' }, holds({ dialog: null }) as never),
       lands(at(bookings, 'viewingPromo'), { type: 'PROMO_DETAILS_OPENED', offer: promoOffer }, holds({ details: promoOffer })),
+      // Issue 30 item 3: an unpaid booking's Delete asks first; a paid one has none.
+      lands(at(bookings, 'confirmingDelete'), { type: 'DELETE_CLICKED', key: 'offer-8' }, holds({ deleting: { key: 'offer-8', service: 18, productId: 7 }, error: null })),
+      stays(s, { type: 'DELETE_CLICKED', key: 'offer-5' }, holds({ deleting: null }) as never),
+    );
+  }
+  if (overlay === 'confirmingDelete') {
+    out.push(
+      lands(at(bookings, 'browsing'), { type: 'DELETE_CANCELLED' }, holds({ deleting: null })),
+      lands(at(bookings, 'deletingBooking'), { type: 'DELETE_CONFIRMED' }, holds({ deleting: { key: 'offer-8', service: 18, productId: 7 } })),
+    );
+  }
+  if (overlay === 'deletingBooking') {
+    out.push(
+      // Deleted: the cards are read again.
+      lands(bookings === 'upToDate' ? `${at('upToDate', 'browsing')} → ${at('reloading', 'browsing')}` : at('reloading', 'browsing'),
+        { type: 'xstate.done.actor.removeBooking' }, holds({ deleting: null })),
+      lands(at(bookings, 'browsing'), { type: 'xstate.error.actor.removeBooking', error: httpError(404) }, holds({ deleting: null, error: SERVICES_FAILED.delete })),
     );
   }
   if (overlay === 'inDialog') out.push(lands(at(bookings, 'browsing'), { type: 'DIALOG_CLOSED' }, holds({ dialog: null })));

@@ -9,7 +9,7 @@ import { UserText } from '../../kit/UserText';
 import type { ServiceCard } from './service-cards.connect';
 import { lastDay, ServiceStatusBadge } from './parts/ServiceStatusBadge';
 
-export function ServiceCardView({ card, onPay, onDetails }: { card: ServiceCard; onPay: (path: string) => void; onDetails: () => void }) {
+export function ServiceCardView({ card, onPay, onDetails, onDelete }: { card: ServiceCard; onPay: (path: string) => void; onDetails: () => void; onDelete?: () => void }) {
   const { t, i18n } = useTranslation('services');
   const locale = i18n.language;
   const titleId = `${card.key}-title`;
@@ -40,6 +40,8 @@ export function ServiceCardView({ card, onPay, onDetails }: { card: ServiceCard;
       </dl>
       {(card.payPath || card.offer) && (
         <div className="mt-auto flex flex-wrap gap-2">
+          {/* An unpaid booking: Delete (asked first) and Pay now (issue 30 item 3); a promo offer has no delete call yet. */}
+          {card.payPath && onDelete && card.kind !== 'promo' && <Button variant="secondary" onClick={onDelete}>{t('card.delete')}</Button>}
           {card.payPath && <Button onClick={() => onPay(card.payPath!)}>{t('card.pay')}</Button>}
           {card.offer && <Button variant="secondary" onClick={onDetails}>{t('card.details')}</Button>}
         </div>

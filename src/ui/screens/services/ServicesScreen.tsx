@@ -21,6 +21,7 @@ import { bannerCard, offerCard, type ServiceCard } from './service-cards.connect
 import { ServiceCardGroups } from './ServiceCardGroups';
 import { SERVICE_DIALOGS } from './service-dialogs';
 import { ServiceDialogHost } from './ServiceDialogHost';
+import { DeleteBookingDialog } from './DeleteBookingDialog';
 import { LoadFailed, Loading } from '../../kit/LoadState';
 
 // A promo offer card's Details (part 2 §2), loaded the first time one opens.
@@ -112,6 +113,7 @@ function ServicesTabs({ canBuy }: { canBuy: boolean }) {
                     cards={cards[tabShown]}
                     onPay={(path) => send({ type: 'PAY_CLICKED', path })}
                     onDetails={(card) => card.offer && send({ type: 'PROMO_DETAILS_OPENED', offer: card.offer })}
+                    onDelete={(card) => send({ type: 'DELETE_CLICKED', key: card.key })}
                   />
                 )}
             </TabPanel>
@@ -123,6 +125,15 @@ function ServicesTabs({ canBuy }: { canBuy: boolean }) {
           <PromoDetailsDialog key={details.id} offer={details} canPay={canBuy} onClose={() => send({ type: 'PROMO_DETAILS_CLOSED' })} />
         </Suspense>
       )}
+      {state.context.deleting && [...cards[0], ...cards[1]].filter((card) => card.key === state.context.deleting!.key).map((card) => (
+        <DeleteBookingDialog
+          key={card.key}
+          card={card}
+          deleting={state.matches({ shown: { overlay: 'deletingBooking' } })}
+          onConfirm={() => send({ type: 'DELETE_CONFIRMED' })}
+          onCancel={() => send({ type: 'DELETE_CANCELLED' })}
+        />
+      ))}
       {dialog && (
         <ServiceDialogHost
           dialog={dialog}
