@@ -244,6 +244,28 @@ test('an unpaid boost updated: the warning changes it to the dialog\'s days (sam
   expect(kuwaitDayOf(offer.fromDate)).toBe(kuwaitDay(4));
 });
 
+test('an unpaid boost\'s card on /services has Delete and Pay now; Delete asks first, Keep it keeps it, Delete removes it from the cart', async ({ page }) => {
+  const product = await createProduct(page.request, demo, `${TOKEN} card`);
+  created.push(product);
+  const booked = await page.request.post('/api/memberships/services/18/cart', { headers: demo, data: { productId: product.id, date: kuwaitDay(15), days: 1, inTop: [] } });
+  expect(booked.status(), await booked.text()).toBe(201);
+  await new LoginPage(page).storeSessionOf('demo');
+  await page.goto('/services');
+  const card = page.getByTestId('service-card').filter({ hasText: product.name });
+  await expect(card.getByRole('button', { name: 'Pay now' })).toBeVisible();
+  await card.getByRole('button', { name: 'Delete' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete this unpaid booking?' });
+  await expect(confirm).toContainText(product.name);
+  await confirm.getByRole('button', { name: 'Keep it' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(card).toHaveCount(1);
+  await card.getByRole('button', { name: 'Delete' }).click();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(card).toHaveCount(0);
+  const unpaid = await page.request.get(`/api/offers/unactive?serviceType=18&productId=${product.id}`, { headers: demo });
+  expect(unpaid.status()).toBe(204);
+});
+
 /** The day in Kuwait (+03:00) of an instant. */
 const kuwaitDayOf = (iso: string) => new Date(Date.parse(iso) + 3 * 3_600_000).toISOString().slice(0, 10);
 
