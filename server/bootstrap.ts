@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Config } from './config';
 import { openDatabase, pgliteDirOf } from './db';
 import { createMailer } from './mail/create-mailer';
-import { LocalStorage } from './storage/storage';
+import { storageFromEnv } from './storage/from-env';
 
 /** What main.ts and admin.ts share: the same database (PGlite folder or DATABASE_URL), mailer and uploads. */
 export async function openServices(config: Config) {
@@ -13,7 +13,8 @@ export async function openServices(config: Config) {
   return {
     database,
     mailer: createMailer(config),
-    storage: new LocalStorage(path.join(config.dataDir, 'uploads')),
+    // DATA_DIR/uploads, or the S3 bucket when S3_BUCKET is set (storage/from-env.ts).
+    storage: storageFromEnv(config.dataDir),
   };
 }
 
