@@ -13,8 +13,8 @@ import { startVitest } from 'vitest/node';
 import { mutantsOf, type Mutant } from '../src/machines/test/mutants';
 
 const ROOT = 'src/machines';
-/** The spec's numbers, driven through the machines with literals: where a doubled delay shows. */
-const SPEC_NUMBERS = 'src/machines/spec-numbers.test.ts';
+/** The spec's numbers and the flows' timings, as literals: where a doubled or halved delay shows. */
+const SPEC_NUMBERS = ['src/machines/spec-numbers.test.ts', 'src/machines/timings.test.ts'];
 
 type Outcome = { mutant: Mutant; killedBy: string | null; equivalent?: string };
 
@@ -29,7 +29,7 @@ async function runTests(dir: string, mutantSpec: object | null): Promise<string 
   // Vitest reports each failure at length; the table is the report here.
   const writes = [process.stdout.write, process.stderr.write];
   process.stdout.write = process.stderr.write = (() => true) as never;
-  const vitest = await startVitest('test', [dir, SPEC_NUMBERS], { watch: false, reporters: [], bail: 1, silent: true }, {}, {}).finally(() => {
+  const vitest = await startVitest('test', [dir, ...SPEC_NUMBERS], { watch: false, reporters: [], bail: 1, silent: true }, {}, {}).finally(() => {
     [process.stdout.write, process.stderr.write] = writes;
   });
   try {
