@@ -21,7 +21,11 @@ const listRoute = createRoute({
   ...common, middleware: [requireUser] as const, operationId: 'listSellerProducts', method: 'get', path: '/products/{sellerId}/sellers',
   summary: "One keyset page of the company's products, newest first (filters: path, usersIds, isActive, q)",
   request: { params: idParams('sellerId'), query: ProductListQuery },
-  responses: { 200: json(ProductListReply, 'A page; pass nextCursor back as cursor'), 401: errors[401], 404: errors[404], 422: errors[422] },
+  responses: {
+    200: json(ProductListReply, 'A page; pass nextCursor back as cursor. ETag (weak) and Cache-Control: private, no-cache'),
+    304: { description: "Not modified: the request's If-None-Match holds this caller's tag of the unchanged page" },
+    401: errors[401], 404: errors[404], 422: errors[422],
+  },
 });
 
 const detailsRoute = createRoute({
