@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { PromotedProduct } from '../../api/promoted-product';
 import { assertModel } from '../test/model';
-import { servicesMachine, type ServicesData } from './services.machine';
+import { highlightOf, servicesMachine, type ServicesData } from './services.machine';
 import { events, inputs, machine, NOW, product, promoOffer } from './services.model';
 import { activeBusiness } from '../membership-plans/membership.fixtures';
 import { isOffered, hasBannersTab } from './service-offers';
@@ -63,6 +63,16 @@ describe('services screen (behaviour)', () => {
     }), { input: { ...inputs[1], restore: 'openDialog=boost&product=../../x' } }).start();
     await waitFor(actor, (s) => s.matches({ shown: { overlay: 'inDialog' } }));
     expect(slugs).toEqual([null]);
+  });
+});
+
+describe('the booking just paid', () => {
+  it('is highlighted from ?offerId= or ?bannerId= when no dialog is asked for', () => {
+    expect(highlightOf('tab=0&offerId=9')).toBe('offer-9');
+    expect(highlightOf('?tab=1&bannerId=12')).toBe('banner-12');
+    expect(highlightOf('openDialog=boost&offerId=9')).toBeNull();
+    expect(highlightOf('offerId=x')).toBeNull();
+    expect(highlightOf('')).toBeNull();
   });
 });
 

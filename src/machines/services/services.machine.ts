@@ -36,6 +36,8 @@ export type ServicesContext = ServicesData & {
   dialog: OpenDialog | null;
   /** The promo offer whose details are shown. */
   details: CompanyOffer | null;
+  /** The card of the booking just paid (`?offerId=` or `?bannerId=` without a dialog: the success page's link), shown highlighted. */
+  highlight: string | null;
   /** The unpaid booking the seller asked to delete, until deleted or kept. */
   deleting: BookingToDelete | null;
   now: () => number;
@@ -68,6 +70,17 @@ export function bookingToDelete(key: string, data: Pick<ServicesData, 'offers' |
   const offer = data.offers.find((o) => o.id === Number(id) && o.status === 'unpaid');
   if (!offer || (offer.serviceType !== 18 && offer.serviceType !== 19 && offer.serviceType !== 2)) return null;
   return { key, service: offer.serviceType, productId: offer.productId };
+}
+
+/** Issue 30 item 4: after a paid booking the success page links to `/services?tab=…&offerId=` (or `bannerId=`): its card. */
+export function highlightOf(restore: string): string | null {
+  const query = new URLSearchParams(restore);
+  if (query.has('openDialog')) return null;
+  const offerId = query.get('offerId');
+  const bannerId = query.get('bannerId');
+  if (offerId && /^\d{1,9}$/.test(offerId)) return `offer-${Number(offerId)}`;
+  if (bannerId && /^\d{1,9}$/.test(bannerId)) return `banner-${Number(bannerId)}`;
+  return null;
 }
 
 const productSlugOf = (restore: string): string | null => {
@@ -128,7 +141,7 @@ export const servicesMachine = setup({
 }).createMachine({
   id: 'services',
   context: ({ input }) => ({
-    membership: null, offers: [], banners: [], tab: input.tab, dialog: null, details: null, deleting: null, now: input.now, error: null,
+    membership: null, offers: [], banners: [], tab: input.tab, dialog: null, details: null, deleting: null, highlight: highlightOf(input.restore), now: input.now, error: null,
     requested: input.openDialog && { name: input.openDialog, restore: input.restore },
   }),
   initial: 'loading',

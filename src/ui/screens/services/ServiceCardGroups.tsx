@@ -12,8 +12,10 @@ export const GROUP_PAGE = 9;
 const FIRST: Record<ServiceStatus, number> = { unpaid: GROUP_PAGE, active: GROUP_PAGE, upcoming: GROUP_PAGE, expired: 0 };
 
 /** `name`: what the groups' ids start with (one tab's groups beside another's). */
-export function ServiceCardGroups({ name, cards, onPay, onDetails, onDelete }: {
+export function ServiceCardGroups({ name, cards, onPay, onDetails, onDelete, highlight = null }: {
   name: string; cards: ServiceCard[]; onPay: (path: string) => void; onDetails: (card: ServiceCard) => void; onDelete?: (card: ServiceCard) => void;
+  /** The card of the booking just paid. */
+  highlight?: string | null;
 }) {
   const { t } = useTranslation('services');
   const [limits, setLimits] = useState(FIRST);
@@ -50,7 +52,7 @@ export function ServiceCardGroups({ name, cards, onPay, onDetails, onDelete }: {
             </div>
             {shown.length > 0 && (
               <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-                {shown.map((card) => <ServiceCardView key={card.key} card={card} onPay={onPay} onDetails={() => onDetails(card)} onDelete={onDelete && (() => onDelete(card))} />)}
+                {shown.map((card) => <ServiceCardView key={card.key} card={card} onPay={onPay} onDetails={() => onDetails(card)} onDelete={onDelete && (() => onDelete(card))} highlighted={card.key === highlight} />)}
               </div>
             )}
             {left > 0 && (

@@ -1,5 +1,6 @@
 // One booking on the Services screen: kind, status (upcoming shows its start date), product or title,
 // description, dates, amount; Pay now while unpaid, Details for a promo offer.
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDayMonthYear } from '../../../domain/dates';
 import { formatKwd } from '../../../domain/money';
@@ -9,7 +10,14 @@ import { UserText } from '../../kit/UserText';
 import type { ServiceCard } from './service-cards.connect';
 import { lastDay, ServiceStatusBadge } from './parts/ServiceStatusBadge';
 
-export function ServiceCardView({ card, onPay, onDetails, onDelete }: { card: ServiceCard; onPay: (path: string) => void; onDetails: () => void; onDelete?: () => void }) {
+export function ServiceCardView({ card, onPay, onDetails, onDelete, highlighted = false }: {
+  card: ServiceCard; onPay: (path: string) => void; onDetails: () => void; onDelete?: () => void; highlighted?: boolean;
+}) {
+  // The booking just paid (issue 30 item 4): brought into view once, and marked.
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (highlighted) ref.current?.scrollIntoView({ block: 'center' });
+  }, [highlighted]);
   const { t, i18n } = useTranslation('services');
   const locale = i18n.language;
   const titleId = `${card.key}-title`;
@@ -17,8 +25,8 @@ export function ServiceCardView({ card, onPay, onDetails, onDelete }: { card: Se
     ? t('card.discount-percent', { value: formatNumber(card.discount.percent, locale) })
     : t('card.discount-fixed', { value: formatKwd(card.discount.fixed, locale) }));
   return (
-    <article aria-labelledby={titleId} data-testid="service-card" data-kind={card.kind} data-status={card.status}
-      className="flex min-w-0 flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+    <article ref={ref} aria-labelledby={titleId} aria-current={highlighted ? 'true' : undefined} data-testid="service-card" data-kind={card.kind} data-status={card.status}
+      className={`flex min-w-0 flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ${highlighted ? 'ring-2 ring-teal-600' : 'ring-1 ring-slate-200'}`}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id={titleId} className="text-sm font-semibold text-slate-900">{t(`kind.${card.kind}`)}</h3>
         <ServiceStatusBadge status={card.status} from={card.from} />

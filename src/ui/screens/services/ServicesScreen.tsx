@@ -114,6 +114,7 @@ function ServicesTabs({ canBuy }: { canBuy: boolean }) {
                     onPay={(path) => send({ type: 'PAY_CLICKED', path })}
                     onDetails={(card) => card.offer && send({ type: 'PROMO_DETAILS_OPENED', offer: card.offer })}
                     onDelete={(card) => send({ type: 'DELETE_CLICKED', key: card.key })}
+                    highlight={state.context.highlight}
                   />
                 )}
             </TabPanel>
