@@ -18,12 +18,17 @@ export function uploadRoutes(storage: Storage) {
   const routes = new Hono<AppEnv>();
   routes.get('/uploads/*', async (c) => {
     const match = PUBLIC.exec(decodedPath(c));
-    const bytes = match ? await storage.get(match[1]) : undefined;
-    if (!match || !bytes) throw notFound();
-    return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
-      'content-type': TYPES[path.extname(match[1]).toLowerCase()],
-      'cache-control': 'public, max-age=31536000, immutable',
-    });
+    if (!match) throw notFound();
+    const headers = { 'content-type': TYPES[path.extname(match[1]).toLowerCase()], 'cache-control': 'public, max-age=31536000, immutable' };
+    // Streamed from the folder or the bucket where the storage can (S3: not held whole in memory).
+    if (storage.open) {
+      const opened = await storage.open(match[1]);
+      if (!opened) throw notFound();
+      return c.body(opened.stream, 200, { ...headers, ...(opened.size !== undefined && { 'content-length': String(opened.size) }) });
+    }
+    const bytes = await storage.get(match[1]);
+    if (!bytes) throw notFound();
+    return c.body(bytes as Uint8Array<ArrayBuffer>, 200, headers);
   });
   return routes;
 }
