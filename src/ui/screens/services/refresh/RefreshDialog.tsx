@@ -100,7 +100,7 @@ export function RefreshDialog({ restore, product, onClose, onChanged }: ServiceD
             <div className="flex flex-col gap-1.5">
               <span className="text-sm font-medium text-slate-700">{t('refresh.start-date')}</span>
               <div className="flex">
-                <DatePicker label={t('refresh.start-date')} value={context.startDate} onChange={(date) => send({ type: 'START_DATE_CHOSEN', date })} />
+                <DatePicker label={t('refresh.start-date')} value={context.startDate} min={context.today} onChange={(date) => send({ type: 'START_DATE_CHOSEN', date })} />
               </div>
               {context.startDate && <p data-testid="refresh-ends" className="text-sm text-slate-600">{t('refresh.runs', { from: formatDay(context.startDate, locale), to: formatDay(refreshLastDay(context.startDate), locale) })}</p>}
               {problem && <p role="alert" className="text-sm text-rose-700">{problem}</p>}
