@@ -1,5 +1,6 @@
 import { userInfo } from 'node:os';
 import { pgliteHolder, remoteReview } from './admin-remote';
+import { isOpsCommand, runOps } from './admin-ops';
 import { formatTable, openServices } from './bootstrap';
 import { loadConfig } from './config';
 import { approveJoinRequest, type Decider } from './services/join-approval';
@@ -11,10 +12,12 @@ import type { JoinReviewItem } from '../src/api/schemas/join-review';
 // `npm run admin -- join-requests` | `approve <id>` | `decline <id> <reason>` | `refunds`.
 // On PostgreSQL, or a PGlite folder no server holds, it works on the database itself; while a server holds
 // the PGlite folder, the review goes through that server's API as an administrator (admin-remote.ts).
-const USAGE = 'usage: npm run admin -- join-requests | approve <id> | decline <id> <reason> | refunds';
+const USAGE = 'usage: npm run admin -- join-requests | approve <id> | decline <id> <reason> | refunds | migrate-uploads [folder] | backup [file] | restore <file>';
 
 const config = loadConfig();
 const [command, arg, ...rest] = process.argv.slice(2);
+// Operations (admin-ops.ts, docs/operations.md): uploads into the bucket, backup and restore of the embedded database.
+if (isOpsCommand(command)) process.exit(await runOps(command, [arg, ...rest].filter(Boolean), config));
 if (command !== 'join-requests' && command !== 'approve' && command !== 'decline' && command !== 'refunds') {
   console.error(USAGE);
   process.exit(2);
