@@ -12,6 +12,7 @@ import { benchPgliteLoad } from './bench/pglite-load';
 import { benchProducts } from './bench/products';
 import { benchProductsClient } from './bench/products-client';
 import { benchRestart } from './bench/restart';
+import { benchScale } from './bench/scale';
 import { benchStatistics } from './bench/statistics';
 
 const benches: Record<string, () => unknown> = {
@@ -28,6 +29,7 @@ const benches: Record<string, () => unknown> = {
   products: () => benchProducts(),
   'products-client': () => benchProductsClient(),
   restart: () => benchRestart(),
+  scale: () => benchScale(),
   statistics: () => benchStatistics(),
 };
 
