@@ -193,3 +193,29 @@ test('in Arabic, an unpaid flash sale in the cart shows its warning; deleting it
   await dialog.getByRole('button', { name: 'إغلاق' }).click();
   await expect(dialog.getByRole('heading')).toBeHidden();
 });
+
+test('an unpaid flash sale changed from its warning: Change it opens its values, Save changes updates the same cart item (issue 30 item 3)', async ({ page, request }) => {
+  const product = await makeProduct(request, 'Change');
+  const headers = await bearerOf(request, 'demo');
+  const booked = await request.post('/api/memberships/services/19/cart', { headers, data: { productId: product.id, date: today(), days: 3, percentValue: 30 } });
+  expect(booked.status(), await booked.text()).toBe(201);
+  const { itemId } = (await booked.json()) as { itemId: number };
+  await new LoginPage(page).storeSessionOf('demo');
+  await openDialog(page, 'flash-sale', product);
+
+  const warning = page.getByRole('alertdialog', { name: 'Unpaid flash discount in your cart' });
+  await warning.getByRole('button', { name: 'Change it' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Flash discount' });
+  await expect(dialog.locator('[aria-current="step"]')).toContainText('Discount');
+  await dialog.getByRole('button', { name: /Choose a percentage/ }).click();
+  await page.getByRole('option', { name: '20% off' }).click();
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  // Its own days and length came with it.
+  await expect(dialog.getByLabel('Number of days')).toHaveValue(/^(3|٣)$/);
+  await dialog.getByRole('button', { name: 'Save changes', exact: true }).click();
+  await expect(dialog.getByTestId('flash-amount')).toHaveText(/4\.500/);
+  await dialog.getByRole('button', { name: 'Pay' }).click();
+  await expect(page).toHaveURL(new RegExp(`/payment\\?type=5&productId=${product.id}&itemId=${itemId}`));
+  const unpaid = await request.get(`/api/offers/unactive?serviceType=19&productId=${product.id}`, { headers });
+  expect(((await unpaid.json()) as { data: Array<{ percentValue: number; itemId: number }> }).data[0]).toMatchObject({ percentValue: 20, itemId });
+});

@@ -20,6 +20,7 @@ describe('flash sale dialog machine, both readings (model-based)', () => {
         loading: (s) => expect(s.context.fullDays).toEqual([]),
         loadFailed: (s) => expect(s.context.error).toBe('errors.server'),
         choosingProduct: (s) => expect(s.context.item).toBeNull(),
+        changing: () => { throw new Error('changing is passed through, never rested in'); },
         checkingUnpaid: (s) => expect(s.context.product?.id).toBe(product.id),
         flashRunning: (s) => {
           expect(s.context.product?.offers.map((o) => o.serviceType)).toEqual([19]);
@@ -32,7 +33,8 @@ describe('flash sale dialog machine, both readings (model-based)', () => {
         unpaid: (s) => expect(s.context.unpaid?.status).toBe('unpaid'),
         'editing.choosingDiscount': (s) => {
           expect(s.context.reading).toBe('four-steps');
-          expect(s.context.product).toEqual(product);
+          // The product (a restored one may be on a flash sale when its unpaid one is being changed).
+          expect(s.context.product?.id).toBe(product.id);
         },
         'editing.choosingDates': (s) => {
           expect(s.context.reading).toBe('four-steps');
@@ -40,7 +42,7 @@ describe('flash sale dialog machine, both readings (model-based)', () => {
         },
         'editing.detailing': (s) => {
           expect(s.context.reading).toBe('three-steps');
-          expect(s.context.product).toEqual(product);
+          expect(s.context.product?.id).toBe(product.id);
         },
         reviewing: (s) => {
           expect(s.context.reading).toBe('three-steps');
@@ -110,7 +112,9 @@ describe('flash sale dialog (behaviour)', () => {
       actors: {
         loadFlash: fromPromise(async (): Promise<FlashStart> => ({ perDay: PER_DAY, fullDays: [FULL_DAY], credits: 0 })),
         checkUnpaid: fromPromise(async (): Promise<UnpaidCheck> => ({ unpaid: null, fullDays: [FULL_DAY] })),
-        addFlashToCart: fromPromise(async ({ input: { free, ...body } }: { input: FlashBody & { free: boolean } }): Promise<CartItem | null> => { sent.push(body); expect(free).toBe(false); return flashItem; }),
+        addFlashToCart: fromPromise(async ({ input: { free, offerId, ...body } }: { input: FlashBody & { free: boolean; offerId: number | null } }): Promise<CartItem | null> => {
+          sent.push(body); expect(free).toBe(false); expect(offerId).toBeNull(); return flashItem;
+        }),
       },
       actions: { goToPayment: (_, params: { path: string }) => { paths.push(params.path); } },
     }), { input: { reading, today: TODAY, now: NOW, product } }).start();

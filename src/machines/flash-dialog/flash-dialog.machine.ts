@@ -8,6 +8,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { fetchMembershipSelf } from '../../api/memberships';
 import {
   addServiceDirect, addServiceToCart, fetchOffersCalendar, fetchUnpaidOffers, isConflict, PAYMENT_FOR_SERVICE, promotionFailure, promotionRefusal, SERVICE_TYPE,
+  updateServiceInCart,
 } from '../../api/promotions';
 import type { CartItem } from '../../api/schemas/memberships';
 import type { PromotedProduct } from '../../api/promoted-product';
@@ -38,7 +39,18 @@ const discountValid = (c: FlashDialogContext) => !c.product || discountProblem(c
 const datesValid = (c: FlashDialogContext) => datesProblem(c.draft, c.today, c.fullDays) === null;
 
 /** Whether submitting spends an included flash credit (the server decides again, and refuses when none is left). */
-export const usesFlashCredit = (c: Pick<FlashDialogContext, 'credits'>) => c.credits > 0;
+export const usesFlashCredit = (c: Pick<FlashDialogContext, 'credits' | 'editing'>) => c.credits > 0 && c.editing === null;
+
+const DAY_MS = 86_400_000;
+/** An unpaid sale's values as the dialog's draft (Kuwait is +03:00 all year). */
+function draftOf(offer: CompanyOffer): Partial<FlashDraft> {
+  const startDate = new Date(Date.parse(offer.fromDate) + 3 * 3_600_000).toISOString().slice(0, 10);
+  const days = Math.round((Date.parse(offer.toDate) - Date.parse(offer.fromDate)) / DAY_MS);
+  const discount: Partial<FlashDraft> = offer.percentValue !== null
+    ? { discountType: 'percent', percent: offer.percentValue }
+    : { discountType: 'fixed', fixedText: ((offer.fixedValue ?? 0) / 1000).toFixed(3) };
+  return { ...discount, startDate, durationText: String(days) };
+}
 
 export const flashDialogMachine = setup({
   types: {
@@ -63,15 +75,18 @@ export const flashDialogMachine = setup({
       return { unpaid: offers[0] ?? null, fullDays, credits: self.membership?.services.find((s) => s.type === SERVICE_TYPE.flash)?.remainingValue ?? 0 };
     }),
     // With a credit left the sale is booked free (/direct; null: nothing to pay), else put in the cart.
-    addFlashToCart: fromPromise<CartItem | null, FlashBody & { free: boolean }>(({ input: { free, ...body }, signal }) => (free
-      ? addServiceDirect(SERVICE_TYPE.flash, body, signal).then(() => null)
-      : addServiceToCart(SERVICE_TYPE.flash, body, signal))),
+    // The unpaid sale being changed is updated in place (same cart item, repriced).
+    addFlashToCart: fromPromise<CartItem | null, FlashBody & { free: boolean; offerId: number | null }>(({ input: { free, offerId, ...body }, signal }) => {
+      if (offerId !== null) return updateServiceInCart(SERVICE_TYPE.flash, offerId, body, signal);
+      return free ? addServiceDirect(SERVICE_TYPE.flash, body, signal).then(() => null) : addServiceToCart(SERVICE_TYPE.flash, body, signal);
+    }),
     unpaidFlash: unpaidFlashMachine,
   },
   guards: {
     hasProduct: ({ context }) => context.product !== null,
     isFourSteps: ({ context }) => context.reading === 'four-steps',
-    hasUnpaid: (_, params: { unpaid: CompanyOffer | null }) => params.unpaid !== null,
+    /** An unpaid sale of the product other than the one being changed. */
+    hasUnpaid: ({ context }, params: { unpaid: CompanyOffer | null }) => params.unpaid !== null && params.unpaid.id !== context.editing,
     hasFlashRunning: ({ context }) => context.product !== null && hasRunningFlash(context.product.offers, context.now),
     /** Restoring to the dates (four steps): the discount holds. */
     resumesOnDates: ({ context }) => context.reading === 'four-steps' && context.wantedStep >= 3 && discountValid(context),
@@ -82,16 +97,22 @@ export const flashDialogMachine = setup({
     areDetailsValid: ({ context }) => discountValid(context) && datesValid(context),
     wasDeleted: (_, params: { output: UnpaidFlashOutput }) => params.output.outcome === 'deleted',
     wantsToPay: (_, params: { output: UnpaidFlashOutput }) => params.output.outcome === 'pay',
+    wantsToUpdate: (_, params: { output: UnpaidFlashOutput }) => params.output.outcome === 'update',
     isConflict: (_, params: { error: unknown }) => isConflict(params.error),
     isBookedFree: (_, params: { item: CartItem | null }) => params.item === null,
   },
   actions: {
     keepStart: assign((_, params: FlashStart) => ({ perDay: params.perDay, fullDays: params.fullDays, credits: params.credits })),
-    keepUnpaidCheck: assign(({ context }, params: UnpaidCheck) => ({ unpaid: params.unpaid, fullDays: params.fullDays, credits: params.credits ?? context.credits })),
+    // The sale being changed is no other unpaid one.
+    keepUnpaidCheck: assign(({ context }, params: UnpaidCheck) => ({
+      unpaid: params.unpaid && params.unpaid.id === context.editing ? null : params.unpaid, fullDays: params.fullDays, credits: params.credits ?? context.credits,
+    })),
     spendCredit: assign(({ context }) => ({ credits: context.credits - 1 })),
     /** Provided by the view: the Services screen reloads its cards (a credit was used). */
     reportChanged: () => {},
     forgetUnpaid: assign({ unpaid: null, notice: FLASH_DELETED }),
+    /** Update: the unpaid sale's values in the form; submitting changes it. */
+    changeUnpaid: assign(({ context }) => ({ editing: context.unpaid!.id, draft: { ...context.draft, ...draftOf(context.unpaid!) }, unpaid: null, error: null, notice: null })),
     resumed: assign({ wantedStep: 2 }),
     forgetProduct: assign({ product: null, showErrors: false, error: null, notice: null }),
     chooseProduct: assign((_, params: { product: PromotedProduct }) => ({ product: params.product, showErrors: false, error: null })),
@@ -115,7 +136,7 @@ export const flashDialogMachine = setup({
   id: 'flashDialog',
   context: ({ input }) => ({
     reading: input.reading, today: input.today, now: input.now, product: input.product, draft: { ...emptyDraft(), ...input.draft },
-    wantedStep: input.step ?? 2, showErrors: false, perDay: null, credits: 0, fullDays: [], unpaid: null, item: null, paymentPath: null, error: null, notice: null,
+    wantedStep: input.step ?? 2, showErrors: false, perDay: null, credits: 0, fullDays: [], unpaid: null, editing: null, item: null, paymentPath: null, error: null, notice: null,
   }),
   initial: 'loading',
   on: { CLOSE_CLICKED: '.closed' },
@@ -173,9 +194,17 @@ export const flashDialogMachine = setup({
             target: 'goingToPayment',
             actions: { type: 'keepPaymentPath', params: ({ event }) => event.output as { itemId: number; productId: number } },
           },
+          { guard: { type: 'wantsToUpdate', params: ({ event }) => ({ output: event.output }) }, target: '#flashDialog.changing', actions: 'changeUnpaid' },
           { target: 'closed' },
         ],
       },
+    },
+    // Update: the form at the discount, with the unpaid sale's values.
+    changing: {
+      always: [
+        { guard: 'isFourSteps', target: 'editing.choosingDiscount' },
+        { target: 'editing.detailing' },
+      ],
     },
     editing: {
       // Always entered at a named step.
@@ -223,7 +252,7 @@ export const flashDialogMachine = setup({
       invoke: {
         id: 'addFlashToCart',
         src: 'addFlashToCart',
-        input: ({ context }) => ({ ...flashBody(context.draft, context.product!.id), free: usesFlashCredit(context) }),
+        input: ({ context }) => ({ ...flashBody(context.draft, context.product!.id), free: usesFlashCredit(context), offerId: context.editing }),
         onDone: [
           { guard: { type: 'isBookedFree', params: ({ event }) => ({ item: event.output }) }, target: 'bookedFree', actions: ['spendCredit', 'reportChanged'] },
           { guard: 'isFourSteps', target: 'reviewingBooking', actions: { type: 'keepItem', params: ({ event }) => ({ item: event.output! }) } },

@@ -94,7 +94,10 @@ export function events(s: Snap): EventObject[] {
     const none = { unpaid: null, fullDays: [FULL_DAY] };
     const conflict = s.matches('checkingConflict');
     return [
-      lands('unpaid', ev({ type: 'xstate.done.actor.checkUnpaid', output: { unpaid: unpaidFlash, fullDays: [FULL_DAY] } }), holds({ unpaid: unpaidFlash })),
+      // An unpaid sale of the product warns, unless it is the one being changed (then it is as if none).
+      s.context.editing === unpaidFlash.id
+        ? lands(conflict ? datesStep(s) : flashRunning(s) ? 'flashRunning' : resumed(s), ev({ type: 'xstate.done.actor.checkUnpaid', output: { unpaid: unpaidFlash, fullDays: [FULL_DAY] } }), holds({ unpaid: null }))
+        : lands('unpaid', ev({ type: 'xstate.done.actor.checkUnpaid', output: { unpaid: unpaidFlash, fullDays: [FULL_DAY] } }), holds({ unpaid: unpaidFlash })),
       conflict
         ? lands(datesStep(s), ev({ type: 'xstate.done.actor.checkUnpaid', output: none }), holds({ unpaid: null, showErrors: true, error: s.context.error }))
         : flashRunning(s)
@@ -113,6 +116,9 @@ export function events(s: Snap): EventObject[] {
       lands('goingToPayment', ev({ type: 'xstate.done.actor.unpaidFlash', output: { outcome: 'pay', itemId: 501, productId: product.id } }),
         holds({ paymentPath: `/payment?type=5&productId=${product.id}&itemId=501` })),
       lands('closed', ev({ type: 'xstate.done.actor.unpaidFlash', output: { outcome: 'closed' } })),
+      // Update (issue 30 item 3): the form with the unpaid sale's values (20% for 3 days from the 25th); submitting changes it.
+      lands(`changing → ${fourSteps(s) ? 'editing.choosingDiscount' : 'editing.detailing'}`, ev({ type: 'xstate.done.actor.unpaidFlash', output: { outcome: 'update' } }),
+        holds({ unpaid: null, editing: unpaidFlash.id, draft: { ...s.context.draft, discountType: 'percent', percent: 20, startDate: '2026-11-25', durationText: '3' } })),
       close,
     ];
   }
@@ -177,7 +183,7 @@ export function events(s: Snap): EventObject[] {
 /** A state is its value, the reading, whether a product is chosen, the discount type, each step's validity and what shows. */
 export const serialize = (s: Snap) => JSON.stringify([
   s.value, s.context.reading, s.context.credits, s.context.product !== null, flashRunning(s), s.context.wantedStep, s.context.showErrors, s.context.draft.discountType,
-  discountOk(s), datesOk(s), s.context.unpaid !== null, s.context.item !== null, s.context.error, s.status,
+  discountOk(s), datesOk(s), s.context.unpaid !== null, s.context.editing, s.context.item !== null, s.context.error, s.status,
 ]);
 
 export const model = { machine, events, input, inputs, serialize };

@@ -38,6 +38,8 @@ export type FlashDialogContext = {
   /** Days whose flash places are all booked. */
   fullDays: string[];
   unpaid: CompanyOffer | null;
+  /** The unpaid sale being changed (its offer id; the warning's Update): submitting updates it (§7 PUT). */
+  editing: number | null;
   /** The booking in the cart, at the server's amount. */
   item: CartItem | null;
   paymentPath: string | null;

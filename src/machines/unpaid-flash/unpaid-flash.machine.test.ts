@@ -23,6 +23,10 @@ describe('unpaid flash warning machine (model-based)', () => {
           expect(s.status).toBe('done');
           expect(s.output).toEqual({ outcome: 'pay', itemId: 501, productId: unpaidFlash.productId });
         },
+        updating: (s) => {
+          expect(s.status).toBe('done');
+          expect(s.output).toEqual({ outcome: 'update' });
+        },
         closed: (s) => {
           expect(s.status).toBe('done');
           expect(s.output).toEqual({ outcome: 'closed' });

@@ -7,9 +7,9 @@ import type { CompanyOffer } from '../../api/schemas/promotions';
 
 export type UnpaidFlashInput = { offer: CompanyOffer };
 export type UnpaidFlashContext = UnpaidFlashInput & { error: string | null; outcome: UnpaidFlashOutput | null };
-export type UnpaidFlashEvent = { type: 'DELETE_CLICKED' } | { type: 'PAY_CLICKED' } | { type: 'CLOSE_CLICKED' };
-/** Deleted: book afresh. Pay: /payment with its cart item. Closed: the dialog closes. */
-export type UnpaidFlashOutput = { outcome: 'deleted' } | { outcome: 'pay'; itemId: number; productId: number } | { outcome: 'closed' };
+export type UnpaidFlashEvent = { type: 'DELETE_CLICKED' } | { type: 'PAY_CLICKED' } | { type: 'UPDATE_CLICKED' } | { type: 'CLOSE_CLICKED' };
+/** Deleted: book afresh. Pay: /payment with its cart item. Update: change it in the flash dialog (issue 30 item 3). Closed: the dialog closes. */
+export type UnpaidFlashOutput = { outcome: 'deleted' } | { outcome: 'pay'; itemId: number; productId: number } | { outcome: 'update' } | { outcome: 'closed' };
 
 export const UNPAID_FLASH_FAILED = {
   remove: 'services-flash.unpaid.delete-failed',
@@ -52,6 +52,7 @@ export const unpaidFlashMachine = setup({
           // Paid or removed meanwhile (another tab): nothing to pay here.
           { actions: 'showNoItem' },
         ],
+        UPDATE_CLICKED: { target: 'updating', actions: { type: 'decide', params: { outcome: { outcome: 'update' } } } },
         CLOSE_CLICKED: { target: 'closed', actions: { type: 'decide', params: { outcome: { outcome: 'closed' } } } },
       },
     },
@@ -66,6 +67,7 @@ export const unpaidFlashMachine = setup({
     },
     deleted: { type: 'final' },
     payingNow: { type: 'final' },
+    updating: { type: 'final' },
     closed: { type: 'final' },
   },
   output: ({ context }) => context.outcome ?? { outcome: 'closed' },

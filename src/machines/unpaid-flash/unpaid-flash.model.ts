@@ -19,6 +19,7 @@ export function events(s: Snap): EventObject[] {
       s.context.offer.itemId === null
         ? stays(s, { type: 'PAY_CLICKED' }, holds({ error: UNPAID_FLASH_FAILED.pay, outcome: null }))
         : lands('payingNow', { type: 'PAY_CLICKED' }, holds({ outcome: { outcome: 'pay', itemId: 501, productId: unpaidFlash.productId } })),
+      lands('updating', { type: 'UPDATE_CLICKED' }, holds({ outcome: { outcome: 'update' } })),
       lands('closed', { type: 'CLOSE_CLICKED' }, holds({ outcome: { outcome: 'closed' } })),
     ];
   }

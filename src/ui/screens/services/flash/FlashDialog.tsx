@@ -71,9 +71,11 @@ export function FlashDialog({ restore, product, onClose, onChanged }: ServiceDia
   if (['choosingProduct', 'choosingDiscount', 'detailing'].includes(showing)) primary = { label: t('next'), event: 'NEXT_CLICKED' };
   // Each button says what it does (issue 31 item 4): with an included credit left the sale is booked free
   // (no payment follows); four steps put it in the cart on step 3 and pay on step 4; three add it and pay.
+  // Changing an unpaid sale (the warning's Update) saves it in the cart instead of adding one.
   const free = usesFlashCredit(context);
-  if (showing === 'choosingDates') primary = { label: free ? t('services:included.submit') : t('add-to-cart'), event: 'NEXT_CLICKED' };
-  if (showing === 'reviewing') primary = { label: free ? t('services:included.submit') : t('add-to-cart-and-pay'), event: 'SUBMIT_CLICKED' };
+  const changing = context.editing !== null;
+  if (showing === 'choosingDates') primary = { label: free ? t('services:included.submit') : t(changing ? 'save-changes' : 'add-to-cart'), event: 'NEXT_CLICKED' };
+  if (showing === 'reviewing') primary = { label: free ? t('services:included.submit') : t(changing ? 'save-changes-and-pay' : 'add-to-cart-and-pay'), event: 'SUBMIT_CLICKED' };
   if (showing === 'reviewingBooking' || showing === 'goingToPayment') primary = { label: t('pay'), event: 'PAY_CLICKED' };
 
   return (

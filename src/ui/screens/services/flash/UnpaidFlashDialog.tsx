@@ -42,6 +42,7 @@ export function UnpaidFlashDialog({ actor, onDeleted }: { actor: ActorRefFrom<ty
         <>
           <Button variant="secondary" onClick={() => actor.send({ type: 'CLOSE_CLICKED' })} disabled={working}>{t('unpaid.close')}</Button>
           <Button variant="danger" loading={deleting} disabled={working} onClick={() => actor.send({ type: 'DELETE_CLICKED' })}>{t('unpaid.delete')}</Button>
+          <Button variant="secondary" disabled={working} onClick={() => actor.send({ type: 'UPDATE_CLICKED' })}>{t('unpaid.update')}</Button>
           <Button loading={paying} disabled={working} onClick={() => actor.send({ type: 'PAY_CLICKED' })}>{t('unpaid.pay')}</Button>
         </>
       )}
