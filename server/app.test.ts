@@ -37,7 +37,7 @@ forEachDatabase('app conventions', (ctx) => {
       '/api/offers/calendar', '/api/offers/promo', '/api/offers/unactive', '/api/offers/users',
       '/api/orders/myfatoorah/pay', '/api/orders/myfatoorah/session', '/api/orders/myfatoorah/webhook', '/api/orders/payment-status',
       '/api/products', '/api/products/{product}', '/api/products/{product}/favorite', '/api/products/{product}/views', '/api/products/{sellerId}/sellers',
-      '/api/profile/requests', '/api/requests', '/api/requests/{id}', '/api/requests/{id}/status', '/api/settings/keys',
+      '/api/profile/requests', '/api/ready', '/api/requests', '/api/requests/{id}', '/api/requests/{id}/status', '/api/settings/keys',
       '/api/statics/dashboard/categories/sales', '/api/statics/dashboard/companies/views', '/api/statics/dashboard/overview',
       '/api/statics/dashboard/products/sales', '/api/statics/dashboard/products/views', '/api/statics/dashboard/roas',
       '/api/statics/dashboard/sales', '/api/statics/dashboard/sales/number', '/api/statics/dashboard/users/sales',

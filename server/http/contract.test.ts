@@ -78,6 +78,10 @@ forEachDatabase('input contract', (ctx) => {
       throw new Error('Failed query', { cause: Object.assign(new Error('invalid byte sequence'), { code: '22021' }) });
     });
     app.get('/api/_fault', () => {
+      throw new TypeError("Cannot read properties of undefined (reading 'id')");
+    });
+    // The database away for a moment is not a fault of the code: 503 with Retry-After (issue 33, docs/operations.md).
+    app.get('/api/_away', () => {
       throw Object.assign(new Error('connection refused'), { code: 'ECONNREFUSED' });
     });
     app.get('/api/_divide', () => {
@@ -87,6 +91,7 @@ forEachDatabase('input contract', (ctx) => {
     expect(logged).toEqual([]);
     expect(await call(app, 'GET', '/api/_data')).toMatchObject({ status: 400, data: { message: 'Invalid request.' } });
     expect(logged).toContainEqual({ level: 'warn', msg: 'input refused by the database' });
+    expect(await call(app, 'GET', '/api/_away')).toMatchObject({ status: 503, data: { retryAfter: 2 } });
     expect(await call(app, 'GET', '/api/_fault')).toMatchObject({ status: 500 });
     expect(logged).toContainEqual({ level: 'error', msg: 'unhandled error' });
     // A data error the server's own SQL made is its fault.
