@@ -8,9 +8,11 @@ describe('what the payment pages say of an item (issue 31 item 5)', () => {
     kind: 'premium' as const, subject: 'Eid sale', subjectAr: null, from: '2026-11-30T21:00:00.000Z', to: '2026-12-03T21:00:00.000Z',
   };
 
-  it('goes back to a banner on the Brand awareness tab, to anything else on the first', () => {
-    expect(bookingHref(banner)).toBe('/services?tab=1');
-    for (const kind of ['boost', 'flash', 'refresh', 'promo', 'subscription', 'renewal'] as const) expect(bookingHref({ kind })).toBe('/services');
+  it('goes back to a banner on the Brand awareness tab, to an ad service on the first, each with its booking (issue 30 item 4)', () => {
+    expect(bookingHref(banner)).toBe('/services?tab=1&bannerId=3');
+    for (const kind of ['boost', 'flash', 'refresh', 'promo'] as const) expect(bookingHref({ kind, subjectId: 41 })).toBe('/services?tab=0&offerId=41');
+    // A plan's subjectId is the membership's: no card to show.
+    for (const kind of ['subscription', 'renewal'] as const) expect(bookingHref({ kind, subjectId: 2 })).toBe('/services');
   });
 
   it("shows a booking's first and last day (its `to` is the instant after), a renewal's new end, a plan's Arabic name in Arabic", () => {
