@@ -7,7 +7,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { fetchMembershipSelf } from '../../api/memberships';
 import {
-  addServiceDirect, addServiceToCart, fetchOffersCalendar, fetchUnpaidOffers, isConflict, PAYMENT_FOR_SERVICE, promotionFailure, promotionRefusal, SERVICE_TYPE,
+  addServiceDirect, addServiceToCart, fetchOffersCalendar, fetchUnpaidOffers, isConflict, promotionFailure, promotionRefusal, SERVICE_TYPE,
   updateServiceInCart,
 } from '../../api/promotions';
 import type { CartItem } from '../../api/schemas/memberships';
@@ -15,8 +15,8 @@ import type { PromotedProduct } from '../../api/promoted-product';
 import type { CompanyOffer, FlashBody } from '../../api/schemas/promotions';
 import { addDays } from '../../domain/calendar';
 import { hasRunningFlash } from '../../domain/service-status';
-import { paymentPath } from '../../domain/payment-path';
 import { unpaidFlashMachine, type UnpaidFlashOutput } from '../unpaid-flash/unpaid-flash.machine';
+import { flashPaymentPath } from './flash-return';
 import { datesProblem, discountProblem, emptyDraft, flashBody, FLASH_MESSAGES, type FlashDraft } from './flash-dialog.draft';
 
 import {
@@ -120,8 +120,9 @@ export const flashDialogMachine = setup({
     showProblems: assign({ showErrors: true }),
     hideProblems: assign({ showErrors: false, error: null, notice: null }),
     keepItem: assign((_, params: { item: CartItem }) => ({ item: params.item })),
-    keepPaymentPath: assign((_, params: { itemId: number; productId: number }) => ({
-      paymentPath: paymentPath({ itemId: params.itemId, type: PAYMENT_FOR_SERVICE[SERVICE_TYPE.flash], productId: params.productId }),
+    /** §2 /payment with the way back into this dialog (issue 30 item 4): the booking's offer id and its draft. */
+    keepPaymentPath: assign(({ context }, params: { itemId: number; offerId: number; draft: FlashDraft }) => ({
+      paymentPath: flashPaymentPath(params.itemId, context.product!.id, { offerId: params.offerId, slug: context.product!.slug, reading: context.reading, draft: params.draft }),
     })),
     showFailure: assign((_, params: { error: unknown; key: string }) => ({ error: promotionFailure(params.error, params.key) })),
     /** A refusal in the server's words (dates taken, discount out of range), its field's message first. */
@@ -136,7 +137,7 @@ export const flashDialogMachine = setup({
   id: 'flashDialog',
   context: ({ input }) => ({
     reading: input.reading, today: input.today, now: input.now, product: input.product, draft: { ...emptyDraft(), ...input.draft },
-    wantedStep: input.step ?? 2, showErrors: false, perDay: null, credits: 0, fullDays: [], unpaid: null, editing: null, item: null, paymentPath: null, error: null, notice: null,
+    wantedStep: input.step ?? 2, showErrors: false, perDay: null, credits: 0, fullDays: [], unpaid: null, editing: input.offerId ?? null, item: null, paymentPath: null, error: null, notice: null,
   }),
   initial: 'loading',
   on: { CLOSE_CLICKED: '.closed' },
@@ -192,7 +193,8 @@ export const flashDialogMachine = setup({
           {
             guard: { type: 'wantsToPay', params: ({ event }) => ({ output: event.output }) },
             target: 'goingToPayment',
-            actions: { type: 'keepPaymentPath', params: ({ event }) => event.output as { itemId: number; productId: number } },
+            // The unpaid sale paid as it is: its own values come back with a failed payment.
+            actions: { type: 'keepPaymentPath', params: ({ context, event }) => ({ itemId: (event.output as { itemId: number }).itemId, offerId: context.unpaid!.id, draft: { ...context.draft, ...draftOf(context.unpaid!) } }) },
           },
           { guard: { type: 'wantsToUpdate', params: ({ event }) => ({ output: event.output }) }, target: '#flashDialog.changing', actions: 'changeUnpaid' },
           { target: 'closed' },
@@ -260,7 +262,7 @@ export const flashDialogMachine = setup({
             target: 'goingToPayment',
             actions: [
               { type: 'keepItem', params: ({ event }) => ({ item: event.output! }) },
-              { type: 'keepPaymentPath', params: ({ context, event }) => ({ itemId: event.output!.itemId, productId: context.product!.id }) },
+              { type: 'keepPaymentPath', params: ({ context, event }) => ({ itemId: event.output!.itemId, offerId: event.output!.subjectId, draft: context.draft }) },
             ],
           },
         ],
@@ -290,7 +292,7 @@ export const flashDialogMachine = setup({
       },
     },
     // Four steps, step 4: the booking at the server's amount, waiting in the cart.
-    reviewingBooking: { on: { PAY_CLICKED: 'goingToPayment' }, entry: { type: 'keepPaymentPath', params: ({ context }) => ({ itemId: context.item!.itemId, productId: context.product!.id }) } },
+    reviewingBooking: { on: { PAY_CLICKED: 'goingToPayment' }, entry: { type: 'keepPaymentPath', params: ({ context }) => ({ itemId: context.item!.itemId, offerId: context.item!.subjectId, draft: context.draft }) } },
     // Paid with an included credit: nothing to pay; the seller reads it and closes.
     bookedFree: {},
     // The view navigates away; the dialog closes with the screen.

@@ -3,6 +3,7 @@ import type { EventObject, SnapshotFrom } from 'xstate';
 import { hasRunningFlash } from '../../domain/service-status';
 import { holds, lands, stateKey, stays } from '../test/model';
 import { httpError } from '../session/session.fixtures';
+import { flashPaymentPath } from './flash-return';
 import { datesProblem, discountProblem, type FlashDraft, type FlashReading } from './flash-dialog.draft';
 import { flashedProduct, flashItem, FULL_DAY, NOW, PER_DAY, product, TODAY, TOMORROW, unpaidFlash, YESTERDAY } from './flash-dialog.fixtures';
 import { FLASH_DELETED, FLASH_FAILED, flashDialogMachine, usesFlashCredit, type FlashDialogInput } from './flash-dialog.machine';
@@ -37,6 +38,8 @@ function resumed(s: Snap): string {
   if (s.context.wantedStep >= 3 && !fourSteps(s) && discountOk(s) && datesOk(s)) return 'reviewing';
   return fourSteps(s) ? 'editing.choosingDiscount' : 'editing.detailing';
 }
+/** The booking's /payment address, with the way back into this dialog's review (its offer id and draft). */
+const paidPath = (s: Snap, item: { itemId: number; subjectId: number }) => flashPaymentPath(item.itemId, product.id, { offerId: item.subjectId, slug: product.slug, reading: s.context.reading, draft: s.context.draft });
 const datesStep = (s: Snap) => (fourSteps(s) ? 'editing.choosingDates' : 'editing.detailing');
 const close = lands('closed', { type: 'CLOSE_CLICKED' });
 
@@ -113,8 +116,9 @@ export function events(s: Snap): EventObject[] {
   if (s.matches('unpaid')) {
     return [
       lands('checkingUnpaid', ev({ type: 'xstate.done.actor.unpaidFlash', output: { outcome: 'deleted' } }), holds({ unpaid: null, notice: FLASH_DELETED })),
+      // Paid as it is: a failed payment comes back into the review with the unpaid sale's own values (issue 30 item 4).
       lands('goingToPayment', ev({ type: 'xstate.done.actor.unpaidFlash', output: { outcome: 'pay', itemId: 501, productId: product.id } }),
-        holds({ paymentPath: `/payment?type=5&productId=${product.id}&itemId=501` })),
+        holds({ paymentPath: `/payment?type=5&productId=${product.id}&itemId=501&openDialog=flash-sale&step=3&reading=${s.context.reading}&product=${product.slug}&offerId=${unpaidFlash.id}&discountType=percent&selectedDiscount=20&adStartDate=2026-11-25&duration=3` })),
       lands('closed', ev({ type: 'xstate.done.actor.unpaidFlash', output: { outcome: 'closed' } })),
       // Update (issue 30 item 3): the form with the unpaid sale's values (20% for 3 days from the 25th); submitting changes it.
       lands(`changing → ${fourSteps(s) ? 'editing.choosingDiscount' : 'editing.detailing'}`, ev({ type: 'xstate.done.actor.unpaidFlash', output: { outcome: 'update' } }),
@@ -166,8 +170,8 @@ export function events(s: Snap): EventObject[] {
     }
     return [
       fourSteps(s)
-        ? lands('reviewingBooking', ev({ type: 'xstate.done.actor.addFlashToCart', output: flashItem }), holds({ item: flashItem, paymentPath: `/payment?type=5&productId=${product.id}&itemId=502` }))
-        : lands('goingToPayment', ev({ type: 'xstate.done.actor.addFlashToCart', output: flashItem }), holds({ item: flashItem, paymentPath: `/payment?type=5&productId=${product.id}&itemId=502` })),
+        ? lands('reviewingBooking', ev({ type: 'xstate.done.actor.addFlashToCart', output: flashItem }), holds({ item: flashItem, paymentPath: paidPath(s, flashItem) }))
+        : lands('goingToPayment', ev({ type: 'xstate.done.actor.addFlashToCart', output: flashItem }), holds({ item: flashItem, paymentPath: paidPath(s, flashItem) })),
       lands('checkingConflict', ev({ type: 'xstate.error.actor.addFlashToCart', error: httpError(409, { message: taken }) }), holds({ error: taken })),
       lands(fourSteps(s) ? 'editing.choosingDates' : 'reviewing', ev({ type: 'xstate.error.actor.addFlashToCart', error: httpError(422, { message: 'Invalid', errors: { fixedValue: ['server.flash-fixed-range'] } }) }),
         holds({ error: 'server.flash-fixed-range' })),

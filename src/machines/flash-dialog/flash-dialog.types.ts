@@ -16,6 +16,8 @@ export type FlashDialogInput = {
   /** Restored values (§2 openDialog query), and the step (1-based) to resume on once the steps before it hold. */
   draft?: Partial<FlashDraft>;
   step?: number;
+  /** Back from /payment (issue 30 item 4): the unpaid sale the draft is of; submitting changes it (§7 PUT). */
+  offerId?: number;
 };
 
 /** `credits`: the flash credits left (remainingValue): with one, the sale is booked free (issue 27; the server decides again). */

@@ -16,8 +16,11 @@ export function flashReading(restore: URLSearchParams, search: string = globalTh
 }
 
 /** The values the query restores (unknown or malformed ones are left out), and the step asked for. */
-export function flashRestore(restore: URLSearchParams): { draft: Partial<FlashDraft>; step?: number } {
+export function flashRestore(restore: URLSearchParams): { draft: Partial<FlashDraft>; step?: number; offerId?: number } {
   const draft: Partial<FlashDraft> = {};
+  // Back from /payment (issue 30 item 4): the unpaid sale in the cart this draft is of.
+  const offerId = restore.get('offerId');
+  const editing = offerId && /^\d{1,9}$/.test(offerId) && Number(offerId) > 0 ? { offerId: Number(offerId) } : {};
   const type = restore.get('discountType');
   if (type === 'percent' || type === 'fixed') draft.discountType = type;
   const percent = restore.get('selectedDiscount');
@@ -29,5 +32,5 @@ export function flashRestore(restore: URLSearchParams): { draft: Partial<FlashDr
   const duration = restore.get('duration');
   if (duration && /^\d{1,3}$/.test(duration)) draft.durationText = duration;
   const step = Number(restore.get('step'));
-  return Number.isInteger(step) && step >= 1 && step <= 4 ? { draft, step } : { draft };
+  return Number.isInteger(step) && step >= 1 && step <= 4 ? { draft, step, ...editing } : { draft, ...editing };
 }
