@@ -4,7 +4,7 @@ import type { CartItem } from '../../../../api/schemas/memberships';
 import type { FlashBody } from '../../../../api/schemas/promotions';
 import { emptyDraft } from '../../../../machines/flash-dialog/flash-dialog.draft';
 import { flashItem, FULL_DAY, NOW, PER_DAY, product, TODAY, TOMORROW } from '../../../../machines/flash-dialog/flash-dialog.fixtures';
-import { flashDialogMachine } from '../../../../machines/flash-dialog/flash-dialog.machine';
+import { flashDialogMachine, type FlashStart, type UnpaidCheck } from '../../../../machines/flash-dialog/flash-dialog.machine';
 import { flashPaymentPath } from '../../../../machines/flash-dialog/flash-return';
 import { servicesReturnHref } from '../../payment/payment-query';
 import { flashRestore } from './flash-restore';
@@ -30,9 +30,9 @@ describe('flash sale: back from a failed payment into the review (issue 30 item 
     const calls: Array<FlashBody & { offerId: number | null }> = [];
     const actor = createActor(flashDialogMachine.provide({
       actors: {
-        loadFlash: fromPromise(async () => ({ perDay: PER_DAY, fullDays: [FULL_DAY], credits: 0 })),
+        loadFlash: fromPromise(async (): Promise<FlashStart> => ({ perDay: PER_DAY, fullDays: [FULL_DAY], credits: 0 })),
         // The unpaid sale in the cart is the one being changed: no warning.
-        checkUnpaid: fromPromise(async () => ({ unpaid: null, fullDays: [FULL_DAY] })),
+        checkUnpaid: fromPromise(async (): Promise<UnpaidCheck> => ({ unpaid: null, fullDays: [FULL_DAY] })),
         addFlashToCart: fromPromise(async ({ input: { free, ...body } }: { input: FlashBody & { free: boolean; offerId: number | null } }): Promise<CartItem | null> => {
           calls.push(body); expect(free).toBe(false); return flashItem;
         }),
