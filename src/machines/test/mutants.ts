@@ -76,6 +76,21 @@ function swappedTarget(slot: Slot, index: number): Node | null {
 
 type Change = Mutant & { apply: (config: Config) => Config | { delays: Record<string, unknown> } };
 
+/** A transition branch as a mutant's description names it: its slot, its place among several, its guard. */
+function branchName(slot: ReturnType<typeof slotsOf>[number], branch: Branch, i: number): string {
+  return `${slot.label}${slot.branches.length > 1 ? ` #${i + 1}` : ''}${branch.guard !== undefined ? ` [${guardLabel(branch.guard)}]` : ''}`;
+}
+
+/** Each change works on a fresh copy: find slot `s` in it and rewrite its branches. */
+function slotEditor(machine: AnyStateMachine, s: number) {
+  return (rewrite: (branches: Branch[]) => Branch[]) => (config: Config) => {
+    const copy = rebuild(machine, config);
+    const target = slotsOf(copy)[s];
+    target.write(rewrite(target.branches));
+    return copy.config as Config;
+  };
+}
+
 /** Every mutant of the machine, in a fixed order (the index names a mutant across processes). */
 function changesOf(machine: AnyStateMachine): Change[] {
   const changes: Omit<Change, 'index'>[] = [];
@@ -83,14 +98,8 @@ function changesOf(machine: AnyStateMachine): Change[] {
   for (let s = 0; s < slotCount; s++) {
     const slot = slotsOf(machine)[s];
     slot.branches.forEach((branch, i) => {
-      const name = `${slot.label}${slot.branches.length > 1 ? ` #${i + 1}` : ''}${branch.guard !== undefined ? ` [${guardLabel(branch.guard)}]` : ''}`;
-      // Each change works on a fresh copy: find the same slot in it and rewrite its branches.
-      const edit = (rewrite: (branches: Branch[]) => Branch[]) => (config: Config) => {
-        const copy = rebuild(machine, config);
-        const target = slotsOf(copy)[s];
-        target.write(rewrite(target.branches));
-        return copy.config as Config;
-      };
+      const name = branchName(slot, branch, i);
+      const edit = slotEditor(machine, s);
       changes.push({ kind: 'drop', description: `drop ${name}`, apply: edit((b) => b.filter((_, j) => j !== i)) });
       const sibling = swappedTarget(slot, i);
       if (branch.target !== undefined && sibling) {
@@ -114,13 +123,8 @@ function changesOf(machine: AnyStateMachine): Change[] {
   for (let s = 0; s < slotCount; s++) {
     const slot = slotsOf(machine)[s];
     slot.branches.forEach((branch, i) => {
-      const name = `${slot.label}${slot.branches.length > 1 ? ` #${i + 1}` : ''}${branch.guard !== undefined ? ` [${guardLabel(branch.guard)}]` : ''}`;
-      const edit = (rewrite: (branches: Branch[]) => Branch[]) => (config: Config) => {
-        const copy = rebuild(machine, config);
-        const target = slotsOf(copy)[s];
-        target.write(rewrite(target.branches));
-        return copy.config as Config;
-      };
+      const name = branchName(slot, branch, i);
+      const edit = slotEditor(machine, s);
       actionsOf(branch.actions).forEach((action, a, all) => {
         changes.push({
           kind: 'drop-action', description: `${name}: action ${actionLabel(action)} dropped`,
