@@ -4,11 +4,11 @@
 // and the seller pays it (payment type 4).
 import { and, assign, fromPromise, setup } from 'xstate';
 import { fetchMembershipSelf } from '../../api/memberships';
-import { addServiceDirect, addServiceToCart, PAYMENT_FOR_SERVICE, promotionRefusal, SERVICE_TYPE } from '../../api/promotions';
+import { addServiceDirect, addServiceToCart, promotionRefusal, SERVICE_TYPE, updateServiceInCart } from '../../api/promotions';
 import type { CartItem } from '../../api/schemas/memberships';
 import type { PromotedProduct } from '../../api/promoted-product';
 import type { RefreshBody } from '../../api/schemas/promotions';
-import { paymentPath } from '../../domain/payment-path';
+import { refreshPaymentPath } from './refresh-return';
 
 export type RefreshDialogInput = {
   /** The seller's today (Asia/Kuwait), 'YYYY-MM-DD': the start it proposes. */
@@ -16,6 +16,8 @@ export type RefreshDialogInput = {
   product: PromotedProduct | null;
   /** A restored start day (§2 adStartDate). */
   startDate?: string;
+  /** Back from /payment (issue 30 item 4): the unpaid refresh in the cart; submitting changes it (§7 PUT). */
+  offerId?: number;
 };
 
 /** The membership's refresh service: credits left and the price of one refresh (fils). */
@@ -25,6 +27,8 @@ export type RefreshDialogContext = RefreshCredits & {
   today: string;
   product: PromotedProduct | null;
   startDate: string;
+  /** The unpaid refresh being changed (its offer id), or null: submitting adds one. */
+  editing: number | null;
   showErrors: boolean;
   paymentPath: string | null;
   error: string | null;
@@ -70,12 +74,16 @@ export const refreshDialogMachine = setup({
       return { credits: service?.remainingValue ?? 0, price: service?.price ?? null };
     }),
     addRefreshFree: fromPromise<void, RefreshBody>(({ input, signal }) => addServiceDirect(SERVICE_TYPE.refresh, input, signal).then(() => undefined)),
-    addRefreshToCart: fromPromise<CartItem, RefreshBody>(({ input, signal }) => addServiceToCart(SERVICE_TYPE.refresh, input, signal)),
+    // The unpaid refresh being changed is updated in place (same cart item, repriced).
+    addRefreshToCart: fromPromise<CartItem, RefreshBody & { offerId: number | null }>(({ input: { offerId, ...body }, signal }) => (offerId !== null
+      ? updateServiceInCart(SERVICE_TYPE.refresh, offerId, body, signal)
+      : addServiceToCart(SERVICE_TYPE.refresh, body, signal))),
   },
   guards: {
     hasProduct: ({ context }) => context.product !== null,
     isDateValid: ({ context }) => refreshDateProblem(context.startDate, context.today) === null,
-    hasCredits: ({ context }) => context.credits > 0,
+    /** A credit pays it, unless an unpaid refresh in the cart is being changed (it stays in the cart). */
+    hasCredits: ({ context }) => context.credits > 0 && context.editing === null,
   },
   actions: {
     keepCredits: assign((_, params: RefreshCredits) => ({ credits: params.credits, price: params.price })),
@@ -84,8 +92,9 @@ export const refreshDialogMachine = setup({
     showProblems: assign({ showErrors: true }),
     hideProblems: assign({ showErrors: false, error: null }),
     useCredit: assign(({ context }) => ({ credits: context.credits - 1 })),
-    keepPaymentPath: assign(({ context }, params: { itemId: number }) => ({
-      paymentPath: paymentPath({ itemId: params.itemId, type: PAYMENT_FOR_SERVICE[SERVICE_TYPE.refresh], productId: context.product!.id }),
+    /** §2 /payment with the way back into this dialog (issue 30 item 4): the booking's offer id and start day. */
+    keepPaymentPath: assign(({ context }, params: { item: CartItem }) => ({
+      paymentPath: refreshPaymentPath(params.item.itemId, context.product!.id, { offerId: params.item.subjectId, slug: context.product!.slug, startDate: context.startDate }),
     })),
     showRefusal: assign((_, params: { error: unknown; key: string }) => {
       const refusal = promotionRefusal(params.error, params.key);
@@ -99,7 +108,7 @@ export const refreshDialogMachine = setup({
 }).createMachine({
   id: 'refreshDialog',
   context: ({ input }) => ({
-    today: input.today, product: input.product, startDate: input.startDate ?? input.today, credits: 0, price: null, showErrors: false, paymentPath: null, error: null,
+    today: input.today, product: input.product, startDate: input.startDate ?? input.today, editing: input.offerId ?? null, credits: 0, price: null, showErrors: false, paymentPath: null, error: null,
   }),
   initial: 'loading',
   on: { CLOSE_CLICKED: '.closed' },
@@ -149,8 +158,8 @@ export const refreshDialogMachine = setup({
       invoke: {
         id: 'addRefreshToCart',
         src: 'addRefreshToCart',
-        input: ({ context }) => ({ productId: context.product!.id, date: context.startDate }),
-        onDone: { target: 'goingToPayment', actions: { type: 'keepPaymentPath', params: ({ event }) => ({ itemId: event.output.itemId }) } },
+        input: ({ context }) => ({ productId: context.product!.id, date: context.startDate, offerId: context.editing }),
+        onDone: { target: 'goingToPayment', actions: { type: 'keepPaymentPath', params: ({ event }) => ({ item: event.output }) } },
         onError: { target: 'choosingDate', actions: { type: 'showRefusal', params: ({ event }) => ({ error: event.error, key: REFRESH_FAILED.add }) } },
       },
     },

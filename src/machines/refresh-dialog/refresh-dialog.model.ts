@@ -3,15 +3,16 @@ import type { EventObject, SnapshotFrom } from 'xstate';
 import { holds, lands, stays } from '../test/model';
 import { httpError } from '../session/session.fixtures';
 import { flashItem, product, TODAY, TOMORROW, YESTERDAY } from '../flash-dialog/flash-dialog.fixtures';
+import { refreshPaymentPath } from './refresh-return';
 import { REFRESH_FAILED, refreshDateProblem, refreshDialogMachine, type RefreshDialogInput } from './refresh-dialog.machine';
 
 export const machine = refreshDialogMachine;
 type Snap = SnapshotFrom<typeof refreshDialogMachine>;
 const ev = (e: { type: string; [k: string]: unknown }) => e as EventObject;
 
-/** Opened from the Add button, and with a card's product. */
+/** Opened from the Add button, with a card's product, and back from a failed payment (its unpaid refresh, issue 30 item 4). */
 export const input: RefreshDialogInput = { today: TODAY, product: null };
-export const inputs: RefreshDialogInput[] = [input, { today: TODAY, product }];
+export const inputs: RefreshDialogInput[] = [input, { today: TODAY, product }, { today: TODAY, product, startDate: TOMORROW, offerId: flashItem.subjectId }];
 export const WITH_CREDITS = { credits: 2, price: 1_500 };
 export const WITHOUT_CREDITS = { credits: 0, price: 1_500 };
 const close = lands('closed', { type: 'CLOSE_CLICKED' });
@@ -43,7 +44,7 @@ export function events(s: Snap): EventObject[] {
       lands('choosingProduct', { type: 'BACK_CLICKED' }, holds({ showErrors: false })),
       !valid
         ? stays(s, { type: 'SUBMIT_CLICKED' }, holds({ showErrors: true }))
-        : lands(s.context.credits > 0 ? 'addingFree' : 'addingToCart', { type: 'SUBMIT_CLICKED' }, holds({ showErrors: false, error: null })),
+        : lands(s.context.credits > 0 && s.context.editing === null ? 'addingFree' : 'addingToCart', { type: 'SUBMIT_CLICKED' }, holds({ showErrors: false, error: null })),
       close,
     ];
   }
@@ -57,7 +58,7 @@ export function events(s: Snap): EventObject[] {
   }
   if (s.matches('addingToCart')) {
     return [
-      lands('goingToPayment', ev({ type: 'xstate.done.actor.addRefreshToCart', output: flashItem }), holds({ paymentPath: `/payment?type=4&productId=${product.id}&itemId=${flashItem.itemId}` })),
+      lands('goingToPayment', ev({ type: 'xstate.done.actor.addRefreshToCart', output: flashItem }), holds({ paymentPath: refreshPaymentPath(flashItem.itemId, product.id, { offerId: flashItem.subjectId, slug: product.slug, startDate: s.context.startDate }) })),
       lands('choosingDate', ev({ type: 'xstate.error.actor.addRefreshToCart', error: httpError(422, { message: 'Invalid', errors: { date: ['server.service-start-past'] } }) }), holds({ error: 'server.service-start-past' })),
       stays(s, { type: 'CLOSE_CLICKED' }),
     ];

@@ -20,8 +20,8 @@ import { UserText } from '../../../kit/UserText';
 import { useMessageText } from '../../join/message-text';
 import type { ServiceDialogProps } from '../service-dialogs';
 import { ProductPicker } from '../parts/ProductPicker';
+import { refreshRestore } from './refresh-restore';
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 export function RefreshDialog({ restore, product, onClose, onChanged }: ServiceDialogProps) {
   // The date picker's words load with the dialog: a namespace loading later would suspend it, and the
@@ -32,13 +32,12 @@ export function RefreshDialog({ restore, product, onClose, onChanged }: ServiceD
   const [, navigate] = useLocation();
   const latest = useRef({ navigate, onChanged });
   latest.current = { navigate, onChanged };
-  const restoredStart = restore.get('adStartDate');
   const [state, send] = useFlow(refreshDialogMachine.provide({
     actions: {
       goToPayment: (_, params) => latest.current.navigate(params.path),
       announceChanged: () => latest.current.onChanged(),
     },
-  }), { input: { today: todayInKuwait(), product, ...(restoredStart && DAY.test(restoredStart) ? { startDate: restoredStart } : {}) } });
+  }), { input: { today: todayInKuwait(), product, ...refreshRestore(restore) } });
 
   const closed = state.matches('closed');
   useEffect(() => {
