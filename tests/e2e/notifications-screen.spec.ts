@@ -1,6 +1,6 @@
 // Issue 14, the /notifications screen: the whole history with the all / unread / read filter in the
 // address, Mark as read on one and Mark all as read, checked against the server; in Arabic on a phone.
-// buyer4 and buyer5 are seeded with notifications of decided requests and used by no other spec.
+// buyer4 and buyer5 are seeded with notifications of decided requests; no other spec reads them.
 import { expect, test, type APIRequestContext } from './fixtures';
 import type { NotificationListReply } from '../../src/api/schemas/notifications';
 import { LoginPage, PASSWORD } from './pages/login.page';
@@ -17,23 +17,25 @@ async function listOf(request: APIRequestContext, user: string): Promise<Notific
 
 test('filter unread, mark one read, then all: the screen and the server agree', async ({ page, request }) => {
   const before = await listOf(request, 'buyer4');
-  expect(before.unreadCount, 'buyer4 starts with two unread').toBe(2);
+  // Seeded with two unread; a spec that writes to buyer4 before this one (the chat photo preview's) adds its own.
+  const unread = before.unreadCount;
+  expect(unread, 'buyer4 starts with at least two unread').toBeGreaterThanOrEqual(2);
   await new LoginPage(page).storeSessionOf('buyer4');
   await page.goto('/notifications');
   const rows = page.getByTestId('notification-row');
   await expect(rows).toHaveCount(before.data.length);
-  await expect(page.locator('[data-testid="notification-row"][data-unread]')).toHaveCount(2);
+  await expect(page.locator('[data-testid="notification-row"][data-unread]')).toHaveCount(unread);
 
   await page.getByRole('button', { name: 'Unread', exact: true }).click();
   await expect(page).toHaveURL(/\/notifications\?read=0$/);
-  await expect(rows).toHaveCount(2);
+  await expect(rows).toHaveCount(unread);
   await page.reload();
   await expect(page.getByRole('button', { name: 'Unread', exact: true })).toHaveAttribute('aria-pressed', 'true');
-  await expect(rows).toHaveCount(2);
+  await expect(rows).toHaveCount(unread);
 
   await rows.first().getByRole('button', { name: 'Mark as read' }).click();
-  await expect(rows).toHaveCount(1);
-  await expect.poll(async () => (await listOf(request, 'buyer4')).unreadCount).toBe(1);
+  await expect(rows).toHaveCount(unread - 1);
+  await expect.poll(async () => (await listOf(request, 'buyer4')).unreadCount).toBe(unread - 1);
 
   await page.getByRole('button', { name: 'All', exact: true }).click();
   await expect(page).toHaveURL(/\/notifications$/);
