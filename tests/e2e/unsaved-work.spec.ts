@@ -21,6 +21,8 @@ for (const locale of ['en', 'ar'] as const) {
     addEmployee: at(staff, 'add'), fullName: at(staff, 'form.full-name'), formClose: at(staff, 'form.close'),
     close: at(wizardText, 'close'), selectCategory: at(wizardText, 'please-select-category'),
   };
+  /** A number as its field shows it: in the page's digits (Arabic-Indic, with the Arabic decimal mark, in Arabic). */
+  const shown = (value: string) => (locale === 'ar' ? value.replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]).replace('.', '٫') : value);
   /** "Discard your changes?" (a dialog's own element has no box: what it shows is its panel). */
   const question = (page: Page) => page.getByRole('alertdialog', { name: t.title });
   const asked = (page: Page) => expect(question(page).getByRole('heading', { name: t.title })).toBeVisible();
@@ -78,7 +80,7 @@ for (const locale of ['en', 'ar'] as const) {
       await question(page).getByRole('button', { name: t.keep }).click();
       await expect(question(page)).toHaveCount(0);
       await expect(wizard.nameField).toHaveValue('Half-filled');
-      await expect(wizard.priceField).toHaveValue('12');
+      await expect(wizard.priceField).toHaveValue(shown('12'));
       // The Close button asks the same; Discard closes.
       await wizard.dialog.getByRole('button', { name: t.close }).click();
       await question(page).getByRole('button', { name: t.discard }).click();
@@ -105,7 +107,7 @@ for (const locale of ['en', 'ar'] as const) {
       await page.mouse.click(5, 5);
       await asked(page);
       await question(page).getByRole('button', { name: t.keep }).click();
-      await expect(price).toHaveValue('99.5');
+      await expect(price).toHaveValue(shown('99.5'));
       await edit.getByRole('button', { name: t.cancel }).click();
       await question(page).getByRole('button', { name: t.discard }).click();
       await expect(edit).toHaveCount(0);
