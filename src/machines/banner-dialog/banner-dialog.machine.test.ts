@@ -3,8 +3,10 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import type { CompanyBanner } from '../../api/schemas/promotions';
 import { assertModel } from '../test/model';
 import { unpaidBannerMachine } from '../unpaid-banner/unpaid-banner.machine';
-import { bannerFormData, type BannerDraft, type BannerKind } from './banner-draft';
-import { bannerDialogMachine, type BannerOpening } from './banner-dialog.machine';
+import { servicesReturnHref } from '../../ui/screens/payment/payment-query';
+import { bannerFormData, draftFromBanner, restoreFromQuery, type BannerDraft, type BannerKind } from './banner-draft';
+import { bannerDialogMachine, type BannerBooked, type BannerOpening } from './banner-dialog.machine';
+import { bannerPaymentPath } from './banner-return';
 import { prices, TODAY, unpaidPremium } from './banner.fixtures';
 import { events, inputs, machine } from './banner-dialog.model';
 
@@ -31,7 +33,8 @@ describe('banner dialog machine (model-based: premium, double, sliding)', () => 
         submitting: (s) => expect(s.context.draft.agreedTerms && s.context.draft.agreedPrivacy).toBe(true),
         goingToPayment: (s) => {
           expect(s.status).toBe('done');
-          expect(s.context.paymentPath).toMatch(/^\/payment\?type=1&itemId=\d+$/);
+          // With the way back into the review after a failed payment: the dialog and the banner (issue 30 item 4).
+          expect(s.context.paymentPath).toMatch(/^\/payment\?type=1&itemId=\d+&openDialog=(premium|double|sliding)-banner&step=3&bannerId=\d+(&|$)/);
         },
         bookedFree: (s) => {
           expect(s.context.paymentPath).toBeNull();
@@ -54,7 +57,7 @@ describe('banner dialog (behaviour)', () => {
   const png = (name: string) => ({ file: new File([PNG], name, { type: 'image/png' }), preview: `blob:${name}`, head: PNG });
 
   type DaysAsked = { kind: BannerKind; startDate: string; endDate: string; editingId: number | null };
-  function run(kind: 'premium' | 'double' | 'sliding', unpaid: CompanyBanner | null, sent: { id: number | null; form: FormData }[], paths: string[], asked: DaysAsked[] = []) {
+  function run(kind: 'premium' | 'double' | 'sliding', unpaid: CompanyBanner | null, sent: { id: number | null; form: FormData }[], paths: string[], asked: DaysAsked[] = [], restore = '') {
     return createActor(bannerDialogMachine.provide({
       actors: {
         openBanner: fromPromise<BannerOpening, { kind: BannerKind }>(async () => ({ unpaid, prices, credits: 0 })),
@@ -62,14 +65,14 @@ describe('banner dialog (behaviour)', () => {
           asked.push(input);
           return [];
         }),
-        submitBanner: fromPromise<number | null, { kind: BannerKind; draft: BannerDraft; editingId: number | null; free: boolean }>(async ({ input }) => {
+        submitBanner: fromPromise<BannerBooked | null, { kind: BannerKind; draft: BannerDraft; editingId: number | null; free: boolean }>(async ({ input }) => {
           sent.push({ id: input.editingId, form: bannerFormData(input.kind, input.draft) });
-          return 321;
+          return { itemId: 321, bannerId: input.editingId ?? 77 };
         }),
         unpaidBanner: unpaidBannerMachine.provide({ actors: { deleteBanner: fromPromise<void, { id: number }>(async () => {}) } }),
       },
       actions: { goToPayment: (_, params: { path: string }) => { paths.push(params.path); } },
-    }), { input: { kind, today: TODAY } }).start();
+    }), { input: { kind, today: TODAY, restore: restoreFromQuery(new URLSearchParams(restore)) } }).start();
   }
 
   it('a double banner on both sides goes on only with two images, then to /payment?type=1 with its cart item', async () => {
@@ -94,7 +97,7 @@ describe('banner dialog (behaviour)', () => {
     actor.send({ type: 'PRIVACY_TOGGLED' });
     actor.send({ type: 'SUBMIT_CLICKED' });
     await waitFor(actor, (s) => s.status === 'done');
-    expect(paths).toEqual(['/payment?type=1&itemId=321']);
+    expect(paths).toEqual(['/payment?type=1&itemId=321&openDialog=double-banner&step=3&bannerId=77&adStartDate=2026-12-01&duration=2&email=ads%40souq.kw&whatsappNumber=50001234&bannerType=both']);
     expect(sent[0].id).toBeNull();
     expect(sent[0].form.get('bannerType')).toBe('both');
     expect(sent[0].form.getAll('images')).toHaveLength(2);
@@ -119,5 +122,25 @@ describe('banner dialog (behaviour)', () => {
     expect(actor.getSnapshot().value).toBe('updated');
     expect(sent[0].id).toBe(unpaidPremium.id);
     expect(sent[0].form.getAll('images')).toEqual([]);
+  });
+
+  it('back from a failed payment (bannerId): the banner as the server keeps it, at the review; submitting updates it and goes to pay it (issue 30 item 4)', async () => {
+    const sent: { id: number | null; form: FormData }[] = [];
+    const paths: string[] = [];
+    const back = servicesReturnHref(bannerPaymentPath(unpaidPremium.itemId!, { kind: 'premium', bannerId: unpaidPremium.id, draft: draftFromBanner(unpaidPremium) }).split('?')[1]);
+    expect(back).toBe(`/services?tab=1&openDialog=premium-banner&step=3&bannerId=${unpaidPremium.id}&adStartDate=2026-12-01&duration=2&email=ads%40souq.kw&whatsappNumber=50001234`);
+    const actor = run('premium', unpaidPremium, sent, paths, [], back.split('?')[1]);
+    const review = await waitFor(actor, (s) => s.matches('reviewing'));
+    // No warning about its own unpaid banner; its stored image, dates and contacts are there.
+    expect(review.context).toMatchObject({ editingId: unpaidPremium.id, draft: { startDate: '2026-12-01', duration: '2', email: unpaidPremium.email } });
+    expect(review.context.draft.images.map((i) => i.preview)).toEqual(['/uploads/b41.png']);
+    actor.send({ type: 'SUBMIT_CLICKED' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(actor.getSnapshot().value).toBe('goingToPayment');
+    expect(sent[0].id).toBe(unpaidPremium.id);
+    expect(paths[0]).toMatch(new RegExp(`^/payment\\?type=1&itemId=321&openDialog=premium-banner&step=3&bannerId=${unpaidPremium.id}&`));
+    // Another banner's id (paid or gone meanwhile): the warning as before.
+    const other = run('premium', unpaidPremium, [], [], [], 'openDialog=premium-banner&step=3&bannerId=999');
+    await waitFor(other, (s) => s.matches('unpaidWarning'));
   });
 });

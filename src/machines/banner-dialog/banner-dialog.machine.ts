@@ -12,9 +12,9 @@ import { assign, fromPromise, setup } from 'xstate';
 import { createBanner, createBannerDirect, fetchBannersCalendar, fetchSettings, fetchUnpaidBanner, isConflict, promotionRefusal, updateBanner } from '../../api/promotions';
 import { fetchMembershipSelf } from '../../api/memberships';
 import { todayInKuwait } from '../../domain/calendar';
-import { paymentPath } from '../../domain/payment-path';
 import type { PromotionPrices } from '../../domain/promotion-pricing';
-import { PAYMENT_FOR_SERVICE, SERVICE_TYPE } from '../../api/promotions';
+import { SERVICE_TYPE } from '../../api/promotions';
+import { bannerPaymentPath } from './banner-return';
 import { unpaidBannerMachine, type UnpaidBannerOutput } from '../unpaid-banner/unpaid-banner.machine';
 import {
   acceptImages, BANNER_TYPE, bannerFormData, bookedDays, daysOfBooking, designProblems, detailsProblems, draftFromBanner, draftFromRestore,
@@ -29,6 +29,8 @@ import { BANNER_FAILED, BANNER_PRICE_KEYS, type BannerDialogContext, type Banner
 export const usesBannerCredit = (c: Pick<BannerDialogContext, 'credits' | 'editingId'>) => c.editingId === null && c.credits > 0;
 
 export { BANNER_FAILED, BANNER_PRICE_KEYS, type BannerDialogContext, type BannerDialogEvent, type BannerDialogInput, type BannerOpening } from './banner-dialog.types';
+/** A banner put in the cart (or changed there): its cart item and the banner's id. */
+export type BannerBooked = { itemId: number; bannerId: number };
 type CalendarDays = { date: string; reserved: boolean; inTopReserved: boolean }[];
 
 const changed = (context: BannerDialogContext, patch: Partial<BannerDraft>) => ({ draft: { ...context.draft, ...patch } });
@@ -53,16 +55,18 @@ export const bannerDialogMachine = setup({
     loadDays: fromPromise<CalendarDays, { kind: BannerKind; startDate: string; endDate: string; editingId: number | null }>(({ input, signal }) =>
       fetchBannersCalendar({ startDate: input.startDate, endDate: input.endDate, type: BANNER_TYPE[input.kind], except: input.editingId }, signal)),
     // A new banner with a credit left is booked free (/banners/direct; null: nothing to pay), else put in the cart (its item).
-    submitBanner: fromPromise<number | null, { kind: BannerKind; draft: BannerDraft; editingId: number | null; free: boolean }>(({ input, signal }) => {
+    submitBanner: fromPromise<BannerBooked | null, { kind: BannerKind; draft: BannerDraft; editingId: number | null; free: boolean }>(({ input, signal }) => {
       const form = bannerFormData(input.kind, input.draft);
       if (input.editingId === null && input.free) return createBannerDirect(form, signal).then(() => null);
       const call = input.editingId === null ? createBanner(form, signal) : updateBanner(input.editingId, form, signal);
-      return call.then((item) => item.itemId);
+      return call.then((item) => ({ itemId: item.itemId, bannerId: item.subjectId }));
     }),
     unpaidBanner: unpaidBannerMachine,
   },
   guards: {
     hasUnpaid: (_, params: { opening: BannerOpening }) => params.opening.unpaid !== null,
+    /** Back from a failed payment: the unpaid banner is the one the restore names. */
+    isRestoredUnpaid: ({ context }, params: { opening: BannerOpening }) => params.opening.unpaid !== null && params.opening.unpaid.id === context.restoredBannerId,
     hasNoRange: ({ context }) => bookedDays(context.draft).length === 0,
     resumesAtReview: ({ context }, params: { calendar: CalendarDays }) => {
       const days = daysOfBooking(context.draft, params.calendar);
@@ -79,8 +83,9 @@ export const bannerDialogMachine = setup({
     areDetailsComplete: ({ context }) => hasNoProblem(detailsProblems(context.draft, context.kind, context.today, context.days)),
     isDesignComplete: ({ context }) => hasNoProblem(designProblems(context.draft, context.kind)),
     hasAgreed: ({ context }) => hasNoProblem(reviewProblems(context.draft)),
-    isEditing: ({ context }) => context.editingId !== null,
-    isBookedFree: (_, params: { itemId: number | null }) => params.itemId === null,
+    /** Editing an unpaid banner from its warning: the update closes (back from a payment it goes to pay). */
+    isEditing: ({ context }) => context.editingId !== null && !context.paysAfterUpdate,
+    isBookedFree: (_, params: { booked: BannerBooked | null }) => params.booked === null,
     wasFreeRefused: ({ context }, params: { error: unknown }) => usesBannerCredit(context) && isConflict(params.error),
     wasTaken: (_, params: { error: unknown }) => isConflict(params.error),
     wasDeleted: (_, params: { output: UnpaidBannerOutput }) => params.output.outcome === 'deleted',
@@ -92,6 +97,10 @@ export const bannerDialogMachine = setup({
     spendCredit: assign(({ context }) => ({ credits: context.credits - 1 })),
     forgetUnpaid: assign({ unpaid: null }),
     fillFromUnpaid: assign(({ context }) => ({ draft: draftFromBanner(context.unpaid!), editingId: context.unpaid!.id, unpaid: null, resumeAt: 0 })),
+    /** Back from a failed payment: the banner as the server keeps it (its images too), edited, at the review. */
+    resumeRestoredUnpaid: assign(({ context }) => ({
+      draft: { ...draftFromBanner(context.unpaid!), agreedTerms: true, agreedPrivacy: true }, editingId: context.unpaid!.id, unpaid: null, resumeAt: 3, paysAfterUpdate: true,
+    })),
     keepCalendar: assign(({ context }, params: { calendar: CalendarDays }) => ({ days: daysOfBooking(context.draft, params.calendar), daysError: null, resumeAt: 0 })),
     forgetCalendar: assign({ days: [], daysError: null }),
     showDaysFailure: assign((_, params: { error: unknown }) => ({ days: [], daysError: promotionRefusal(params.error, BANNER_FAILED.days).message, resumeAt: 0 })),
@@ -130,7 +139,10 @@ export const bannerDialogMachine = setup({
       const refusal = promotionRefusal(params.error, params.key);
       return { error: refusal.message, problems: refusal.fieldErrors as BannerProblems };
     }),
-    keepPaymentPath: assign((_, params: { itemId: number }) => ({ paymentPath: paymentPath({ itemId: params.itemId, type: PAYMENT_FOR_SERVICE.banner }) })),
+    /** §2 /payment with the way back into this dialog's review (issue 30 item 4): the banner and its draft. */
+    keepPaymentPath: assign(({ context }, params: BannerBooked & { draft: BannerDraft }) => ({
+      paymentPath: bannerPaymentPath(params.itemId, { kind: context.kind, bannerId: params.bannerId, draft: params.draft }),
+    })),
     /** Provided by the view: the router's navigate. */
     goToPayment: (_, _params: { path: string }) => {},
     /** Provided by the view: the Services screen reloads its cards (a banner was deleted or changed). */
@@ -149,6 +161,8 @@ export const bannerDialogMachine = setup({
     credits: 0,
     unpaid: null,
     editingId: null,
+    restoredBannerId: input.restore?.bannerId ?? null,
+    paysAfterUpdate: false,
     days: [],
     daysError: null,
     problems: {},
@@ -163,6 +177,11 @@ export const bannerDialogMachine = setup({
         src: 'openBanner',
         input: ({ context }) => ({ kind: context.kind }),
         onDone: [
+          {
+            guard: { type: 'isRestoredUnpaid', params: ({ event }) => ({ opening: event.output }) },
+            target: 'fillingDetails',
+            actions: [{ type: 'keepOpening', params: ({ event }) => ({ opening: event.output }) }, 'resumeRestoredUnpaid'],
+          },
           { guard: { type: 'hasUnpaid', params: ({ event }) => ({ opening: event.output }) }, target: 'unpaidWarning', actions: { type: 'keepOpening', params: ({ event }) => ({ opening: event.output }) } },
           { target: 'fillingDetails', actions: { type: 'keepOpening', params: ({ event }) => ({ opening: event.output }) } },
         ],
@@ -181,7 +200,7 @@ export const bannerDialogMachine = setup({
           {
             guard: { type: 'isPay', params: ({ event }) => ({ output: event.output }) },
             target: 'goingToPayment',
-            actions: { type: 'keepPaymentPath', params: ({ event }) => ({ itemId: (event.output as { itemId: number }).itemId }) },
+            actions: { type: 'keepPaymentPath', params: ({ context, event }) => ({ itemId: (event.output as { itemId: number }).itemId, bannerId: context.unpaid!.id, draft: draftFromBanner(context.unpaid!) }) },
           },
           { target: 'closed' },
         ],
@@ -271,8 +290,8 @@ export const bannerDialogMachine = setup({
         input: ({ context }) => ({ kind: context.kind, draft: context.draft, editingId: context.editingId, free: usesBannerCredit(context) }),
         onDone: [
           { guard: 'isEditing', target: 'updated', actions: 'reportChanged' },
-          { guard: { type: 'isBookedFree', params: ({ event }) => ({ itemId: event.output }) }, target: 'bookedFree', actions: ['spendCredit', 'reportChanged'] },
-          { target: 'goingToPayment', actions: { type: 'keepPaymentPath', params: ({ event }) => ({ itemId: event.output! }) } },
+          { guard: { type: 'isBookedFree', params: ({ event }) => ({ booked: event.output }) }, target: 'bookedFree', actions: ['spendCredit', 'reportChanged'] },
+          { target: 'goingToPayment', actions: { type: 'keepPaymentPath', params: ({ context, event }) => ({ ...event.output!, draft: context.draft }) } },
         ],
         onError: [
           // A free booking refused: the credits are asked again, then the days (the last credit may have gone).

@@ -6,6 +6,7 @@ import { holds, lands, stays } from '../test/model';
 import { httpError } from '../session/session.fixtures';
 import { prices, TODAY, unpaidPremium } from './banner.fixtures';
 import { BANNER_PROBLEM, type BannerKind, type ChosenImage } from './banner-draft';
+import { bannerPaymentPath } from './banner-return';
 import { BANNER_FAILED, usesBannerCredit, bannerDialogMachine, type BannerDialogInput, type BannerOpening } from './banner-dialog.machine';
 
 export const machine = bannerDialogMachine;
@@ -21,6 +22,8 @@ export const inputs: BannerDialogInput[] = [
     kind: 'sliding', today: TODAY,
     restore: { step: 3, startDate: '2026-12-01', duration: '2', email: 'ads@souq.kw', whatsappNumber: '50001234', creative: 'forsa', creativeBrief: 'Gold on blue', topDates: ['2026-12-01'] },
   },
+  // Back from a failed payment (issue 30 item 4): openDialog=premium-banner&step=3&bannerId= the unpaid banner, edited at the review.
+  { kind: 'premium', today: TODAY, restore: { step: 3, bannerId: unpaidPremium.id, startDate: '2026-12-01', duration: '2', email: 'ads@souq.kw', whatsappNumber: '50001234' } },
 ];
 type Snap = SnapshotFrom<typeof bannerDialogMachine>;
 
@@ -40,6 +43,14 @@ export function events(s: Snap): EventObject[] {
   const { kind, draft } = s.context;
   if (s.matches('checkingUnpaid')) {
     const fresh = s.context.resumeAt === 0 && draft.startDate === '';
+    if (s.context.restoredBannerId !== null) {
+      return [
+        // Its own unpaid banner: no warning; the banner as the server keeps it, edited, paid after the update.
+        lands('fillingDetails.loadingDays', { type: 'xstate.done.actor.openBanner', output: opening(unpaidPremium) },
+          holds({ unpaid: null, editingId: unpaidPremium.id, paysAfterUpdate: true, resumeAt: 3 })),
+        lands('loadFailed', { type: 'xstate.error.actor.openBanner', error: httpError(500) }, holds({ error: 'errors.server' })),
+      ];
+    }
     return [
       ...(kind === 'premium' && fresh ? [lands('unpaidWarning', { type: 'xstate.done.actor.openBanner', output: opening(unpaidPremium) }, holds({ unpaid: unpaidPremium }))] : []),
       // Banner credits left (issue 27): the premium banner restored at its images is booked free; once is enough for the walk.
@@ -60,7 +71,8 @@ export function events(s: Snap): EventObject[] {
         holds({ editingId: unpaidPremium.id, unpaid: null })(after);
         holds({ startDate: unpaidPremium.date, duration: '2', email: unpaidPremium.email, whatsappNumber: '50001234' })({ context: after.context.draft });
       }),
-      lands('goingToPayment', { type: 'xstate.done.actor.unpaidBanner', output: { outcome: 'pay', itemId: unpaidPremium.itemId } }, holds({ paymentPath: `/payment?type=1&itemId=${unpaidPremium.itemId}` })),
+      lands('goingToPayment', { type: 'xstate.done.actor.unpaidBanner', output: { outcome: 'pay', itemId: unpaidPremium.itemId } },
+        holds({ paymentPath: `/payment?type=1&itemId=${unpaidPremium.itemId}&openDialog=premium-banner&step=3&bannerId=${unpaidPremium.id}&adStartDate=2026-12-01&duration=2&email=ads%40souq.kw&whatsappNumber=50001234` })),
       lands('closed', { type: 'xstate.done.actor.unpaidBanner', output: { outcome: 'closed' } }),
     ];
   }
@@ -175,9 +187,10 @@ export function events(s: Snap): EventObject[] {
       ];
     }
     return [
-      s.context.editingId === null
-        ? lands('goingToPayment', { type: 'xstate.done.actor.submitBanner', output: 555 }, holds({ paymentPath: '/payment?type=1&itemId=555' }))
-        : lands('updated', { type: 'xstate.done.actor.submitBanner', output: 555 }, holds({ paymentPath: null })),
+      s.context.editingId === null || s.context.paysAfterUpdate
+        ? lands('goingToPayment', { type: 'xstate.done.actor.submitBanner', output: { itemId: 555, bannerId: s.context.editingId ?? 77 } },
+          holds({ paymentPath: bannerPaymentPath(555, { kind, bannerId: s.context.editingId ?? 77, draft }) }))
+        : lands('updated', { type: 'xstate.done.actor.submitBanner', output: { itemId: 555, bannerId: s.context.editingId } }, holds({ paymentPath: null })),
       lands('fillingDetails.loadingDays', { type: 'xstate.error.actor.submitBanner', error: httpError(409, { message: 'Some selected dates are no longer available' }) },
         holds({ error: 'Some selected dates are no longer available' })),
       lands('reviewing', { type: 'xstate.error.actor.submitBanner', error: httpError(422, { message: 'Invalid', errors: { images: ['server.banner-image-required'] } }) },

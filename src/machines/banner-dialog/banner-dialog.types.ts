@@ -24,6 +24,10 @@ export type BannerDialogContext = {
   unpaid: CompanyBanner | null;
   /** The unpaid banner being edited (its submit updates it and closes). */
   editingId: number | null;
+  /** Back from a failed payment (issue 30 item 4): the banner the restore names (`bannerId`). */
+  restoredBannerId: number | null;
+  /** The banner being edited came back from a failed payment: its submit updates it and goes to pay it. */
+  paysAfterUpdate: boolean;
   /** The booking's days with what the calendar says of them. */
   days: BannerDay[];
   /** 'Failed to load available dates' while the calendar did not answer. */

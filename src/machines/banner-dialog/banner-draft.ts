@@ -169,7 +169,11 @@ export function acceptImages(current: BannerImage[], chosen: ChosenImage[], newI
 }
 
 /** The query values of §2 a dialog is restored from (openDialog=…-banner&step=…). */
-export type BannerRestore = Partial<Pick<BannerDraft, 'title' | 'startDate' | 'duration' | 'email' | 'whatsappNumber' | 'layout' | 'creative' | 'creativeBrief' | 'topDates'>> & { step?: number };
+export type BannerRestore = Partial<Pick<BannerDraft, 'title' | 'startDate' | 'duration' | 'email' | 'whatsappNumber' | 'layout' | 'creative' | 'creativeBrief' | 'topDates'>> & {
+  step?: number;
+  /** Back from /payment (issue 30 item 4): the unpaid banner the draft is of, edited in the review. */
+  bannerId?: number;
+};
 
 const list = (value: string): string[] => {
   try {
@@ -204,6 +208,8 @@ export function restoreFromQuery(query: URLSearchParams): BannerRestore {
   else if (creative === 'false' || creative === 'custom') r.creative = 'custom';
   const step = Number(get('step'));
   if (Number.isInteger(step) && step >= 1 && step <= 3) r.step = step;
+  const bannerId = get('bannerId');
+  if (bannerId && /^\d{1,9}$/.test(bannerId) && Number(bannerId) > 0) r.bannerId = Number(bannerId);
   return r;
 }
 

@@ -51,7 +51,8 @@ export function BannerDialog({ kind, restore, onClose, onChanged }: ServiceDialo
   const busy = state.matches('submitting') || state.matches('goingToPayment');
   const loading = state.matches('checkingUnpaid');
   const inForm = state.matches('fillingDetails') || state.matches('choosingImages') || state.matches('reviewing') || busy;
-  const editing = context.editingId !== null;
+  // Editing from the unpaid warning saves and closes; back from a failed payment (bannerId) it saves and pays.
+  const editing = context.editingId !== null && !context.paysAfterUpdate;
   const bookedFree = state.matches('bookedFree');
 
   const actions = (
