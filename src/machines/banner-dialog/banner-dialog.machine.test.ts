@@ -3,7 +3,6 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import type { CompanyBanner } from '../../api/schemas/promotions';
 import { assertModel } from '../test/model';
 import { unpaidBannerMachine } from '../unpaid-banner/unpaid-banner.machine';
-import { servicesReturnHref } from '../../ui/screens/payment/payment-query';
 import { bannerFormData, draftFromBanner, restoreFromQuery, type BannerDraft, type BannerKind } from './banner-draft';
 import { bannerDialogMachine, type BannerBooked, type BannerOpening } from './banner-dialog.machine';
 import { bannerPaymentPath } from './banner-return';
@@ -127,9 +126,10 @@ describe('banner dialog (behaviour)', () => {
   it('back from a failed payment (bannerId): the banner as the server keeps it, at the review; submitting updates it and goes to pay it (issue 30 item 4)', async () => {
     const sent: { id: number | null; form: FormData }[] = [];
     const paths: string[] = [];
-    const back = servicesReturnHref(bannerPaymentPath(unpaidPremium.itemId!, { kind: 'premium', bannerId: unpaidPremium.id, draft: draftFromBanner(unpaidPremium) }).split('?')[1]);
-    expect(back).toBe(`/services?tab=1&openDialog=premium-banner&step=3&bannerId=${unpaidPremium.id}&adStartDate=2026-12-01&duration=2&email=ads%40souq.kw&whatsappNumber=50001234`);
-    const actor = run('premium', unpaidPremium, sent, paths, [], back.split('?')[1]);
+    const pay = bannerPaymentPath(unpaidPremium.itemId!, { kind: 'premium', bannerId: unpaidPremium.id, draft: draftFromBanner(unpaidPremium) });
+    expect(pay).toBe(`/payment?type=1&itemId=${unpaidPremium.itemId}&openDialog=premium-banner&step=3&bannerId=${unpaidPremium.id}&adStartDate=2026-12-01&duration=2&email=ads%40souq.kw&whatsappNumber=50001234`);
+    // Back to Services keeps all but type and itemId (payment-query.test.ts).
+    const actor = run('premium', unpaidPremium, sent, paths, [], pay.split('?')[1]);
     const review = await waitFor(actor, (s) => s.matches('reviewing'));
     // No warning about its own unpaid banner; its stored image, dates and contacts are there.
     expect(review.context).toMatchObject({ editingId: unpaidPremium.id, draft: { startDate: '2026-12-01', duration: '2', email: unpaidPremium.email } });

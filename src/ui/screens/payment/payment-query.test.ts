@@ -31,6 +31,9 @@ describe('the /payment query', () => {
       '/services?tab=0&productId=41&openDialog=boost&step=3&product=brass-lamp-41&offerId=9&startDate=2026-11-26&duration=3&keepTop5=1&selectedDates=2026-11-26%2C2026-11-27',
     );
     expect(servicesReturnHref('type=1&itemId=5&openDialog=premium-banner&step=3&bannerId=12')).toBe('/services?tab=1&openDialog=premium-banner&step=3&bannerId=12');
+    // A banner's /payment address as the banner dialog writes it (banner-return.ts): its draft and the banner come back.
+    expect(servicesReturnHref('type=1&itemId=901&openDialog=sliding-banner&step=3&bannerId=43&adStartDate=2026-12-01&duration=2&isCreativeSelected=forsa&selectedDates=2026-12-01'))
+      .toBe('/services?tab=1&openDialog=sliding-banner&step=3&bannerId=43&adStartDate=2026-12-01&duration=2&isCreativeSelected=forsa&selectedDates=2026-12-01');
     expect(servicesReturnHref('type=2&itemId=5')).toBe('/services');
     expect(servicesReturnHref('itemId=5&openDialog=nope')).toBe('/services');
   });
