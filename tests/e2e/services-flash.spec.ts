@@ -220,3 +220,33 @@ test('an unpaid flash sale changed from its warning: Change it opens its values,
   const unpaid = await request.get(`/api/offers/unactive?serviceType=19&productId=${product.id}`, { headers });
   expect(((await unpaid.json()) as { data: Array<{ percentValue: number; itemId: number }> }).data[0]).toMatchObject({ percentValue: 20, itemId });
 });
+
+test('a declined payment: Back to Services reopens the flash sale at its review with the draft, and Save changes and pay pays the same booking (issue 30 item 4)', async ({ page, request }) => {
+  const product = await makeProduct(request, 'Back');
+  await new LoginPage(page).storeSessionOf('demo');
+  await page.goto(`/services?${new URLSearchParams({ openDialog: 'flash-sale', product: product.slug, productId: String(product.id), reading: 'three-steps' })}`);
+  const dialog = page.getByRole('dialog', { name: 'Flash discount' });
+  await dialog.getByRole('radio', { name: 'Fixed amount' }).check();
+  await dialog.getByLabel('Amount off (KWD)').fill('12.5');
+  await chooseToday(page, /^Start date:/);
+  await dialog.getByLabel('Number of days').fill('1');
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await expect(dialog.locator('[aria-current="step"]')).toContainText('Review');
+  await dialog.getByRole('button', { name: 'Add to cart and pay' }).click();
+  await expect(page).toHaveURL(new RegExp(`/payment\\?type=5&productId=${product.id}&itemId=\\d+&openDialog=flash-sale&step=3&`));
+  const itemId = new URL(page.url()).searchParams.get('itemId');
+  const payment = new PaymentPage(page);
+  await payment.payByCard();
+  await payment.providerAnswers('MF002');
+  await expect(page).toHaveURL(/\/check-out\?paymentId=\d+/);
+
+  await page.getByRole('link', { name: 'Back to Services' }).click();
+  // The same dialog, at its review, with the product, the discount, the day and the sum it had.
+  await expect(dialog.locator('[aria-current="step"]')).toContainText('Review', { timeout: 20_000 });
+  await expect(dialog).toContainText(product.name);
+  await expect(dialog.getByTestId('flash-sale-price')).toHaveText(/87\.500/);
+  await expect(dialog.getByTestId('flash-amount')).toHaveText(/1\.500/);
+  // Submitting again changes the sale in the cart (no 409, no second one) and pays the same item.
+  await dialog.getByRole('button', { name: 'Save changes and pay' }).click();
+  await expect(page).toHaveURL(new RegExp(`/payment\\?type=5&productId=${product.id}&itemId=${itemId}&`));
+});
