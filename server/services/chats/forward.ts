@@ -34,7 +34,8 @@ export async function forwardMessage(db: Db, user: SessionUser, body: ForwardBod
   const files = await db.select().from(messageFiles).where(eq(messageFiles.messageId, original.id));
   const kind = files.some((f) => f.kind === 'audio') ? 'voice' : files.some((f) => f.kind === 'image') ? 'image' : 'text';
   const targets: Awaited<ReturnType<typeof findConversation>>[] = [];
-  for (const to of [...new Set(body.to)]) {
+  // In user order, as the events' per-user locks are taken (see live-events/emit.ts).
+  for (const to of [...new Set(body.to)].sort((x, y) => x - y)) {
     try {
       targets.push(await findConversation(db, user, to, undefined));
     } catch (error) {

@@ -170,7 +170,8 @@ export async function listMessages(db: Db, user: SessionUser, otherId: number, q
     await db.transaction(async (tx) => {
       await tx.update(messages).set({ status: 'received' }).where(and(inArray(messages.id, arrived), eq(messages.status, 'sent')));
       const senders = [...new Set(page.filter((m) => arrived.includes(m.id)).map((m) => m.senderId))];
-      for (const s of senders) await emitEvent(tx, s, { type: 'MESSAGE_STATUS', data: { messageIds: arrived, status: STATUS_CODE.received } });
+      // In user order: each event takes its user's lock until commit, so two writers never wait on each other in a circle.
+      for (const s of senders.sort((a, b) => a - b)) await emitEvent(tx, s, { type: 'MESSAGE_STATUS', data: { messageIds: arrived, status: STATUS_CODE.received } });
     });
     for (const m of page) if (arrived.includes(m.id)) m.status = 'received';
   }
@@ -256,7 +257,7 @@ export async function markConversationRead(db: Db, user: SessionUser, otherId: n
       .where(and(eq(messages.conversationId, conv.id), incoming, ne(messages.status, 'read'))).returning({ id: messages.id, senderId: messages.senderId });
     const bySender = new Map<number, number[]>();
     for (const m of changed) bySender.set(m.senderId, [...(bySender.get(m.senderId) ?? []), m.id]);
-    for (const [s, ids] of bySender) await emitEvent(tx, s, { type: 'MESSAGE_STATUS', data: { messageIds: ids, status: STATUS_CODE.read } });
+    for (const [s, ids] of [...bySender].sort(([a], [b]) => a - b)) await emitEvent(tx, s, { type: 'MESSAGE_STATUS', data: { messageIds: ids, status: STATUS_CODE.read } });
   });
 }
 
@@ -274,6 +275,6 @@ export async function deleteMessages(db: Db, user: SessionUser, ids: number[]): 
     for (const r of rows) {
       for (const to of await receiversOf(tx as unknown as Db, r.conv, user.id)) if (to !== user.id) byReceiver.set(to, [...(byReceiver.get(to) ?? []), r.id]);
     }
-    for (const [to, ids] of byReceiver) await emitEvent(tx, to, { type: 'MESSAGE_STATUS', data: { messageIds: ids, status: STATUS_CODE.deleted } });
+    for (const [to, ids] of [...byReceiver].sort(([a], [b]) => a - b)) await emitEvent(tx, to, { type: 'MESSAGE_STATUS', data: { messageIds: ids, status: STATUS_CODE.deleted } });
   });
 }
