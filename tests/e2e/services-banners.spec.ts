@@ -112,7 +112,8 @@ test('a premium banner with an image, paid by card in the sandbox, is an active 
   await dialog.getByLabel('I agree to the privacy policy').check();
   await dialog.getByRole('button', { name: 'Submit and pay' }).click();
 
-  await expect(page).toHaveURL(/\/payment\?type=1&itemId=\d+$/);
+  // With the way back into the dialog's review after a failed payment (issue 30 item 4).
+  await expect(page).toHaveURL(/\/payment\?type=1&itemId=\d+&openDialog=premium-banner&step=3&bannerId=\d+&/);
   const payment = new PaymentPage(page);
   await expect(payment.amount).toContainText('10.000');
   // What is paid (issue 31 item 5): the service, the banner's title, its day.
