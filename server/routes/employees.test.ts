@@ -41,7 +41,9 @@ forEachActivityDatabase('employees', (ctx) => {
     // Welcomed, by the company user that added them, with the company's name, in the reader's language.
     const [company] = await ctx().db.select({ name: companies.name }).from(companies).where(eq(companies.id, ctx().companyIds.demo));
     const [owner] = await ctx().db.select({ fullName: users.fullName }).from(users).where(eq(users.userName, 'demo'));
-    for (const [lang, title, phrase] of [['en', 'Welcome to Souqdesk', `for ${company.name}.`], ['ar', 'أهلًا بك في سوق ديسك', `لصالح ${company.name}.`]]) {
+    // The name is user text, isolated (FSI…PDI) from the sentence around it.
+    const name = `\u2068${company.name}\u2069`;
+    for (const [lang, title, phrase] of [['en', 'Welcome to Souqdesk', `for ${name}.`], ['ar', 'أهلًا بك في سوق ديسك', `لصالح ${name}.`]]) {
       const told = await call(ctx().app, 'GET', '/api/users/notifications', undefined, { ...bearer(signedIn.data.token), 'accept-language': lang });
       expect(told.data.data).toHaveLength(1);
       expect(told.data.data[0]).toMatchObject({ type: 3, read: 0, title, sender: { fullName: owner.fullName } });

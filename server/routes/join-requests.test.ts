@@ -155,7 +155,7 @@ forEachDatabase('join requests', (ctx) => {
     const self = await call(ctx().app, 'GET', '/api/users/self', undefined, { authorization: `Bearer ${token}` });
     expect(self.data).toMatchObject({ roles: ['company'], company: { name: 'Gulf Gadgets', slug: 'gulf-gadgets' } });
     const told = await call(ctx().app, 'GET', '/api/users/notifications', undefined, { authorization: `Bearer ${token}` });
-    expect(told.data.data).toEqual([expect.objectContaining({ type: 3, title: 'Welcome to Souqdesk', sender: null, body: expect.stringContaining('Gulf Gadgets is ready') })]);
+    expect(told.data.data).toEqual([expect.objectContaining({ type: 3, title: 'Welcome to Souqdesk', sender: null, body: expect.stringContaining('\u2068Gulf Gadgets\u2069 is ready') })]);
     await expect(approveJoinRequest(ctx().db, ctx().mailer, { id: pending.id, publicUrl: '', now: ctx().clock.now(), by: CLI })).rejects.toThrow();
 
     // A second company of the same name gets its own slug and user name.
