@@ -30,6 +30,11 @@ export function docProblems(text: string): DocProblem[] {
   return problems;
 }
 
+/** Each line of a source file that names an issue number (the one rule source comments and test names share). */
+export function issueNumbers(text: string): DocProblem[] {
+  return docProblems(text).filter((p) => p.why === RULES[0].why);
+}
+
 /** Each `npm run <name>` the text names that is not a script of package.json. */
 export function unknownCommands(text: string, scripts: Record<string, string>): DocProblem[] {
   const problems: DocProblem[] = [];

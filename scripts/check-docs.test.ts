@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { docProblems, unknownCommands } from './check-docs-text';
+import { docProblems, issueNumbers, unknownCommands } from './check-docs-text';
 
 describe('document check', () => {
   it('refuses issue numbers, load readings, run timestamps and who built it', () => {
@@ -20,6 +20,14 @@ describe('document check', () => {
       [5, 'stamps a run with a date and time'],
       [6, 'names how the work was organised'],
     ]);
+  });
+  it('refuses an issue number in a source comment or a test name, and only that there', () => {
+    const source = [
+      '// Issue 31 item 12: photos are previewed first.',
+      "it('keeps the caption (issue 31.12)', () => {",
+      '// A run at load 9.0, by other helpers: not a source rule.',
+    ].join('\n');
+    expect(issueNumbers(source).map((p) => p.line)).toEqual([1, 2]);
   });
   it('lets the product speak of its own words', () => {
     const text = [

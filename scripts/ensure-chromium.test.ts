@@ -7,7 +7,7 @@ const machine = (files: string[], over: Partial<Machine> = {}): Machine => ({
   env: {}, exists: (p) => files.includes(p), isRoot: false, playwrightChromium: PW, ...over,
 });
 
-describe('the Chromium for the end-to-end tests (issue 31.23)', () => {
+describe('the Chromium for the end-to-end tests', () => {
   it("keeps Debian's where it is installed", () => {
     expect(planChromium(machine(['/usr/bin/chromium']))).toEqual({ kind: 'ready', path: '/usr/bin/chromium' });
     expect(systemChromium({}, (p) => p === '/usr/bin/chromium')).toBe('/usr/bin/chromium');

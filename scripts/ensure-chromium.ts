@@ -1,4 +1,4 @@
-// Before the end-to-end tests: a Chromium to drive (issue 31.23). Debian's where it is installed (or
+// Before the end-to-end tests: a Chromium to drive. Debian's where it is installed (or
 // CHROMIUM_PATH); on Debian as root with apt-get, Debian's is installed (browser downloads do not work
 // on the project's machines); elsewhere (macOS, Fedora, no root) Playwright downloads its own with
 // `npx playwright install chromium`. Says what to do when none of these works.

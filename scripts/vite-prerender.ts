@@ -1,6 +1,6 @@
 // Renders /login into the build, once per language (src/prerender/login-page.tsx): the server sends
 // `login.<lang>.html` for a bare /login, so the browser paints the form from HTML and CSS before the
-// JavaScript arrives, then hydrates it (issue 10: LCP of /login).
+// JavaScript arrives, then hydrates it (LCP of /login).
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createServer, type Plugin } from 'vite';

@@ -72,7 +72,7 @@ async function onDatabase(): Promise<number> {
     if (command === 'join-requests') {
       printRequests(await listForReview(database.db));
     } else if (command === 'refunds') {
-      // Payments taken for something no longer deliverable (issue 27): the refund requested of the provider, or why not.
+      // Payments taken for something no longer deliverable: the refund requested of the provider, or why not.
       const rows = await refundsDue(database.db);
       console.log(formatTable(rows.map((r) => ({
         order: r.orderId, company: r.company, amount: kwdDisplay(r.amountFils), reason: r.reason ?? '-', payment: r.paymentId ?? '-',

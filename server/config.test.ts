@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { exposureWarnings, isLoopbackHost, loadConfig } from './config';
 
-// Issue 36 item 3: demo accounts (a published password) and the payment sandbox (test cards pay)
+// Demo accounts (a published password) and the payment sandbox (test cards pay)
 // only where nobody else reaches them, unless asked for by name, and then said loudly.
 
 describe('demo accounts and the payment sandbox by where the server listens', () => {

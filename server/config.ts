@@ -14,7 +14,7 @@ export interface Config {
   mailFrom: string;
   publicUrl: string;
   /**
-   * The origins browsers may open the app at, for the payment provider's return address (issue 31.3):
+   * The origins browsers may open the app at, for the payment provider's return address:
    * PUBLIC_URL's, the other loopback names of a loopback PUBLIC_URL (localhost, 127.0.0.1, [::1]),
    * and ALLOWED_ORIGINS (comma-separated origins, e.g. a second host name behind the proxy).
    */

@@ -1,4 +1,4 @@
-// Issue 36 item 3: the real server (`server/main.ts`) on a fresh database, listening on every address.
+// The real server (`server/main.ts`) on a fresh database, listening on every address.
 // Without SEED_DEMO=1 / PAYMENT_SANDBOX=1 it carries no demo accounts and no sandbox; with them it
 // carries both and says so loudly.
 import { randomBytes } from 'node:crypto';

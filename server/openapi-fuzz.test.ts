@@ -6,7 +6,7 @@ import type { Logger, LogFields } from './http/logger';
 import { bearer, forEachDatabase, loginAs } from './test/harness';
 import { casesOf, operationsOf, STATIC_CASES, type FuzzCase, type OpenApiDoc } from './test/fuzz-cases';
 
-// Issue 8: every operation of /api/openapi.json, hit with bad ids, NUL bytes, huge numbers, impossible
+// Every operation of /api/openapi.json, hit with bad ids, NUL bytes, huge numbers, impossible
 // cursors and days, 1 MB strings, wrong content types and broken JSON, signed in and not: no reply is
 // a 5xx, no error is logged, and no bad value reaches the database (it would log a warning).
 

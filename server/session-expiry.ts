@@ -1,7 +1,7 @@
 const DAY_MS = 24 * 60 * 60_000;
 
 /**
- * How long a sign-in token lives (issue 36): it ends once unused for `idleMs` (each use starts the
+ * How long a sign-in token lives: it ends once unused for `idleMs` (each use starts the
  * wait again) and, however often it is used, `maxMs` after sign-in. Either way the next call answers
  * 401 and the client's session-expired path takes the seller to sign-in.
  */

@@ -12,7 +12,7 @@ import { pageInspector } from './ui/flow/inspection';
 import './index.css';
 
 /**
- * Boot as short tasks (issue 15: a phone's main thread was blocked for up to a second). React DOM, the
+ * Boot as short tasks (a phone's main thread was blocked for up to a second). React DOM, the
  * largest library, is a chunk of its own, fetched beside the entry and evaluated in a task of its own;
  * boot yields between its steps, and React renders or hydrates in a transition, which it splits into
  * slices of a few milliseconds.

@@ -1,5 +1,5 @@
 // `npm run bench -- boot-trace`: the main thread's long tasks while a page loads, from a Chrome trace
-// (issue 15). Lighthouse's simulated throttling multiplies each observed task by 4 and counts the part
+//. Lighthouse's simulated throttling multiplies each observed task by 4 and counts the part
 // over 50 ms as blocking time, so every task over 12.5 ms here costs score; the trace's task times are
 // steadier than Lighthouse's score on a shared machine. Phone-sized page as Lighthouse's, signed in for
 // / and /products; per page the median count and sum of tasks over 12.5 ms, and the longest tasks with
@@ -21,7 +21,7 @@ import { demoAuthRecord } from './demo-session';
 const LONG_MS = Number(process.env.BENCH_LONG_MS ?? 12.5);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 /**
- * Per route, the budget (issue 35 goal 2): the median over the runs of the main thread's own time
+ * Per route, the budget: the median over the runs of the main thread's own time
  * beyond LONG_MS in each task, summed. Lighthouse's blocking time is the same sum of 4 × task − 50 ms,
  * so 4 × this figure estimates the blocking time of a phone, and 50 ms is the issue's goal of 200 ms.
  * The budgets are what the routes take today with some room; a new screen or shell part that pushes
@@ -103,7 +103,7 @@ export async function benchBootTrace(port = Number(process.env.BENCH_PORT ?? 420
         for (const t of [...mid].sort((a, b) => pick(b) - pick(a)).slice(0, 10)) console.log(`  ${t.cpuMs.toFixed(1).padStart(6)} ms (wall ${t.ms.toFixed(1)})  ${t.what}`);
       }
     }
-    // The budget lines, the figures a closing note reports (issue 35 goal 2).
+    // The budget lines, the figures a closing note reports.
     console.log(`\n${budgets.join('\n')}`);
   } finally {
     await browser.close();

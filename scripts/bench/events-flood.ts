@@ -4,7 +4,7 @@
 // the other: 40 logouts of that buyer's other sessions at once, 13 `GET /api/chats/contacts` of another
 // company at once, 50 typing posts from a seller to the buyer at once (each wakes the buyer's streams).
 // 0 streams is the same bursts without any, for comparison. Counted: streams opened, refused (429) or
-// closed by the server while held, and the 503s and slowest reply of each burst. Issue 36 item 1.
+// closed by the server while held, and the 503s and slowest reply of each burst.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';

@@ -140,7 +140,7 @@ export async function benchProductsClient(port = Number(process.env.BENCH_PORT ?
     // BENCH_HEAP_PROFILE=file.json: where the scroll's allocations come from (sampled by V8, freed ones too).
     const heapProfile = process.env.BENCH_HEAP_PROFILE;
     // What the scroll leaves alive (after a full collection on each side): the rows' caches, built
-    // once per row shown, stay for the list's life and make every later collection longer (issue 10).
+    // once per row shown, stay for the list's life and make every later collection longer.
     const cdp = await page.context().newCDPSession(page);
     const heapAfterCollection = async () => {
       await cdp.send('HeapProfiler.collectGarbage');

@@ -1,6 +1,6 @@
 // `npm run bench -- scale`: the products list and users/self served by one server process, then by two
-// (one PostgreSQL), measured with autocannon; reports requests per second and the ratio (issue 33,
-// goal ≥ 1.6× on two cores). The load generator runs on the same two cores, so the ratio is a floor.
+// (one PostgreSQL), measured with autocannon; reports requests per second and the ratio (goal
+// ≥ 1.6× on two cores). The load generator runs on the same two cores, so the ratio is a floor.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,4 @@
-// Follows and likes among the demo accounts (issue 29), so a fresh `npm start` shows believable
+// Follows and likes among the demo accounts, so a fresh `npm start` shows believable
 // followers, following and likes on /userAccount and /user/{id}. Two inserts; no notifications (these
 // follows are old news). fresh follows nobody and sara follows no company other than her own: the e2e
 // follow spec starts from there.

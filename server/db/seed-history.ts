@@ -10,7 +10,7 @@ import { chunks, kuwaitDayOf, planHistory, SELLER_TIME_ZONE, type HistoryCompany
 export const HISTORY_MONTHS = 12;
 
 /**
- * A year of the demo companies' past (issue 28), so every statistics chart has something true to draw:
+ * A year of the demo companies' past, so every statistics chart has something true to draw:
  * sold products (hidden from the marketplace now) with the sale request accepted at the then-price, a few
  * rejected ones, trade-ins, paid boosts (some sold during them, one not), and daily product and company
  * views from the buyers and the other companies' people. Everything is dated before the company's existing

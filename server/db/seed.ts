@@ -29,7 +29,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   { userName: 'buyer1', email: 'buyer1@souqdesk.test', fullName: 'Fatima Al-Mutairi', roles: ['user'], company: null },
   { userName: 'rival', email: 'rival@souqdesk.test', fullName: 'Rival Market', roles: ['company'], company: 'rival' },
   { userName: 'fresh', email: 'fresh@souqdesk.test', fullName: 'Fresh Souq', roles: ['company'], company: 'fresh' },
-  // Reviews Join Us applications at /admin/join-requests (issue 29); seeded last, so the others keep their ids.
+  // Reviews Join Us applications at /admin/join-requests; seeded last, so the others keep their ids.
   { userName: 'admin', email: 'admin@souqdesk.test', fullName: 'Souqdesk Administrator', roles: ['admin'], company: null },
 ];
 

@@ -80,7 +80,7 @@ forEachDatabase('input contract', (ctx) => {
     app.get('/api/_fault', () => {
       throw new TypeError("Cannot read properties of undefined (reading 'id')");
     });
-    // The database away for a moment is not a fault of the code: 503 with Retry-After (issue 33, docs/operations.md).
+    // The database away for a moment is not a fault of the code: 503 with Retry-After (docs/operations.md).
     app.get('/api/_away', () => {
       throw Object.assign(new Error('connection refused'), { code: 'ECONNREFUSED' });
     });

@@ -1,4 +1,4 @@
-// A graceful restart (issue 33, goal 3): SIGTERM to a real server process (server/main.ts) in the middle
+// A graceful restart (goal 3): SIGTERM to a real server process (server/main.ts) in the middle
 // of a burst of chat messages and voice uploads. Every write it acknowledged is stored (read back through
 // a second process on the same PostgreSQL and uploads folder), it exits 0 once its requests are done,
 // and the event stream it held resumes on the other process with Last-Event-ID without a gap.
@@ -66,7 +66,7 @@ describe.skipIf(!process.env.DATABASE_URL)('SIGTERM during a burst of writes and
     let signalled = false;
     // One writer writes to sara, whose stream is watched; the others to other people. (Two transactions
     // writing to one user at once can commit out of id order, and the hub can then skip the earlier
-    // event: a known limit of the hub's id cursor, not of restarts; see the report of issue 33.)
+    // event: a known limit of the hub's id cursor, not of restarts.)
     const receivers = ['sara', 'omar', 'demo', 'omar'];
     const writers = Array.from({ length: WRITERS }, async (_, w) => {
       const to = ids[receivers[w]];

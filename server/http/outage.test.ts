@@ -1,4 +1,4 @@
-// PostgreSQL stopped for 10 s under load (issue 33, goal 4), on a PostgreSQL server of the test's own
+// PostgreSQL stopped for 10 s under load (goal 4), on a PostgreSQL server of the test's own
 // (initdb + pg_ctl on a free port; the machine's shared server is never touched): the real server
 // process answers 503 with Retry-After meanwhile, does not crash, and within 5 s of the database's
 // return answers everything again, live events included, without a restart.

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/harness';
 import { appPolicy } from './security-headers';
 
-// Issue 12: MyFatoorah's embedded form is a script of its portal that draws frames and calls home;
+// MyFatoorah's embedded form is a script of its portal that draws frames and calls home;
 // the app's CSP lets that origin in when it is configured, and nothing else changes.
 describe("the payment provider's origin in the app's CSP", () => {
   it('adds the portal of the configured session.js to script, frame, connect and image sources', () => {

@@ -1,4 +1,4 @@
-// The one door to a payment provider (issue 12). Orders, fulfilment and routes speak only this;
+// The one door to a payment provider. Orders, fulfilment and routes speak only this;
 // server/payments/myfatoorah/ implements it for MyFatoorah API v2, and the sandbox (the default when
 // MyFatoorah is not configured) is a local provider speaking the same v2 wire format, so both take
 // the same code path. Amounts are integer fils here; the adapter turns them into KWD decimals.

@@ -4,7 +4,7 @@ import { requestOrigin, returnBaseUrl } from './return-url';
 
 const headers = (h: Record<string, string>) => new Headers(h);
 
-describe("the provider's return address (issue 31.3)", () => {
+describe("the provider's return address", () => {
   it('allows PUBLIC_URL, the loopback names of a loopback one, and ALLOWED_ORIGINS', () => {
     expect(allowedOriginsOf('http://localhost:3000', undefined)).toEqual(['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000']);
     expect(allowedOriginsOf('https://souq.example/app', ' https://www.souq.example , ftp://x, not a url')).toEqual(['https://souq.example', 'https://www.souq.example']);

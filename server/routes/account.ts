@@ -1,4 +1,4 @@
-// Part 2 §7 Account (issue 29, the account half): the account form, the privacy form (password), the
+// Part 2 §7 Account (the account half): the account form, the privacy form (password), the
 // profile picture, followers and following, follow/unfollow, public profiles, and deactivation.
 import { createRoute, z } from '@hono/zod-openapi';
 import {

@@ -66,11 +66,11 @@ forEachActivityDatabase('banners', (ctx) => {
       const edited = await post(demo, { _method: 'PUT', ...base, type: '2', startDate: '2026-06-01', days: '3' }, 0, `/api/banners/${other.data.subjectId}`);
       expect(edited.status).toBe(200);
       expect(edited.data).toMatchObject({ itemId: other.data.itemId, amount: 30_000 });
-      // The payment page reads what the item pays for (issue 31 item 5): the banner, its title, its days (Kuwait midnights).
+      // The payment page reads what the item pays for: the banner, its title, its days (Kuwait midnights).
       const details = await call(ctx().app, 'GET', `/api/memberships/cart/${other.data.itemId}`, undefined, bearer(demo));
       expect(details.data).toMatchObject({ kind: 'premium', subject: base.title, status: 'unpaid', amount: 30_000, from: '2026-05-31T21:00:00.000Z', to: '2026-06-03T21:00:00.000Z' });
       expect((await post(demo, { ...base, type: '2', startDate: '2026-06-03', days: '1' })).status).toBe(409);
-      // Its own edit sees its days free (issue 31 item 2); anyone else, and another company naming it, sees them full.
+      // Its own edit sees its days free; anyone else, and another company naming it, sees them full.
       const premiumDays = (token: string, except = '') => call(ctx().app, 'GET', `/api/banners/calendar?startDate=2026-06-01&endDate=2026-06-03&type=2${except}`, undefined, bearer(token))
         .then((r) => r.data.data.map((d: { reserved: boolean }) => d.reserved));
       expect(await premiumDays(demo)).toEqual([true, true, true]);

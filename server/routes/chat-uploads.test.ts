@@ -106,7 +106,7 @@ forEachActivityDatabase('chat uploads', (ctx) => {
     expect((await upload(as('sara'), `${ids.buyer1}/images`, 'images', [])).status).toBe(422);
   });
 
-  it('photos with a caption (issue 31 item 12): the caption, trimmed, is the message text and the contact preview; too long or not text is refused', async () => {
+  it('photos with a caption: the caption, trimmed, is the message text and the contact preview; too long or not text is refused', async () => {
     const { ids, app } = ctx();
     const image = await png();
     const one = [{ bytes: image, name: 'a.png', type: 'image/png' }];

@@ -1,4 +1,4 @@
-// Voice messages, photos and reading a message's file back (issue 14). Multipart bodies are parsed here and
+// Voice messages, photos and reading a message's file back. Multipart bodies are parsed here and
 // checked by content in services/chats/uploads.ts; the forms are documented for the OpenAPI document.
 import { createRoute, z } from '@hono/zod-openapi';
 import { CHAT_IMAGE_MAX_BYTES, CHAT_IMAGES_MAX, VOICE_MAX_BYTES } from '../../src/domain/limits';

@@ -70,7 +70,7 @@ forEachActivityDatabase('chats', (ctx) => {
     expect(conv).toMatchObject({ employeeId: ids.omar, companyId: ctx().companyIds.demo });
   });
 
-  it('attaches and shows only products the marketplace shows: a hidden one answers like an unknown id (issue 36)', async () => {
+  it('attaches and shows only products the marketplace shows: a hidden one answers like an unknown id', async () => {
     const { ids, db, companyIds } = ctx();
     const shown = await addProduct(db, { companyId: companyIds.demo, sellerId: ids.sara, name: 'Shown lamp' });
     const inactive = await addProduct(db, { companyId: companyIds.demo, sellerId: ids.sara, name: 'Secret prototype' });

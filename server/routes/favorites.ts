@@ -1,4 +1,4 @@
-// Issue 30 item 2: a buyer's favourite products (the favourite notification, type 5).
+// A buyer's favourite products (the favourite notification, type 5).
 import { createRoute } from '@hono/zod-openapi';
 import { FavoriteReply } from '../../src/api/schemas/favorites';
 import { ProductSlugParams } from '../../src/api/schemas/products';

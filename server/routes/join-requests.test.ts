@@ -106,7 +106,7 @@ forEachDatabase('join requests', (ctx) => {
     expect((await apply(99)).status).toBe(201);
   });
 
-  it('acknowledges without quoting anything the applicant wrote (issue 36: our address must not carry their text)', async () => {
+  it('acknowledges without quoting anything the applicant wrote (our address must not carry their text)', async () => {
     const lure = 'Your account is locked - verify at https://evil.example/login';
     const res = await submit(form({ ...FIELDS, companyName: lure, fullAddress: 'https://evil.example/a', aboutCompany: 'https://evil.example/b', email: 'victim@shop.test' }));
     expect(res.status).toBe(201);

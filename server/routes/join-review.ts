@@ -1,4 +1,4 @@
-// Issue 29: administrators review Join Us applications while the server runs (the command line
+// Administrators review Join Us applications while the server runs (the command line
 // `npm run admin -- approve|decline` calls these too). Every other role gets 403.
 import { createRoute, z } from '@hono/zod-openapi';
 import { idParams } from '../../src/api/schemas/common';

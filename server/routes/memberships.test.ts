@@ -77,7 +77,7 @@ forEachDatabase('memberships', (ctx) => {
     const renewal = await call(ctx().app, 'POST', '/api/memberships/cart', { type: 6, productId: 4 }, headers);
     expect(renewal.status).toBe(201);
     expect(renewal.data).toMatchObject({ paymentForType: 6, amount: 450_000 });
-    // A second Renew gets the renewal already waiting, not a 409 (issue 31 item 6).
+    // A second Renew gets the renewal already waiting, not a 409.
     const again = await call(ctx().app, 'POST', '/api/memberships/cart', { type: 6, productId: 4 }, headers);
     expect(again.status).toBe(201);
     expect(again.data.itemId).toBe(renewal.data.itemId);
@@ -100,7 +100,7 @@ forEachDatabase('memberships', (ctx) => {
     expect((await call(ctx().app, 'GET', `/api/memberships/cart/${renewal.data.itemId}`, undefined, await as('sara'))).status).toBe(403);
   });
 
-  it("offers a current membership's renewal with its price and new end; none waits until Renew (issue 31 item 6)", async () => {
+  it("offers a current membership's renewal with its price and new end; none waits until Renew", async () => {
     const self = (await get('rival', '/api/memberships/self')).data;
     expect(self.renewal).toMatchObject({ itemId: null, amount: 25_000 });
     expect(new Date(self.renewal.endDate).getTime()).toBeGreaterThan(new Date(self.membership.endDate).getTime());

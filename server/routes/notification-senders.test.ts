@@ -1,4 +1,4 @@
-// Issue 30 item 2 and issue 31 items 10, 17: every notification type is sent where its event happens,
+// Every notification type is sent where its event happens,
 // leads somewhere (`value`), and a conversation keeps one row.
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
@@ -28,7 +28,7 @@ forEachActivityDatabase('notification senders', (ctx) => {
     for (const seller of [ids.sara, ids.demo]) {
       expect(await noticesOf(seller, 5)).toMatchObject([{ value: slug, senderId: ids.buyer1, read: 0, vars: { product: 'MacBook Pro 14 M3' } }]);
     }
-    // The product's name is isolated inside the sentence, in both languages (issue 31 item 17).
+    // The product's name is isolated inside the sentence, in both languages.
     const listed = await call(ctx().app, 'GET', '/api/users/notifications', undefined, as('sara', 'ar'));
     expect(listed.data.data[0]).toMatchObject({ type: 5, value: slug, title: 'أُضيف إلى المفضلة' });
     expect(listed.data.data[0].body).toContain(`${FSI}MacBook Pro 14 M3${PDI}`);

@@ -7,7 +7,7 @@ import { refundsDue } from '../services/orders/refunds-due';
 import { afterRepliesSettled } from '../http/after-reply';
 import { bearer, call } from '../test/harness';
 
-// Issue 27, the orders side of the money path: one open payment per cart item (a second pay call gets the
+// The orders side of the money path: one open payment per cart item (a second pay call gets the
 // first one's page), and a Success for something no longer deliverable (its booking removed, its banner
 // deleted, its order cancelled) is refunded with the provider, never kept silently or delivered past a
 // day's capacity. The test clock is 2026-03-01 09:00 UTC; demo has Premium (boosts, banners).

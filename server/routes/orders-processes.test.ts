@@ -1,4 +1,4 @@
-// Issue 27 case 1 across two real server processes (`server/main.ts` twice, one PostgreSQL database):
+// Across two real server processes (`server/main.ts` twice, one PostgreSQL database):
 // pay calls for one cart item racing on both processes make one order and one charge, and every call
 // is sent to that one payment's page.
 import { eq } from 'drizzle-orm';

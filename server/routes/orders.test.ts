@@ -54,7 +54,7 @@ forEachDatabase('orders and payment', (ctx) => {
     expect(self.unpaid).toBeNull();
     expect(self.membership).toMatchObject({ name: 'Business', status: 'active', type: { periodUnit: 'month', periodCount: 3 } });
     expect(self.membership.services.find((s: { type: number }) => s.type === 19).remainingValue).toBe(3);
-    // What was paid for, for the success page (issue 31 item 5): the plan and the period it now runs.
+    // What was paid for, for the success page: the plan and the period it now runs.
     expect(result.data.item).toMatchObject({ kind: 'subscription', subject: 'Business', subjectAr: 'الأعمال', status: 'paid', amount: 70_000, from: self.membership.startDate, to: self.membership.endDate });
     expect((await call(app(), 'GET', '/api/memberships/cart', undefined, headers)).data.data).toEqual([]);
     // Another company's user cannot read this payment.

@@ -66,7 +66,7 @@ export const orderRoutes = newRouter()
     const { db, payments, clock } = c.get('deps');
     const settled = await settlePayment(db, payments!, { paymentId: c.req.valid('query').paymentId }, clock.now()).catch(refused);
     if (!settled || settled.companyId !== currentUser(c).companyId) throw new HttpError(404, 'server.payment-unknown');
-    // What was paid for, for the result page (issue 31 item 5).
+    // What was paid for, for the result page.
     return c.json({ ...resultOf(c, settled), item: await cartItemDetails(db, settled.companyId, settled.itemId, clock.now()) }, 200);
   })
   .openapi(webhookRoute, async (c) => {
@@ -77,7 +77,7 @@ export const orderRoutes = newRouter()
       // Events other than a payment's (refunds…) are acknowledged, so the provider does not resend them, and
       // ignored: nothing is done on them. A payment event whose signature does not match is refused.
       if (isOtherEvent(raw)) return c.json({ received: false }, 200);
-      // Forged ones are counted per address (issue 36), and a flood of them gets 429; a signed one never does.
+      // Forged ones are counted per address, and a flood of them gets 429; a signed one never does.
       const throttle = webhookThrottle(db, clientAddress(c));
       await throttle.check(clock.now());
       await throttle.refused(clock.now());

@@ -6,7 +6,7 @@ import { bearer, call } from '../test/harness';
 
 type Who = 'demo' | 'sara' | 'omar' | 'rival' | 'buyer1';
 
-// Issue 35: a repeat read of an unchanged page is a 304 (server/services/products/list-etag.ts); the
+// A repeat read of an unchanged page is a 304 (server/services/products/list-etag.ts); the
 // tag changes with anything the page shows and never serves another caller, role or company.
 forEachCatalogDatabase('products list ETag', (ctx) => {
   const list = (query = '', who: Who = 'demo', etag?: string) => call(ctx().app, 'GET', `/api/products/${ctx().demoCompanyId}/sellers${query}`,

@@ -5,7 +5,7 @@ import { banners, cartItems, membershipCredits, memberships, offers, type Member
 import { addProduct, forEachActivityDatabase } from '../test/activity';
 import { bearer, call } from '../test/harness';
 
-// Issue 27 items 5 and 6: one product never holds two boosts (or two flash sales) on a day, paid or
+// One product never holds two boosts (or two flash sales) on a day, paid or
 // unpaid; the membership's included credits pay a boost, a flash sale or a banner (free while
 // remainingValue > 0), each credit once however many bookings race for it. The clock is 2026-03-01
 // 09:00 UTC; demo has Premium (boost 7, flash 5, banners 2 credits left).

@@ -4,7 +4,7 @@ import { settings } from '../db/schema';
 import { addProduct, forEachActivityDatabase } from '../test/activity';
 import { bearer, call } from '../test/harness';
 
-// Issue 30 items 3 and 4: the screens change an unpaid boost with PUT /memberships/services/18/cart/{id}
+// The screens change an unpaid boost with PUT /memberships/services/18/cart/{id}
 // (the warning's Update, and the review reopened after a failed payment, which submits the same draft
 // again). The booking's own top-5 places never block it; the cart item stays the one being paid.
 // The test clock is 2026-03-01 09:00 UTC; demo has Premium (boost 2.500 KWD a day, inTop 1.000).

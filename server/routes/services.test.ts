@@ -30,7 +30,7 @@ forEachActivityDatabase('promotion services', (ctx) => {
     expect(unpaid.status).toBe(200);
     expect(unpaid.data.data).toHaveLength(1);
     expect(unpaid.data.data[0]).toMatchObject({ productId: id, serviceType: 18, status: 'unpaid', isActive: false, amount: 9_500, itemId: added.data.itemId, inTop: ['2026-03-02', '2026-03-04'] });
-    // The payment page names it (issue 31 item 5): a boost of this product, its days, its amount.
+    // The payment page names it: a boost of this product, its days, its amount.
     const details = await call(app(), 'GET', `/api/memberships/cart/${added.data.itemId}`, undefined, demo());
     expect(details.data).toMatchObject({ kind: 'boost', subject: unpaid.data.data[0].productName, amount: 9_500, status: 'unpaid', from: unpaid.data.data[0].fromDate, to: unpaid.data.data[0].toDate });
     expect((await call(app(), 'GET', '/api/offers/unactive?serviceType=19', undefined, demo())).status).toBe(204);

@@ -1,6 +1,6 @@
 // Two real server processes on one PostgreSQL and one S3 bucket (s3rver on this machine), each with its
 // own DATA_DIR: a photo uploaded through A is served by B, and the message it makes arrives live on a
-// stream B holds (issue 33, goal 2).
+// stream B holds (goal 2).
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

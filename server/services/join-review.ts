@@ -1,4 +1,4 @@
-// The administrators' review of Join Us applications (issue 29): list with the PDF, approve (join-approval.ts),
+// The administrators' review of Join Us applications: list with the PDF, approve (join-approval.ts),
 // decline with a reason. Each decision keeps who made it and when; the applicant is e-mailed either way.
 import { desc, eq } from 'drizzle-orm';
 import type { Locale } from '../../src/api/schemas/common';

@@ -40,7 +40,7 @@ const PDI = '\u2069';
 
 /**
  * Names and other user text inside our sentences ('{{name}} added {{product}}…') are isolated
- * (FIRST STRONG ISOLATE … POP DIRECTIONAL ISOLATE, issue 31 item 17), so 'MacBook Pro 14 M3' keeps
+ * (FIRST STRONG ISOLATE … POP DIRECTIONAL ISOLATE), so 'MacBook Pro 14 M3' keeps
  * its order inside an Arabic sentence, in the bell as in the browser's own notification. A message's
  * preview (`text`) is the whole body: it takes its own direction as it is.
  */
@@ -83,7 +83,7 @@ export async function listNotifications(db: Db, userId: number, query: Notificat
 
 /**
  * Every one read. The user's other views (the bell beside /notifications, another tab) are told by the
- * newest one read coming again, read: they reload the truth (issue 31 item 10).
+ * newest one read coming again, read: they reload the truth.
  */
 export async function markAllRead(db: Db, userId: number): Promise<void> {
   await db.transaction(async (tx) => {

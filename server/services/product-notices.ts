@@ -1,4 +1,4 @@
-// Issue 30 item 2: the notifications about a product (part 1 §3 types 1 products and 5 favourite).
+// The notifications about a product (part 1 §3 types 1 products and 5 favourite).
 // Each leads to the product's page: `value` is its slug (/products/{slug}). They go to those who sell
 // it: its first seller and the company's owners (each once), in the caller's transaction so they are
 // kept only with the change they tell about.

@@ -1,4 +1,4 @@
-// Typed calls of the account resource (server/routes/account.ts, issue 29). Silent: each form words
+// Typed calls of the account resource (server/routes/account.ts). Silent: each form words
 // its own failure (§8 "Please try again.") beside the server's field messages.
 import { readApiError } from './boot-shapes';
 import { apiCall, failureOf, sharedFailureMessage, unreadReply } from './client';

@@ -1,4 +1,4 @@
-// Typed calls of a buyer's favourite products (server/routes/favorites.ts, issue 30). Silent: the
+// Typed calls of a buyer's favourite products (server/routes/favorites.ts). Silent: the
 // screen that offers the favourite words its own failure.
 import { apiCall } from './client';
 import { FavoriteReply } from './schemas/favorites';

@@ -1,4 +1,4 @@
-// Typed calls of the administrators' Join Us review (server/routes/join-review.ts, issue 29).
+// Typed calls of the administrators' Join Us review (server/routes/join-review.ts).
 import { readApiError } from './boot-shapes';
 import { apiCall, failureOf, requestHeaders, sharedFailureMessage } from './client';
 import { JoinDecisionReply, JoinReviewList, type JoinReviewStatus } from './schemas/join-review';

@@ -33,7 +33,7 @@ export function fetchPaymentStatus(paymentId: string, signal?: AbortSignal): Pro
 }
 
 /**
- * The unpaid cart item `itemId` of the company with what it pays for (kind, product, days: issue 31 item 5),
+ * The unpaid cart item `itemId` of the company with what it pays for (kind, product, days),
  * or null when it is not (or no longer) in the cart.
  */
 export function fetchCartItem(itemId: number, signal?: AbortSignal): Promise<CartItemDetails | null> {

@@ -1,5 +1,5 @@
 // The first Intl formatter a page builds loads the ICU locale data: 50–100 ms of one task on a phone
-// (issue 15's traces), which no yield can split. That data is the renderer process's, shared by its
+// (seen in Lighthouse traces), which no yield can split. That data is the renderer process's, shared by its
 // threads, so a worker builds the first formatters while the main thread goes on booting; the main
 // thread's own formatters are then cheap.
 

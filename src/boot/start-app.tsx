@@ -16,7 +16,7 @@ import type { Inspect } from '../ui/flow/use-flow';
 /**
  * The root actor, not yet started, with the API client reading its session and language. Boot starts
  * it in a task of its own: building the machines' first snapshots and starting them (the session
- * check's request, its contract's chunk asked for) were one long task together (issue 15).
+ * check's request, its contract's chunk asked for) were one long task together.
  */
 export function createApp(locale: Locale, i18n: I18n, inspect: Inspect | undefined) {
   const app = createActor(

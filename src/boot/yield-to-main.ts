@@ -1,6 +1,6 @@
 // Boot runs as a chain of short tasks instead of one long one: between its steps the browser may paint,
 // answer a tap and run other work. On a slow phone one step of the old boot held the main thread for
-// hundreds of milliseconds (Lighthouse's Total Blocking Time, issue 15).
+// hundreds of milliseconds (Lighthouse's Total Blocking Time).
 
 type SchedulerWithYield = { yield?: () => Promise<void> };
 

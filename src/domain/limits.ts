@@ -57,11 +57,11 @@ export const EVENT_RETRY_MAX_MS = 30_000;
 export const NOTIFICATIONS_FALLBACK_POLL_MS = 10_000;
 /** Part 1 §9: a conversation is re-polled every 10 s (the catch-up beside the pushed events). */
 export const CHAT_POLL_MS = 10_000;
-/** Issue 14: "typing…" goes this long after the other side's last TYPING event (or at once when their message comes). */
+/** "typing…" goes this long after the other side's last TYPING event (or at once when their message comes). */
 export const TYPING_SHOWN_MS = 4_000;
-/** Issue 14: while the box changes, at most one typing call this often. */
+/** While the box changes, at most one typing call this often. */
 export const TYPING_THROTTLE_MS = 2_500;
-/** Issue 14: a voice message under a second is discarded by the box and refused by the server. */
+/** A voice message under a second is discarded by the box and refused by the server. */
 export const VOICE_MIN_MS = 1_000;
 /** The longest voice message; the box stops recording and sends at this length. */
 export const VOICE_MAX_MS = 5 * 60_000;

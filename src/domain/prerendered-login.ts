@@ -1,4 +1,4 @@
-// The prerendered /login (issue 10): built once per language, sent by the server for the language the
+// The prerendered /login: built once per language, sent by the server for the language the
 // visitor chose last, hydrated by the browser. Shared by the build, the server and the boot.
 
 /** The cookie that mirrors the chosen language for the server, which cannot read local storage. */

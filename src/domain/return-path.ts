@@ -1,4 +1,4 @@
-// Where sign-in returns to (issue 31.3): a signed-out deep link goes to /login?next=<path>, and the
+// Where sign-in returns to: a signed-out deep link goes to /login?next=<path>, and the
 // sign-in goes back there. Only a path of this site counts: never another origin ('//evil.test',
 // 'https://…', '/\evil.test' that browsers read as '//'), never a sign-in screen again.
 

@@ -1,4 +1,4 @@
-// The browser's voice recording as a WAV file (issue 14): 16-bit PCM, mono, 44-byte header. Pure, so the
+// The browser's voice recording as a WAV file: 16-bit PCM, mono, 44-byte header. Pure, so the
 // box's encoder and the server's tests make the same bytes.
 
 /** Averages blocks of samples down to `to` Hz (the microphone gives 44.1 or 48 kHz; speech needs 16). */

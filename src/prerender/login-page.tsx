@@ -1,6 +1,6 @@
 // Build-time rendering of /login (scripts/vite-prerender.ts): the same <App> the browser boots, signed
 // out, at /login, in one language. The browser paints this markup before any script runs, and main.tsx
-// hydrates it instead of rendering from nothing (part of issue 10: LCP of /login).
+// hydrates it instead of rendering from nothing (for the LCP of /login).
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';

@@ -42,7 +42,7 @@ function GuardedRoutes() {
   const session = useSessionActor();
   // A new phase swaps the whole page (the boot spinner for the shell and its screen, the login for
   // the shell). A store update renders at once, in one task; deferred, React renders it in a pass it
-  // cuts into slices of a few milliseconds, so a phone can paint and answer meanwhile (issue 15).
+  // cuts into slices of a few milliseconds, so a phone can paint and answer meanwhile.
   const phase = useDeferredValue(useSelector(session, selectPhase));
   const expired = useSelector(session, selectSessionExpired);
   const [path, navigate] = useLocation();

@@ -1,5 +1,5 @@
 // Boot preloads the first screen and its namespaces for an address with a parameter as it does for
-// an exact path (issue 30): /chats/messages/42, /check-out and /products/{slug}.
+// an exact path: /chats/messages/42, /check-out and /products/{slug}.
 import { describe, expect, it, vi } from 'vitest';
 
 const started = vi.hoisted(() => [] as string[]);

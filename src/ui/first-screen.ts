@@ -15,7 +15,7 @@ registerScreenPreload((path) => {
 /**
  * `signedIn`: a stored session exists (boot checks it with the server meanwhile). Returns the locale
  * namespaces that screen and its shell ask for first, for boot to load with its own: each asked for
- * by the first render suspended it, and React built the page again once it came in (issue 15).
+ * by the first render suspended it, and React built the page again once it came in.
  */
 export function preloadFirstScreen(path: string, search: string, signedIn: boolean): string[] {
   const target = (guardRedirect(signedIn ? 'signedIn' : 'signedOut', path, search, false) ?? path).split('?')[0];

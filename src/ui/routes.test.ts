@@ -1,6 +1,6 @@
 // A route's declared namespaces against what its screen asks for: a screen module that reaches a
 // useTranslation of an undeclared namespace (a list screen without 'data-table', a new screen without
-// its own) would suspend its first render and be built again (issue 15).
+// its own) would suspend its first render and be built again.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';

@@ -80,7 +80,7 @@ export type RouteDef = {
   component: ComponentType;
   /**
    * The locale namespaces the screen's first render asks for beyond boot's and the shell's: boot loads
-   * them with its own when this is the page's first screen, so that render does not suspend (issue 15).
+   * them with its own when this is the page's first screen, so that render does not suspend.
    * routes.test.ts checks them against the screen's modules.
    */
   namespaces: readonly string[];

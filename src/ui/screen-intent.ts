@@ -1,4 +1,4 @@
-// A screen asked for before it is opened (issue 31 item 22): a drawer item hovered or focused starts
+// A screen asked for before it is opened: a drawer item hovered or focused starts
 // downloading that screen's chunk and its locale namespaces, so the click finds them on their way.
 // The loaders live in routes.tsx, which imports the shell lazily; the shell reaches them through this
 // registry (set by first-screen.ts at boot) rather than importing routes.tsx back.

@@ -120,7 +120,7 @@ for (const locale of ['en', 'ar'] as const) {
       await closeDialog(page);
     });
 
-    test('the followers dialog and a user page (issue 29)', async ({ page }) => {
+    test('the followers dialog and a user page', async ({ page }) => {
       const words = texts(locale, 'user');
       await new LoginPage(page).signInAs('demo');
       await page.goto('/userAccount');
@@ -135,7 +135,7 @@ for (const locale of ['en', 'ar'] as const) {
       await check(page, 'user', locale);
     });
 
-    test('the account settings with the picture and personal information, and the picture dialog (issue 29)', async ({ page }) => {
+    test('the account settings with the picture and personal information, and the picture dialog', async ({ page }) => {
       const words = texts(locale, 'account');
       await new LoginPage(page).signInAs('demo');
       await page.goto('/userAccount?activeSection=privacy');
@@ -146,7 +146,7 @@ for (const locale of ['en', 'ar'] as const) {
       await check(page, 'picture-dialog', locale);
     });
 
-    test('the help page, and the administrators’ Join Us review with its decline dialog (issue 29)', async ({ page }) => {
+    test('the help page, and the administrators’ Join Us review with its decline dialog', async ({ page }) => {
       const admin = texts(locale, 'admin');
       await new LoginPage(page).storeSessionOf('demo');
       await page.goto('/helper');
@@ -172,7 +172,7 @@ for (const locale of ['en', 'ar'] as const) {
       await check(page, 'join-review-decline', locale);
     });
 
-    test('the account screen’s ads, services and requests sections (issue 29)', async ({ page }) => {
+    test('the account screen’s ads, services and requests sections', async ({ page }) => {
       await new LoginPage(page).signInAs('demo');
       await page.goto('/userAccount?activeSection=ads');
       await expect(page.getByTestId('account-ad').first()).toBeVisible();

@@ -1,4 +1,4 @@
-// Issue 29 (account form and profile picture): an employee edits their name and phone in the account
+// (account form and profile picture): an employee edits their name and phone in the account
 // section and finds them kept after a reload (English, and Arabic with Arabic digits); the company user
 // sets a picture in account settings, sees it in the top bar and the employees table without a reload,
 // and removes it after a confirmation. Employees are made per test (the seed's users are shared); the

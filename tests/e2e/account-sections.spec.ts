@@ -1,4 +1,4 @@
-// Issue 29 (ads, services, requests sections of /userAccount) and issue 30 item 7: an ad's menu opens
+// The ads, services and requests sections of /userAccount; an ad's menu opens
 // the boost dialog in place (and offers only what the ad may take); the services section shows the
 // membership card's countdown and the service tabs with their counts and expandable bookings; the
 // requests section lists the company's requests; once in Arabic (words and digits).

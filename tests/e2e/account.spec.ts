@@ -1,4 +1,4 @@
-// Issue 29 (the account half): the privacy form changes the password (the old one is then refused),
+// (the account half): the privacy form changes the password (the old one is then refused),
 // and deactivating signs out to /login, where signing in says the account is deactivated. Each test
 // makes its own employee (the seed's users are shared with other specs).
 import { expect, test, type APIRequestContext } from './fixtures';

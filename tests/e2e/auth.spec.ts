@@ -54,7 +54,7 @@ test.describe('signing in', () => {
     await expect(page.getByRole('navigation', { name: /main navigation/i })).toHaveCount(0);
   });
 
-  test('a signed-out deep link comes back after sign-in (en): /services?tab=1 keeps its tab (issue 31.3)', async ({ page }) => {
+  test('a signed-out deep link comes back after sign-in (en): /services?tab=1 keeps its tab', async ({ page }) => {
     const login = new LoginPage(page);
     await page.goto('/services?tab=1');
     await expect(page).toHaveURL(/\/login\?next=%2Fservices%3Ftab%3D1$/);
@@ -64,7 +64,7 @@ test.describe('signing in', () => {
     await expect(page.getByRole('tab', { name: 'Brand awareness' })).toHaveAttribute('aria-selected', 'true');
   });
 
-  test("a payment's return page, opened signed out, comes back after sign-in (ar); a foreign next goes home (issue 31.3)", async ({ page }) => {
+  test("a payment's return page, opened signed out, comes back after sign-in (ar); a foreign next goes home", async ({ page }) => {
     await page.addInitScript((key) => { if (!localStorage.getItem(key)) localStorage.setItem(key, 'ar'); }, LOCALE_STORAGE_KEY);
     const login = new LoginPage(page);
     await page.goto('/orders/thanks?paymentId=424242');

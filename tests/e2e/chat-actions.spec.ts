@@ -1,4 +1,4 @@
-// Issue 14: the actions on messages, seller (demo) and buyer (Fatima, buyer1) each in a browser of their own:
+// The actions on messages, seller (demo) and buyer (Fatima, buyer1) each in a browser of their own:
 // a product card inside a message, copy (the clipboard and a snackbar), forward to two recipients,
 // select two own messages and delete them after a confirmation (gone on both sides, pushed); the
 // observer (a company user watching an employee) reads only; once in Arabic.

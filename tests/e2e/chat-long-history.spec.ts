@@ -1,4 +1,4 @@
-// Issue 14: a conversation longer than a few pages is virtualised. The page holds only the bubbles in
+// A conversation longer than a few pages is virtualised. The page holds only the bubbles in
 // and near the view, older pages of 20 come in as the reader scrolls up (to the very first message)
 // without moving what they were reading, and the newest message stays in view when the box below
 // grows (a quote, more lines). buyer5 writes to omar: a conversation no other spec opens.

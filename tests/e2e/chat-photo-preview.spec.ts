@@ -1,4 +1,4 @@
-// Issue 31 item 12: photos chosen in a chat are not sent at once. A dialog shows them (name and size, in the
+// Photos chosen in a chat are not sent at once. A dialog shows them (name and size, in the
 // page's language) with an optional caption; Escape or Cancel sends nothing, Send (or Enter in the caption)
 // sends them with it, and the bubble shows the photos and the caption. Keyboard only, in English and Arabic.
 // demo and buyer4 (Yousef Al-Kandari): a conversation no other spec opens.

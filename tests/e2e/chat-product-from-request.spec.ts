@@ -1,4 +1,4 @@
-// Issue 14: a chat opened from a request carries its product. The row's chat link opens the conversation
+// A chat opened from a request carries its product. The row's chat link opens the conversation
 // with the product attached above the box (removable); the next text goes with its card, seen by the buyer;
 // once the conversation shows that card, the link attaches nothing more.
 import { expect, test, watchCsp } from './fixtures';

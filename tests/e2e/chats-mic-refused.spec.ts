@@ -1,4 +1,4 @@
-// Issue 14: a microphone the browser refuses. Chromium's fake capture device is there, but nobody
+// A microphone the browser refuses. Chromium's fake capture device is there, but nobody
 // answers its permission prompt (no --use-fake-ui-for-media-stream, no microphone permission), so
 // getUserMedia is refused as it is for a seller who said no: the box says why, nothing is uploaded,
 // and the microphone can be pressed again.

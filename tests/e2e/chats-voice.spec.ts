@@ -1,4 +1,4 @@
-// Issue 14: the message box's voice messages, photos and saved replies, between a seller (demo, in
+// The message box's voice messages, photos and saved replies, between a seller (demo, in
 // English) and a buyer (buyer1, in Arabic), each in a browser context of their own. Chromium's fake
 // capture device stands in for the microphone (a steady beep), with its permission prompt answered.
 import sharp from 'sharp';
@@ -83,7 +83,7 @@ test('voice, a short press, photos and a saved reply: recorded and sent by the s
   // A photo: sent from the box, shown at the buyer's, opened full size.
   const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#0f766e' } }).png().toBuffer();
   await seller.getByTestId('chat-photo-input').setInputFiles({ name: 'lamp.png', mimeType: 'image/png', buffer: png });
-  // Seen first (issue 31 item 12), sent with Send.
+  // Seen first, sent with Send.
   await seller.getByRole('dialog', { name: 'Send a photo' }).getByRole('button', { name: 'Send' }).click();
   await expect(buyer.getByTestId('chat-images')).toHaveCount(1, ARRIVES);
   await buyer.getByTestId('chat-images').getByRole('button').click();

@@ -1,4 +1,4 @@
-// Issue 14: chats between a seller (demo) and a buyer, each in a browser of their own. A message, a
+// Chats between a seller (demo) and a buyer, each in a browser of their own. A message, a
 // reply and the ticks arrive by push (NEW_CHAT_MESSAGE, MESSAGE_STATUS on the event stream): every
 // wait below ends before the page's own 10 s re-poll could have brought them, so a broken push fails.
 // In Arabic on a 390 px phone: Arabic dates and digits, the user's text isolated, nothing sideways.

@@ -1,4 +1,4 @@
-// Issue 29 (company half), /userAccount?activeSection=company: the company user edits the company, sees
+// (company half), /userAccount?activeSection=company: the company user edits the company, sees
 // the marker follow the coordinates (typed by hand: this machine has no network, the tiles fail and the
 // form still saves) and a click on the editable map, uploads the three documents, and finds it all
 // after a reload; once in Arabic.

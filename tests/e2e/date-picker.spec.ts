@@ -42,7 +42,7 @@ test('in Arabic the requests date filter is a calendar in Arabic digits; a day c
   await expect(page.getByRole('button', { name: /^التاريخ: أي يوم$/ })).toBeVisible();
 });
 
-// Issue 31 items 1, 9, 13, 16, 18 and 20, in the premium banner's dialog and the requests' day filter, en and ar.
+// In the premium banner's dialog and the requests' day filter, en and ar.
 const BANNER = { en: { title: 'Premium banner', start: /^Start date: /, days: 'Number of days', whatsapp: 'WhatsApp number', next: 'Next', previousMonth: 'Previous month', nextMonth: 'Next month', date: /^Date: / },
   ar: { title: 'بانر مميز', start: /^تاريخ البدء: /, days: 'عدد الأيام', whatsapp: 'رقم واتساب', next: 'التالي', previousMonth: 'الشهر السابق', nextMonth: 'الشهر التالي', date: /^التاريخ: / } } as const;
 

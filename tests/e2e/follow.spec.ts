@@ -1,4 +1,4 @@
-// Issue 29: following from /user/{id}. A fresh employee of the demo company opens the rival company's
+// Following from /user/{id}. A fresh employee of the demo company opens the rival company's
 // page, follows it (the count rises, and stays risen after a reload), the rival company's bell says who
 // started following it (notification type 4), and the employee unfollows from the following dialog of
 // the account screen (the list and the count drop). Once in English, once in Arabic. Each test makes its

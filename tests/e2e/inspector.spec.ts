@@ -1,4 +1,4 @@
-// Issue 9 §1: every machine is inspectable. An inspection observer installed before boot (the seam
+// Every machine is inspectable. An inspection observer installed before boot (the seam
 // main.tsx offers to ?inspect's Stately inspector too) records the machine of every actor that
 // starts while the tour opens each screen and dialog; every machine of src/machines must appear.
 import { expect, test } from './fixtures';

@@ -2,7 +2,7 @@ import { expect, test, type Page } from './fixtures';
 import { latestMailTo } from './outbox';
 import { LoginPage } from './pages/login.page';
 
-// Issue 29: an administrator reviews Join Us applications in the browser while the server runs.
+// An administrator reviews Join Us applications in the browser while the server runs.
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 async function choose(page: Page, label: string, option: string) {

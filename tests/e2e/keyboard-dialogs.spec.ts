@@ -1,4 +1,4 @@
-// Keyboard alone through the form dialogs (issue 11): the product edit dialog and the employee
+// Keyboard alone through the form dialogs: the product edit dialog and the employee
 // add and edit forms are opened, filled, saved and closed with keys, and the focus goes back to the
 // control that opened them. (The request details, the gallery and the confirmations are in
 // keyboard.spec.ts, the wizard in keyboard-wizard.spec.ts.) No mouse clicks in this file.

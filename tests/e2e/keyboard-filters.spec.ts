@@ -1,4 +1,4 @@
-// Keyboard alone through the list filters (issue 11): each filter of the products, requests and
+// Keyboard alone through the list filters: each filter of the products, requests and
 // employees lists opened, changed and applied with keys, then reset, with focus kept on the page.
 // The URL is the proof that each choice took (the lists keep their filters there). No mouse clicks.
 import { expect, test, type Page } from './fixtures';

@@ -1,4 +1,4 @@
-// Keyboard alone through the whole add-product wizard (issue 11), in English and Arabic: every step
+// Keyboard alone through the whole add-product wizard, in English and Arabic: every step
 // reached and filled with Tab, Shift+Tab, Enter, Space and the arrows — the category drill-down, the
 // attribute inputs of each kind, the photos (the file chooser opened with Enter), the review — to a
 // saved product whose values the server kept. No mouse clicks in this file.
@@ -86,7 +86,7 @@ test.describe('keyboard alone: the add-product wizard', () => {
       await page.keyboard.type(name);
       await tabTo(page, wizard.priceField);
       await page.keyboard.type('75');
-      // Latin digits typed show in the page's digits (issue 31.1).
+      // Latin digits typed show in the page's digits.
       await expect(wizard.priceField).toHaveValue(lang === 'ar' ? '٧٥' : '75');
       const kept = new Map<number, 'value' | 'values'>();
       const atStep = async (n: number) => {

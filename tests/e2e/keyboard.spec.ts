@@ -1,4 +1,4 @@
-// Keyboard alone (issue 11): every control reached with Tab/Shift+Tab and used with Enter, Space,
+// Keyboard alone: every control reached with Tab/Shift+Tab and used with Enter, Space,
 // Escape and the arrows; focus goes back to the opener when a dialog closes, or somewhere sensible
 // when the opener is gone — never to <body>. No mouse clicks in this file.
 import { expect, test } from './fixtures';

@@ -14,7 +14,7 @@ async function openList(list: { page: Page; rows: ReturnType<Page['locator']> },
   await expect(list.rows.first()).toBeVisible({ timeout: 30_000 });
 }
 
-// Issue 11: the lists' filters live in the URL, so a reload, a shared link and Back/Forward show the
+// The lists' filters live in the URL, so a reload, a shared link and Back/Forward show the
 // same list. Filter clicks replace the entry (Back leaves the list, it does not undo each click).
 test.describe('list filters in the URL', () => {
   test.describe.configure({ timeout: 120_000 });

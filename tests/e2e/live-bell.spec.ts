@@ -1,4 +1,4 @@
-// Issue 14: the bell hears new notifications over the event stream (GET /api/events), without a
+// The bell hears new notifications over the event stream (GET /api/events), without a
 // reload and well before its 10 s fallback poll, in English and in Arabic (the stream reopens in the
 // new language when the seller switches).
 import { expect, test, type APIRequestContext } from './fixtures';
@@ -93,7 +93,7 @@ for (const locale of ['en', 'ar'] as const) {
     expect(shown).toHaveLength(1);
     expect(shown[0]).toMatchObject({ title: texts.title, lang: locale, dir: locale === 'ar' ? 'rtl' : 'ltr' });
     expect(shown[0]!.body).toContain(product.name);
-    // A click on the browser's notification leads to the request, as the bell's would (issue 30 item 2), and reads it.
+    // A click on the browser's notification leads to the request, as the bell's would, and reads it.
     await page.evaluate(() => { (window as unknown as { souqdeskHidden: boolean }).souqdeskHidden = false; });
     await page.evaluate(() => (window as unknown as { souqdeskNotes: Array<{ onclick: () => void }> }).souqdeskNotes[0]!.onclick());
     await expect(page).toHaveURL(new RegExp(`/requests\\?requestId=${id}$`));

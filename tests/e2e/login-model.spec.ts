@@ -1,4 +1,4 @@
-// Issue 9 §3: sign-in with its lockout, the session machine's shortest paths
+// Sign-in with its lockout, the session machine's shortest paths
 // (src/machines/session/session.model.ts) in Chromium through the login page object, in the Abacus
 // style: one handler per event type, one check per state, each checked against the model's snapshot
 // after every step. The walk starts where the login screen starts: an empty form, and a lock in

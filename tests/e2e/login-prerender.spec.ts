@@ -1,4 +1,4 @@
-// The prerendered /login (issue 10): the form arrives as HTML in the visitor's language and paints
+// The prerendered /login: the form arrives as HTML in the visitor's language and paints
 // before any script; the app then hydrates it without losing what was typed, and nothing submits
 // before the app listens.
 import { expect, test } from './fixtures';

@@ -5,7 +5,7 @@ import { atWidths } from './support/at-widths';
 import { expectNoOverflow } from './support/no-overflow';
 import { animationsSettled } from './support/settled';
 
-// Issue 11: a name of 200 letters without a space (100 for a person, the server's cap) wraps or is
+// A name of 200 letters without a space (100 for a person, the server's cap) wraps or is
 // cut with its full text in a title, in the details title, the delete confirmations and the table
 // cells: never past the viewport, never over a button, on a desktop and a phone, in both languages.
 const TOKEN = `Lng${Date.now().toString(36)}`;

@@ -1,4 +1,4 @@
-// Issue 12, membership client: the services screen's membership card (active with credits, expiring
+// Membership client: the services screen's membership card (active with credits, expiring
 // soon with Renew, unpaid), the plans dialog's period tabs and Subscribe, the unpaid-membership dialog;
 // in Arabic and on a 390 px phone. What it changes in the shared database it puts back (fresh's unpaid
 // membership), or leaves in a state the next run takes as it comes (rival's renewal waits in the cart).
@@ -49,7 +49,7 @@ test('the plans dialog: each period tab shows its prices in KWD with three decim
   const screen = await signedIn(page, 'demo');
   await screen.button(/^See plans$/).click();
   await expect(screen.plansHeading).toBeVisible();
-  // It opens on demo's own period (a year of Premium) and marks that plan (issue 31 item 6).
+  // It opens on demo's own period (a year of Premium) and marks that plan.
   await expect(screen.tab(/^1 year$/)).toHaveAttribute('aria-selected', 'true');
   await expect(screen.plansDialog.getByTestId('plan-current')).toHaveCount(1);
   await expect(screen.plansDialog.locator('article[data-current]')).toContainText('Premium');
@@ -82,7 +82,7 @@ test('rival is flagged as expiring soon; Renew asks first with the price and new
   // (An earlier run may have left the renewal waiting: then the card already says so.)
   const waitingBefore = (await api.cart()).some((i) => i.paymentForType === 6 && i.subjectId === membership!.id);
 
-  // Issue 31 item 6: a confirmation with the price and the new end date; Cancel adds nothing.
+  // A confirmation with the price and the new end date; Cancel adds nothing.
   await screen.button(/^(Renew|Pay renewal)$/).click();
   const confirm = page.getByRole('alertdialog', { name: 'Renew Business?' });
   await expect(confirm.getByTestId('renewal-confirmation')).toContainText(/Price\s*KWD\s25\.000/);
@@ -97,7 +97,7 @@ test('rival is flagged as expiring soon; Renew asks first with the price and new
   await expect(page).toHaveURL(/\/payment\?type=6&productId=4&itemId=\d+$/);
   const itemId = Number(new URL(page.url()).searchParams.get('itemId'));
   expect(await api.cart()).toContainEqual(expect.objectContaining({ itemId, paymentForType: 6, subjectId: membership!.id }));
-  // The payment page says what it pays for (issue 31 item 5): the renewal, the plan, the new end, the amount.
+  // The payment page says what it pays for: the renewal, the plan, the new end, the amount.
   await expect(page.getByTestId('payment-kind')).toHaveText('Membership renewal');
   await expect(page.getByTestId('payment-subject')).toHaveText('Business');
   await expect(page.getByTestId('payment-dates')).toHaveText(/^\d{2} [A-Z][a-z]{2}, \d{4}$/);
@@ -138,7 +138,7 @@ test.describe('fresh, with an unpaid membership in its cart', () => {
     const screen = await signedIn(page, 'fresh');
     await expect(screen.status).toHaveText('Awaiting payment');
     await expect(screen.button(/^Renew$/)).toHaveCount(0);
-    // Its price and Pay now on the card itself (issue 31 item 6).
+    // Its price and Pay now on the card itself.
     await expect(screen.card.getByTestId('membership-unpaid-price')).toContainText(/KWD\s70\.000\s+for 3 months/);
     await expect(screen.button(/^Pay now$/)).toBeVisible();
     await screen.button(/^See plans$/).click();

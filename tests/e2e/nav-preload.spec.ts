@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { LoginPage } from './pages/login.page';
 
-// Issue 31 item 22: a drawer item hovered or focused starts loading its screen (chunk and texts)
+// A drawer item hovered or focused starts loading its screen (chunk and texts)
 // before the click, so the first visit does not wait for the download.
 test.describe('drawer items preload their screen', () => {
   test('hovering Products fetches its screen and texts before the click; focusing Requests fetches its screen', async ({ page }) => {

@@ -86,7 +86,7 @@ test('a screen other than overview, chats or login never asks', async ({ page })
   await expect(page.getByText('Stay on top of your buyers')).toBeHidden();
 });
 
-// Issue 31 item 11: a buyer hears from sellers; the prompt does not speak of 'your buyers' or 'purchase requests'.
+// A buyer hears from sellers; the prompt does not speak of 'your buyers' or 'purchase requests'.
 for (const locale of ['en', 'ar'] as const) {
   test(`a buyer is asked in a buyer's words (${locale})`, async ({ page }) => {
     const words = locale === 'en'

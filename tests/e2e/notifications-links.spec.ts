@@ -1,4 +1,4 @@
-// Issue 30 item 2 and issue 31 item 10: a notification leads where its event is — a request to
+// A notification leads where its event is — a request to
 // /requests?requestId=, a message to its conversation, a product to /products/{slug} — from the bell
 // and from /notifications; /notifications follows the event stream as the bell does; the
 // conversation on screen raises no badge. Once in Arabic (the product, from the bell).

@@ -1,4 +1,4 @@
-// Issue 14, the /notifications screen: the whole history with the all / unread / read filter in the
+// The /notifications screen: the whole history with the all / unread / read filter in the
 // address, Mark as read on one and Mark all as read, checked against the server; in Arabic on a phone.
 // buyer4 and buyer5 are seeded with notifications of decided requests; no other spec reads them.
 import { expect, test, type APIRequestContext } from './fixtures';

@@ -1,4 +1,4 @@
-// Issue 28, the overview (/): the cards show what the API says (read here, not assumed: the seed's
+// The overview (/): the cards show what the API says (read here, not assumed: the seed's
 // history changes), each link goes where the spec says, a row opens the product's details, a request
 // opens on /requests, a failing card leaves the others alone, and in Arabic the figures are Arabic.
 // OVERVIEW_SHOTS=<folder> saves a PNG of each language at 1440 and 390 px.

@@ -1,4 +1,4 @@
-// Issue 27 case 1 in the browser: a seller opens the payment of one cart item in two tabs and pays in
+// In the browser: a seller opens the payment of one cart item in two tabs and pays in
 // both. The second tab is sent to the first one's payment page (one open payment per cart item), so the
 // seller is charged once: the first Success pays, the second tab's page says the invoice is already paid,
 // and the membership is renewed by one period, not two.

@@ -1,4 +1,4 @@
-// Issue 12, the payment screens against the local sandbox provider (part 2 §2 Payment screens, §8
+// The payment screens against the local sandbox provider (part 2 §2 Payment screens, §8
 // Payment): a membership in the cart is paid by card through the embedded form and confirmed by the
 // server; a declined card lands on /check-out with its message and Retry pays it; KNET; Cancel
 // aborts the request in flight; once in Arabic. On a phone (390 px), where the seller pays.
@@ -143,10 +143,10 @@ test('in Arabic: amounts in Arabic digits, payment ids Latin and isolated, the d
   await payment.payByKnet();
   await payment.providerAnswers('Success', 'KNET');
   await expect(payment.heading).toHaveText('تم الدفع بنجاح');
-  // A seller quotes the payment id to the bank: Latin digits, isolated, on an Arabic page too (issue 31 item 18).
+  // A seller quotes the payment id to the bank: Latin digits, isolated, on an Arabic page too.
   await expect(payment.paymentId).toHaveText(/^[0-9]+$/);
   await expect(payment.paymentId.locator('bdi[dir="ltr"]')).toHaveCount(1);
-  // What was paid (issue 31 item 5): the plan and the amount, in Arabic digits.
+  // What was paid: the plan and the amount, in Arabic digits.
   await expect(page.getByTestId('payment-kind')).toHaveText('اشتراك العضوية');
   await expect(page.getByTestId('payment-amount')).toContainText(arabicAmount);
   await expectOneDigitSystem(page, 'payment success (ar)');

@@ -121,7 +121,7 @@ for (const locale of LOCALES) {
       await check(page, 'employee-add', locale);
     });
 
-    test('the followers dialog and a user page (issue 29)', async ({ page }) => {
+    test('the followers dialog and a user page', async ({ page }) => {
       const words = texts(locale, 'user');
       await new LoginPage(page).signInAs('demo');
       await page.goto('/userAccount');
@@ -136,7 +136,7 @@ for (const locale of LOCALES) {
       await check(page, 'user', locale);
     });
 
-    test('the account settings with the picture and personal information, and the picture dialog (issue 29)', async ({ page }) => {
+    test('the account settings with the picture and personal information, and the picture dialog', async ({ page }) => {
       const words = texts(locale, 'account');
       await new LoginPage(page).signInAs('demo');
       await page.goto('/userAccount?activeSection=privacy');
@@ -147,7 +147,7 @@ for (const locale of LOCALES) {
       await check(page, 'picture-dialog', locale);
     });
 
-    test('the help page, and the administrators’ Join Us review with its decline dialog (issue 29)', async ({ page }) => {
+    test('the help page, and the administrators’ Join Us review with its decline dialog', async ({ page }) => {
       const admin = texts(locale, 'admin');
       await new LoginPage(page).storeSessionOf('demo');
       await page.goto('/helper');
@@ -173,7 +173,7 @@ for (const locale of LOCALES) {
       await check(page, 'join-review-decline', locale);
     });
 
-    test('the account screen’s ads, services and requests sections (issue 29)', async ({ page }) => {
+    test('the account screen’s ads, services and requests sections', async ({ page }) => {
       await new LoginPage(page).signInAs('demo');
       await page.goto('/userAccount?activeSection=ads');
       await expect(page.getByTestId('account-ad').first()).toBeVisible();

@@ -1,4 +1,4 @@
-// Issue 30: the product page /products/{slug}. A seller follows a product card in a chat to the page,
+// The product page /products/{slug}. A seller follows a product card in a chat to the page,
 // reads its facts and edits it there; a buyer who follows the same card reads it without actions;
 // another company's slug is "not found"; the page in Arabic speaks Arabic with Arabic digits.
 import type { APIRequestContext } from './fixtures';

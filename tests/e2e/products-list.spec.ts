@@ -110,7 +110,7 @@ test.describe('the products list', () => {
     await expect(products.table.getByRole('button', { name: 'Delete' })).toHaveCount(0);
   });
 
-  test('a paid boost that has not started yet shows booked, not a Boost button, in English and Arabic (issue 27)', async ({ page, request }) => {
+  test('a paid boost that has not started yet shows booked, not a Boost button, in English and Arabic', async ({ page, request }) => {
     const headers = await bearerOf(request, 'demo');
     const product = await createProduct(request, headers, `Booked lamp ${Date.now().toString(36)}`);
     // Paid with one of demo's boost credits, from the day after tomorrow.

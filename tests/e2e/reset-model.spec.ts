@@ -1,4 +1,4 @@
-// Issue 9 §3: the reset machine's shortest paths (src/machines/reset/reset.model.ts), in Chromium
+// The reset machine's shortest paths (src/machines/reset/reset.model.ts), in Chromium
 // through the reset page object, in the Abacus style: one handler per event type, one check per
 // state, each checked against the model's own snapshot after every step. The server's answers are
 // the model's actor events (held, then answered as the event says), so no real password changes.

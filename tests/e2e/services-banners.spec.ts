@@ -1,4 +1,4 @@
-// Issue 13, the banner dialogs (part 2 §2, §4, §5): demo's Premium membership includes banners (20).
+// The banner dialogs (part 2 §2, §4, §5): demo's Premium membership includes banners (20).
 // A premium banner with an image booked through the sandbox payment becomes an active card on the
 // Brand awareness tab; an unpaid banner opens the unpaid-banner warning (delete; edit with its values
 // filled in); a double banner on both sides refuses one image; a sliding banner in Arabic.
@@ -45,7 +45,7 @@ async function fillDetails(page: Page, dialog: ReturnType<Page['getByRole']>, { 
   await dialog.getByLabel('WhatsApp number').fill('50001234');
 }
 
-// Issue 27: banner credits are spent first; the paid-path tests below run once none is left.
+// Banner credits are spent first; the paid-path tests below run once none is left.
 const FREE_TITLE = 'in Arabic on a 390 px phone, with banner credits left: the review says Included in your plan and the banner is booked free';
 test.beforeEach(async ({ request }, testInfo) => {
   if (testInfo.title !== FREE_TITLE) await useUpCredits(request, await bearerOf(request, 'demo'), 20, `Bnr${Date.now().toString(36)}`);
@@ -112,11 +112,11 @@ test('a premium banner with an image, paid by card in the sandbox, is an active 
   await dialog.getByLabel('I agree to the privacy policy').check();
   await dialog.getByRole('button', { name: 'Submit and pay' }).click();
 
-  // With the way back into the dialog's review after a failed payment (issue 30 item 4).
+  // With the way back into the dialog's review after a failed payment.
   await expect(page).toHaveURL(/\/payment\?type=1&itemId=\d+&openDialog=premium-banner&step=3&bannerId=\d+&/);
   const payment = new PaymentPage(page);
   await expect(payment.amount).toContainText('10.000');
-  // What is paid (issue 31 item 5): the service, the banner's title, its day.
+  // What is paid: the service, the banner's title, its day.
   const day = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'Asia/Kuwait' }).format(new Date()).replace(/ (\d{4})$/, ', $1');
   await expect(page.getByTestId('payment-kind')).toHaveText('Premium banner');
   await expect(page.getByTestId('payment-subject')).toHaveText('Premium launch');
@@ -140,7 +140,7 @@ test('a premium banner with an image, paid by card in the sandbox, is an active 
   await expect(card).toHaveAttribute('data-kind', 'premium');
 });
 
-test("an unpaid premium banner's Edit sees its own days as free: no 'Fully booked', and Next goes on (issue 31 item 2)", async ({ page, request }) => {
+test("an unpaid premium banner's Edit sees its own days as free: no 'Fully booked', and Next goes on", async ({ page, request }) => {
   const headers = await bearerOf(request, 'demo');
   await deleteUnpaid(request, headers, 2);
   const date = `${new Date().getUTCFullYear() + 1}-12-01`;

@@ -1,4 +1,4 @@
-// Issue 13, the boost dialog (part 2 §2/§4/§9): opened by the products list's link
+// The boost dialog (part 2 §2/§4/§9): opened by the products list's link
 // (/services?openDialog=boost&product=…), the seller picks the days and keepTop5 with a top-5 day,
 // reviews the §9 sum, pays through the sandbox and the product shows boosted in /products. A day
 // whose top-5 places are all booked cannot be chosen and is refused when restored; once in Arabic.
@@ -113,7 +113,7 @@ async function seeBoosted(page: Page, product: Product, lang: Lang) {
   await expect(new ProductsPage(page).row(product.name).getByRole('img', { name: texts[lang].boosted })).toBeVisible();
 }
 
-// Issue 27: the membership's boost credits are spent first; the paid-path tests below run once none is left.
+// The membership's boost credits are spent first; the paid-path tests below run once none is left.
 const FREE_TITLE = 'with boost credits left: the review says Included in your plan, the boost is booked free, and no payment follows';
 test.beforeEach(async ({ request }, testInfo) => {
   if (testInfo.title !== FREE_TITLE) await useUpCredits(request, demo, 18, TOKEN);
@@ -269,7 +269,7 @@ test('an unpaid boost\'s card on /services has Delete and Pay now; Delete asks f
 /** The day in Kuwait (+03:00) of an instant. */
 const kuwaitDayOf = (iso: string) => new Date(Date.parse(iso) + 3 * 3_600_000).toISOString().slice(0, 10);
 
-/** Issue 30 item 4: a declined card, then Back to Services reopens the dialog at its review with the draft; submitting again pays the same booking. */
+/** A declined card, then Back to Services reopens the dialog at its review with the draft; submitting again pays the same booking. */
 async function failedPaymentComesBack(page: Page, lang: Lang) {
   const product = await createProduct(page.request, demo, `${TOKEN} ${lang} back`);
   created.push(product);

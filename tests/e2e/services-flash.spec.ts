@@ -1,4 +1,4 @@
-// Issue 13, the flash sale and refresh dialogs as a seller uses them: a flash sale booked, paid in
+// The flash sale and refresh dialogs as a seller uses them: a flash sale booked, paid in
 // the sandbox and its discount shown on the product; a refresh added free with a membership credit
 // (no payment, one credit fewer on the membership card); an unpaid flash sale already in the cart
 // deleted from its warning (in Arabic). Each test makes its own product, so none collides.
@@ -56,7 +56,7 @@ async function chooseToday(page: Page, pill: RegExp) {
   await expect(grid).toBeHidden();
 }
 
-// Issue 27: flash credits are spent first (a free sale has its own unit and server tests); these walk the paid path.
+// Flash credits are spent first (a free sale has its own unit and server tests); these walk the paid path.
 test.beforeEach(async ({ request }) => {
   await useUpCredits(request, await bearerOf(request, 'demo'), 19, `Fls${Date.now().toString(36)}`);
 });
@@ -80,7 +80,7 @@ test('a flash sale of 20% for 2 days is booked, paid in the sandbox, and the pro
 
   await chooseToday(page, /^Start date:/);
   await dialog.getByLabel('Number of days').fill('2');
-  // Issue 31 item 4: the price shows before the sale goes to the cart, and the button says it only adds it.
+  // The price shows before the sale goes to the cart, and the button says it only adds it.
   await expect(dialog.getByTestId('flash-amount')).toHaveText(/3\.000/);
   await expect(dialog.getByRole('button', { name: 'Submit and pay' })).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Add to cart', exact: true }).click();
@@ -151,7 +151,7 @@ test('a refresh with a credit left is added free, without payment, and the membe
   const dialog = page.getByRole('dialog', { name: 'Ad refresh' });
   await expect(dialog.getByText(`Refresh credits left: ${before}.`, { exact: false })).toBeVisible();
   // The start is today; the last day the day before the same date next month, as the server books it
-  // and the card will show it (issue 31 item 7).
+  // and the card will show it.
   const [first, last] = [today(), lastRefreshDay(today())];
   const written = (day: string) => { const p = shortDate(day); return `${p.day} ${p.month}, ${p.year}`; };
   await expect(dialog.getByTestId('refresh-ends')).toHaveText(`Runs ${written(first)} – ${written(last)} (one month)`);
@@ -194,7 +194,7 @@ test('in Arabic, an unpaid flash sale in the cart shows its warning; deleting it
   await expect(dialog.getByRole('heading')).toBeHidden();
 });
 
-test('an unpaid flash sale changed from its warning: Change it opens its values, Save changes updates the same cart item (issue 30 item 3)', async ({ page, request }) => {
+test('an unpaid flash sale changed from its warning: Change it opens its values, Save changes updates the same cart item', async ({ page, request }) => {
   const product = await makeProduct(request, 'Change');
   const headers = await bearerOf(request, 'demo');
   const booked = await request.post('/api/memberships/services/19/cart', { headers, data: { productId: product.id, date: today(), days: 3, percentValue: 30 } });
@@ -221,7 +221,7 @@ test('an unpaid flash sale changed from its warning: Change it opens its values,
   expect(((await unpaid.json()) as { data: Array<{ percentValue: number; itemId: number }> }).data[0]).toMatchObject({ percentValue: 20, itemId });
 });
 
-test('a declined payment: Back to Services reopens the flash sale at its review with the draft, and Save changes and pay pays the same booking (issue 30 item 4)', async ({ page, request }) => {
+test('a declined payment: Back to Services reopens the flash sale at its review with the draft, and Save changes and pay pays the same booking', async ({ page, request }) => {
   const product = await makeProduct(request, 'Back');
   await new LoginPage(page).storeSessionOf('demo');
   await page.goto(`/services?${new URLSearchParams({ openDialog: 'flash-sale', product: product.slug, productId: String(product.id), reading: 'three-steps' })}`);

@@ -1,4 +1,4 @@
-// Issue 13, the promo offer (part 2 §2/§4/§5/§9): from the Ads tab's Add menu the seller picks a
+// The promo offer (part 2 §2/§4/§5/§9): from the Ads tab's Add menu the seller picks a
 // product, fills the title, dates and features (an 8th refused with its message), uploads an image
 // (a text file named .png refused), reviews promo × days and lands on /payment with the server's
 // amount; the new card's Details show the offer and pay it. Once in Arabic on a 390 px phone,
@@ -125,7 +125,7 @@ test('in Arabic on a 390 px phone: restored at the details step by the address, 
   const promo = new PromoDialog(page, 'ar');
   await expect(promo.dialog.getByRole('listitem').filter({ hasText: 'التفاصيل' })).toHaveAttribute('aria-current', 'step');
   await expect(page).not.toHaveURL(/openDialog/);
-  // The number fields show the page's digits (issue 31.1).
+  // The number fields show the page's digits.
   await expect(promo.dialog.getByLabel(promo.t.days)).toHaveValue('١');
   await expect(promo.count).toHaveValue('١');
   await promo.dialog.getByLabel(promo.t.title).fill('عرض العيد');

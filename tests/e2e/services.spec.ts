@@ -1,4 +1,4 @@
-// Issue 13, the Services screen (part 2 §2): the Ads and Brand awareness tabs by the membership, the
+// The Services screen (part 2 §2): the Ads and Brand awareness tabs by the membership, the
 // company's bookings as cards with their status, Pay now for an unpaid one, the tab in the address,
 // what an employee and a company without membership see; in Arabic and on a 390 px phone.
 import { expect, test, type APIRequestContext } from './fixtures';
@@ -25,7 +25,7 @@ test('demo (Premium) sees both tabs, its bookings as cards, and the tab stays in
   await services.open();
   await expect(services.tabs).toHaveText(['Ads', 'Brand awareness']);
   await expect(services.tab(/^Ads$/)).toHaveAttribute('aria-selected', 'true');
-  // Issue 31 item 14: grouped by status with counts; each group shows its first 9 with Show more, the expired ones fold.
+  // Grouped by status with counts; each group shows its first 9 with Show more, the expired ones fold.
   expect(expired).toBeGreaterThan(0);
   expect(active).toBeGreaterThan(9);
   const counts = page.getByTestId('service-counts');
@@ -122,7 +122,7 @@ test.describe('in Arabic', () => {
     await services.open();
     await expect(services.cards.first()).toBeVisible();
     await expectNoOverflow(page, 'services');
-    // Folded, the expired bookings no longer make the phone's page one list of every card (issue 31 item 14).
+    // Folded, the expired bookings no longer make the phone's page one list of every card.
     const shown = await page.evaluate(() => document.documentElement.scrollHeight);
     await page.getByRole('button', { name: /^عرض المنتهية/ }).click();
     await expect(services.cards.and(page.locator('[data-status="expired"]')).first()).toBeVisible();

@@ -1,4 +1,4 @@
-// Issue 28, /statistics: the charts show what the statistics API answers for the demo company (read from
+// /statistics: the charts show what the statistics API answers for the demo company (read from
 // the API here, never a seeded count), a month switch changes them, the top products / categories toggle,
 // an employee has no per-member chart, and once in Arabic (Arabic digits, month names from Intl).
 // STATS_SHOTS=<folder> also saves a PNG of the screen at 1440 and 390 px in each language.

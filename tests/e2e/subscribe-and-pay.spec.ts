@@ -1,4 +1,4 @@
-// Issue 12, the whole journey as a seller makes it: from the services screen's plans, Subscribe,
+// The whole journey as a seller makes it: from the services screen's plans, Subscribe,
 // pay by card on the provider's page, the server confirms it, and the card on the services screen
 // shows the new plan active. membership.spec and payment.spec test each half on its own.
 import { expect, test } from './fixtures';

@@ -1,4 +1,4 @@
-// Issue 11, "Unsaved work": closing a changed wizard or form (Escape, outside click, Close/Cancel,
+// "Unsaved work": closing a changed wizard or form (Escape, outside click, Close/Cancel,
 // browser Back) asks "Discard your changes?" first, and only then; browser Back with a dialog open
 // closes the dialog, not the page; reload with a changed draft gets the browser's own prompt; the
 // snackbar's ✕ does not close the dialog under it. In English and Arabic.

@@ -1,4 +1,4 @@
-// Issue 9 §3: the add-product wizard's shortest paths (src/machines/product-wizard/product-wizard.model.ts)
+// The add-product wizard's shortest paths (src/machines/product-wizard/product-wizard.model.ts)
 // in Chromium through the wizard page object, in both readings of steps 2–5 (`?reading=A|B` on one
 // build), in the Abacus style: one handler per event type, one check per state, each checked against
 // the model's own snapshot after every step. The server's answers (the category tree, a leaf's

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { generateProducts } from './products-gen';
 import { createRandom } from './random';
 
-// Issue 31 item 14: seeded bookings showed "Amount KWD 0.000" on /services; each one was paid what §9 charges.
+// Seeded bookings showed "Amount KWD 0.000" on /services; each one was paid what §9 charges.
 it('gives every seeded promo offer and flash discount the amount its days cost', () => {
   const now = new Date('2026-11-28T09:00:00Z');
   const leaf = { id: 1, top: 'phones', type: 'new' as never, items: [{ en: 'Phone', ar: 'هاتف', min: 100, max: 300 }], attributes: [], image: { url: '/i.jpg', thumbnailUrl: '/t.jpg' } };

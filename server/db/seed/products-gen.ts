@@ -127,14 +127,14 @@ export function generateProducts(r: Random, input: {
           return { id: a.id, value: v.value, values: v.values };
         }),
       } : null,
-      // Issue 31 item 14: a seeded booking was paid what §9 charges for its days, never KWD 0.000.
+      // A seeded booking was paid what §9 charges for its days, never KWD 0.000.
       offers: offers.map((o) => ({ ...o, amountFils: seededAmount(o) })),
     };
   });
 }
 
 /**
- * What a seeded promotion was paid (issue 31 item 14): a promo offer the settings' promo price a day
+ * What a seeded promotion was paid: a promo offer the settings' promo price a day
  * (§9), a flash discount the plans' price of service 19 a day (1.500 KWD, as book-service charges it).
  */
 const FLASH_PER_DAY = 1_500;

@@ -37,7 +37,7 @@ export const users = pgTable(
     /** The first entry is the primary role (part 1 §6). */
     roles: text('roles').array().notNull().$type<Role[]>(),
     imageUrl: text('image_url'),
-    // Part 2 §3 Account form (issue 29); empty text when never given.
+    // Part 2 §3 Account form; empty text when never given.
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
     address: text('address').notNull().default(''),

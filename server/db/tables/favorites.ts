@@ -3,7 +3,7 @@ import { users } from './accounts';
 import { createdAt } from './columns';
 import { products } from './products';
 
-/** Issue 30: a buyer's favourite products (one each); the first favourite notifies the product's sellers (type 5). */
+/** A buyer's favourite products (one each); the first favourite notifies the product's sellers (type 5). */
 export const productFavorites = pgTable(
   'product_favorites',
   {

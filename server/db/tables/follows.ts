@@ -2,7 +2,7 @@ import { index, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { createdAt } from './columns';
 
-/** Part 2 §2 followers and following: who follows whom (issue 29). */
+/** Part 2 §2 followers and following: who follows whom. */
 export const follows = pgTable(
   'follows',
   {

@@ -16,7 +16,7 @@ export type CartItemStatus = 'unpaid' | 'paid' | 'removed';
 export type OrderStatus = 'created' | 'pending' | 'paid' | 'failed' | 'cancelled' | 'refund';
 /** The payments that may still be completed at the provider: at most one a cart item. */
 export const OPEN_ORDER_STATUSES = ['created', 'pending'] as const satisfies readonly OrderStatus[];
-/** Why a paid order was not delivered (issue 27). */
+/** Why a paid order was not delivered. */
 export type RefundReason = 'removed' | 'cancelled' | 'already-paid' | 'unavailable' | 'changed';
 
 /** One thing a company is to pay for, priced by the server when it was added. */
@@ -73,7 +73,7 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_company_idx').on(t.companyId, t.createdAt.desc()),
-    // One open payment per cart item: the last word when two pay calls race (issue 27).
+    // One open payment per cart item: the last word when two pay calls race.
     uniqueIndex('orders_one_open_key').on(t.cartItemId).where(sql`${t.status} in ('created', 'pending')`),
     index('orders_refund_idx').on(t.id).where(sql`${t.status} = 'refund'`),
   ],

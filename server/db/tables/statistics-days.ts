@@ -2,7 +2,7 @@ import { bigint, date, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core'
 import { companies } from './accounts';
 
 /**
- * The statistics' daily roll-up (issue 28), kept by triggers (migration 0016) in the transaction that
+ * The statistics' daily roll-up, kept by triggers (migration 0016) in the transaction that
  * writes the rows it counts: per company, seller (the product's first seller now; 0 when none) and
  * Kuwait day, the live products created, the requests received (by type) and accepted (sales,
  * trade-ins, revenue at the accepted price, on the day decided) and the product views. A year of a

@@ -1,7 +1,7 @@
 import { bigint, date, index, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * The statistics' roll-ups beyond the daily one (issue 28's benchmark), kept by triggers (migration 0019)
+ * The statistics' roll-ups beyond the daily one (for the statistics benchmark's p95 goal), kept by triggers (migration 0019)
  * in the transaction that writes the rows they count. Seller ids are the product's first seller now (0
  * when none), category ids its category now (0 when none): a product changing either moves its rows.
  */

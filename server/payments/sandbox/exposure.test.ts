@@ -6,7 +6,7 @@ import { call, forEachDatabase } from '../../test/harness';
 import { inProcessFetch, paymentGatewayFromConfig } from '../from-config';
 import type { ExecutePaymentInput } from '../gateway';
 
-// Issue 36 item 2: the sandbox as an attacker meets it on a running server (mounted in the app,
+// The sandbox as an attacker meets it on a running server (mounted in the app,
 // reached in process), with the token and secret it used to publish.
 
 const PUBLISHED_TOKEN = 'souqdesk-sandbox-token';
@@ -91,7 +91,7 @@ forEachDatabase('payment sandbox exposure', (ctx) => {
     expect(real).toMatchObject({ status: 200, data: { received: true } });
   });
 
-  // Issue 36 item 3: a server listening on every address carries no sandbox unless PAYMENT_SANDBOX=1.
+  // A server listening on every address carries no sandbox unless PAYMENT_SANDBOX=1.
   // The app is built from that configuration over this suite's database (the mount is decided by the
   // config alone); a second seeded database per driver cost about 5 s of CPU a start on PGlite.
   it('is not mounted on a reachable server, and a payment there is refused with a clear message', async () => {

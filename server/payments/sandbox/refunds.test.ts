@@ -3,7 +3,7 @@ import { forEachDatabase } from '../../test/harness';
 import { makeSandboxRefund } from './refunds';
 import { createInvoice, recordAttempt } from './store';
 
-// The sandbox's MakeRefund (issue 27): refunds of a paid invoice, by the v2 key or the newer PaymentId
+// The sandbox's MakeRefund: refunds of a paid invoice, by the v2 key or the newer PaymentId
 // shape, repeated until the payment is used up and never beyond; an unpaid invoice has nothing to refund.
 forEachDatabase('sandbox MakeRefund', (ctx) => {
   const invoice = async () => {

@@ -1,4 +1,4 @@
-// Part 2 §2 Followers and following dialogs, /user/{id} follow and unfollow (issue 29). A follow sends
+// Part 2 §2 Followers and following dialogs, /user/{id} follow and unfollow. A follow sends
 // the followed user a notification of type 4 (part 1 §3), in the same transaction as the follow.
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { FollowerList, FollowReply } from '../../../src/api/schemas/account';

@@ -16,7 +16,7 @@ const ofConversation = (receiverId: number, senderId: number) =>
 
 /**
  * A message arrived for `receiverId` from `senderId`. Not one notification a message (a chat would
- * flood the bell): one notification per conversation (issue 31 item 10), refreshed with the newest
+ * flood the bell): one notification per conversation, refreshed with the newest
  * text and time, and told again. While unread it counts the messages; once read, the next message
  * makes it unread again with a count of one. `value` is the sender, so the notification leads to the
  * conversation (/chats/messages/{value}). Rows of one conversation left from before are removed.
@@ -46,7 +46,7 @@ export async function noticeMessage(db: Executor, input: { receiverId: number; s
 
 /**
  * The receiver opened (or is reading) the conversation with `senderId`: its message notification is
- * read, and their open tabs are told (the bell and /notifications take the read copy, issue 31 item 10).
+ * read, and their open tabs are told (the bell and /notifications take the read copy).
  */
 export async function clearMessageNotice(db: Pick<Db, 'update' | 'insert'>, receiverId: number, senderId: number): Promise<void> {
   const cleared = await db.update(notifications).set({ read: 1 })

@@ -1,4 +1,4 @@
-// Voice messages and photos in chats (issue 14): each upload is checked by its content (a WAV of 16-bit
+// Voice messages and photos in chats: each upload is checked by its content (a WAV of 16-bit
 // PCM of at least a second, read from its header; PNG or JPEG decoded by sharp), stored, and recorded with
 // its message in one transaction (sendMessage). A file is read back only by the conversation's parties.
 import { randomUUID } from 'node:crypto';
@@ -55,7 +55,7 @@ function captionIn(value: unknown): string {
 /**
  * POST /api/chats/messages/{userId}/images: 1 to 4 PNG/JPEG photos, re-encoded (orientation applied,
  * metadata such as GPS dropped, at most 2000 px) with a WebP thumbnail beside each, as products' are;
- * an optional `message` is their caption (issue 31 item 12).
+ * an optional `message` is their caption.
  */
 export async function sendImages(deps: Deps, user: SessionUser, otherId: number, form: Record<string, unknown>, employeeId: number | undefined, now: Date): Promise<Message> {
   if (employeeId !== undefined) throw forbidden();

@@ -1,4 +1,4 @@
-// The WAV a voice message must be (issue 14): RIFF/WAVE, a `fmt ` chunk of 16-bit PCM (one or two
+// The WAV a voice message must be: RIFF/WAVE, a `fmt ` chunk of 16-bit PCM (one or two
 // channels, 8–48 kHz) and a `data` chunk wholly present. Its length is read from the header, not
 // believed from the client. Pure: bytes in, a verdict out (the service turns a refusal into a 422).
 import { VOICE_MAX_MS, VOICE_MIN_MS } from '../../../src/domain/limits';

@@ -30,7 +30,7 @@ export async function addMembershipToCart(db: Db, user: SessionUser, body: Membe
         .innerJoin(membershipPlanTypes, eq(membershipPlanTypes.id, memberships.planTypeId))
         .where(and(eq(memberships.companyId, companyId), eq(memberships.status, 'active')));
       if (!current) throw new HttpError(404, 'server.membership-none');
-      // A second Renew (another click, another tab) gets the renewal already waiting, not a 409 (issue 31 item 6).
+      // A second Renew (another click, another tab) gets the renewal already waiting, not a 409.
       const [waiting] = await tx.select().from(cartItems).where(and(eq(cartItems.companyId, companyId), eq(cartItems.paymentForType, PAY_FOR.renewal),
         eq(cartItems.subjectId, current.id), eq(cartItems.status, 'unpaid')));
       if (waiting) return itemOf(waiting);

@@ -11,7 +11,7 @@ const BANNER_KINDS = { 2: 'premium', 3: 'sliding', 4: 'double' } as const;
 const OFFER_KINDS = { 3: 'boost', 4: 'refresh', 5: 'flash', 9: 'promo' } as const;
 
 /**
- * What the company's cart item `itemId` pays for (issue 31 item 5): the payment page and the success page
+ * What the company's cart item `itemId` pays for: the payment page and the success page
  * show its kind, subject, days and amount. Null when it is not the company's.
  */
 export async function cartItemDetails(db: Db, companyId: number, itemId: number, now: Date): Promise<CartItemDetails | null> {

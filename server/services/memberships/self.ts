@@ -25,7 +25,7 @@ export async function membershipSelf(db: Db, companyId: number, now: Date): Prom
 }
 
 /**
- * Issue 31 item 6: what renewing the current membership costs and the end it then has; with a renewal
+ * What renewing the current membership costs and the end it then has; with a renewal
  * already in the cart, that item (its amount, and the end counted as paying it now would give).
  */
 async function renewalOf(db: Db, m: typeof memberships.$inferSelect, item: typeof cartItems.$inferSelect | undefined, now: Date): Promise<MembershipRenewal> {

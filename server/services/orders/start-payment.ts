@@ -37,7 +37,7 @@ const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(reso
 
 /**
  * Part 2 §7 orders/myfatoorah/pay for an unpaid cart item of the caller's company, at the item's own
- * price (whatever the client says). At most one payment of an item is open (issue 27): a second call
+ * price (whatever the client says). At most one payment of an item is open: a second call
  * while one is open gets that one's page (two tabs, a double click, two server processes), never a
  * second charge; the cart item row is locked while deciding, and the partial unique index
  * orders_one_open_key has the last word.

@@ -33,7 +33,7 @@ export async function editProduct(db: Db, user: SessionUser, id: number, body: P
     await tx.update(products)
       .set({ name: body.name, categoryId: body.categoryId, price: body.price, status: body.status, isActive, updatedAt: now })
       .where(eq(products.id, id));
-    // Issue 30: a status changed by someone else of the company tells its sellers (type 1).
+    // A status changed by someone else of the company tells its sellers (type 1).
     if (before.status !== body.status) await noticeStatusChanged(tx, id, user, body.status, now);
   });
   const [updated] = await selectRows(db, user, eq(products.id, id), 1, now);

@@ -1,4 +1,4 @@
-// Issue 30 item 2: a buyer's favourite products. The first favourite of a product notifies its
+// A buyer's favourite products. The first favourite of a product notifies its
 // sellers (type 5, leading to /products/{slug}), in the favourite's transaction.
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type { FavoriteReply } from '../../../src/api/schemas/favorites';

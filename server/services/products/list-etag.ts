@@ -5,7 +5,7 @@ import { preparedOnce } from '../../db/prepared';
 import { companies } from '../../db/schema';
 import type { SessionUser } from '../../http/context';
 
-// The products list's ETag (issue 35): a repeat read of a page that has not changed is a 304 after
+// The products list's ETag: a repeat read of a page that has not changed is a 304 after
 // one primary-key read instead of the page's query. The tag holds
 // - the company's list version, which migration 0022's triggers move in the writing transaction when a
 //   product of the company, its images or offers, a seller's name or a category changes;

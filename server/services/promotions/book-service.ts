@@ -56,7 +56,7 @@ async function plan(tx: Db, companyId: number, type: ServiceType, body: AnyServi
     const inTop = [...new Set((body as BoostBody).inTop)].sort();
     const within = new Set(daysFrom(body.date, days));
     if (inTop.some((d) => !within.has(d))) throw fieldError('inTop', 'server.in-top-outside');
-    // One product never holds two boosts on a day (issue 27): a paid one, running or to come, keeps its days.
+    // One product never holds two boosts on a day: a paid one, running or to come, keeps its days.
     if (await sameServiceOverlapping(tx, product.id, 18, range, 'paid')) throw new HttpError(409, 'server.boost-dates-overlap');
     return {
       ...base, ...range, inTopDays: inTop, amount: boostPrice(service.price, days, inTop.length, settings),

@@ -29,7 +29,7 @@ export async function fulfilOffer(tx: Db, item: typeof cartItems.$inferSelect, n
   }
   const [offer] = await tx.update(offers).set({ status: 'paid', isActive: true }).where(eq(offers.id, held.id)).returning();
   await deliverOffer(tx, offer, now);
-  // Issue 30: the product's sellers are told (type 1, leading to the product's page).
+  // The product's sellers are told (type 1, leading to the product's page).
   await noticeServiceActive(tx, offer, now);
   return null;
 }

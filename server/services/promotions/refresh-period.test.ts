@@ -1,4 +1,4 @@
-// Issue 31 item 7: the refresh dialog's last day is the last day the server books and the card shows.
+// The refresh dialog's last day is the last day the server books and the card shows.
 import { describe, expect, it } from 'vitest';
 import { periodEnd } from '../../../src/domain/membership-period';
 import { refreshLastDay } from '../../../src/machines/refresh-dialog/refresh-period';

@@ -35,7 +35,7 @@ export async function releaseSlots(tx: Db, pool: string, days: string[]): Promis
 }
 
 /**
- * At fulfilment (issue 27): locks the days' rows of `pool` and tells whether each exists and holds no
+ * At fulfilment: locks the days' rows of `pool` and tells whether each exists and holds no
  * more than `capacity` places, paid and unpaid together (the booking being paid counts itself).
  */
 export async function withinCapacity(tx: Db, pool: string, days: string[], capacity: number): Promise<boolean> {

@@ -3,7 +3,7 @@ import type { Period } from './period';
 import { productsOf, type StatisticsScope } from './scope';
 
 /**
- * What counts as sold (issue 28): a sale request accepted in the period, on a product in scope, at the price the
+ * What counts as sold: a sale request accepted in the period, on a product in scope, at the price the
  * product had when it was accepted (`r.accepted_price`, written by the accepting UPDATE); an accepted barter is a
  * trade-in. The charts read the roll-ups that count the same rows (days.ts, migration 0016; top-sales.ts, 0019).
  */

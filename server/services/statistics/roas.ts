@@ -5,7 +5,7 @@ import type { Period } from './period';
 import { rowsOf, type StatisticsScope } from './scope';
 
 /**
- * Return on ad spend (issue 28): the paid promotions of products in scope that began in the period
+ * Return on ad spend: the paid promotions of products in scope that began in the period
  * (boost, flash, refresh, promo offer: offers paid with money, amount > 0; one booked with a plan's
  * credit cost nothing and is left out), what was paid for them, and the sale revenue (at the accepted
  * prices) of their products accepted while a promotion ran (each sale once, however many promotions overlapped it).

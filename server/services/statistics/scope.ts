@@ -3,7 +3,7 @@ import type { SessionUser } from '../../http/context';
 import { forbidden } from '../../http/errors';
 
 /**
- * Whose figures the caller reads (part 1 §6, issue 28): the company user all of its company's, an
+ * Whose figures the caller reads (part 1 §6): the company user all of its company's, an
  * employee those of the products it posted (first seller, as the requests list and the employees'
  * metrics count them). Anyone else has no dashboard: 403. Another company's rows are never in scope,
  * since the company is always the caller's own.

@@ -1,5 +1,5 @@
 // Part 2 §3 Account form, Privacy form, User and Follower; §5 account validation. One contract for the
-// client's forms and the server's routes (issue 29, the account half).
+// client's forms and the server's routes (the account half).
 import { z } from 'zod';
 import { COUNTRY_CODES } from '../../domain/countries';
 import { PASSWORD_MAX } from '../../domain/limits';

@@ -71,7 +71,7 @@ export const SendMessageBody = z.object({
 });
 export type SendMessageBody = z.infer<typeof SendMessageBody>;
 
-/** POST /api/chats/messages/{userId}/images: the form's optional `message`, the photos' caption (issue 31 item 12). */
+/** POST /api/chats/messages/{userId}/images: the form's optional `message`, the photos' caption. */
 export const ImagesCaption = Text(MESSAGE_MAX).trim();
 
 /** POST /api/chats/messages/{userId}/read: the other person's sent and received messages become read (204). */

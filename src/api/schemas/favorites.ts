@@ -1,5 +1,5 @@
 import { z } from 'zod';
 
-/** Issue 30: POST /api/products/{product}/favorite (a buyer's favourite; DELETE or _method DELETE to remove). */
+/** POST /api/products/{product}/favorite (a buyer's favourite; DELETE or _method DELETE to remove). */
 export const FavoriteReply = z.object({ isFavorite: z.boolean(), favoritesCount: z.number().int() });
 export type FavoriteReply = z.infer<typeof FavoriteReply>;

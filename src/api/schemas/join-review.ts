@@ -1,4 +1,4 @@
-// The administrators' review of Join Us applications (issue 29): the list, approve, decline with a reason.
+// The administrators' review of Join Us applications: the list, approve, decline with a reason.
 import { z } from 'zod';
 import { Text } from './common';
 

@@ -66,7 +66,7 @@ export const Membership = z.object({
 export type Membership = z.infer<typeof Membership>;
 
 /**
- * Renewing the current membership (issue 31 item 6): its price, the end it would then have, and the
+ * Renewing the current membership: its price, the end it would then have, and the
  * cart item while a renewal already waits for payment (null when none does).
  */
 export const MembershipRenewal = z.object({ amount: z.number().int(), endDate: z.iso.datetime(), itemId: z.number().int().nullable() });
@@ -107,7 +107,7 @@ export type CartItem = z.infer<typeof CartItem>;
 export const CartReply = z.object({ data: z.array(CartItem) });
 
 /**
- * GET /api/memberships/cart/{id} (issue 31 item 5): what a cart item pays for, as the payment pages show it:
+ * GET /api/memberships/cart/{id}: what a cart item pays for, as the payment pages show it:
  * the kind, its subject (the product's name, the banner's title, the plan's name in both languages), the
  * days it runs (`to` the instant after the last; a plan's period once known) and whether it is still unpaid.
  */

@@ -54,7 +54,7 @@ export const PaymentResult = z.object({
   errorCode: z.string().nullable(),
   /** The failure in the request's language (part 2 §8: the provider's message for the code), or why it was refunded. */
   message: z.string().nullable(),
-  /** What was paid for (issue 31 item 5), as the success page shows it. */
+  /** What was paid for, as the success page shows it. */
   item: CartItemDetails.nullable().optional(),
 });
 export type PaymentResult = z.infer<typeof PaymentResult>;

@@ -1,6 +1,6 @@
 // The products list's rows and reply, apart from the rest of the products contract: the list page
 // parses its replies with these alone, and building every product schema (details, edit, attributes)
-// before the first page showed was one long task on a phone (issue 15). ./products re-exports them.
+// before the first page showed was one long task on a phone. ./products re-exports them.
 import { z } from 'zod';
 
 export const SellType = z.enum(['sell', 'barter', 'sell/barter']);

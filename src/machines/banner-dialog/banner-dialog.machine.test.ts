@@ -32,7 +32,7 @@ describe('banner dialog machine (model-based: premium, double, sliding)', () => 
         submitting: (s) => expect(s.context.draft.agreedTerms && s.context.draft.agreedPrivacy).toBe(true),
         goingToPayment: (s) => {
           expect(s.status).toBe('done');
-          // With the way back into the review after a failed payment: the dialog and the banner (issue 30 item 4).
+          // With the way back into the review after a failed payment: the dialog and the banner.
           expect(s.context.paymentPath).toMatch(/^\/payment\?type=1&itemId=\d+&openDialog=(premium|double|sliding)-banner&step=3&bannerId=\d+(&|$)/);
         },
         bookedFree: (s) => {
@@ -110,7 +110,7 @@ describe('banner dialog (behaviour)', () => {
     actor.getSnapshot().children.unpaidBanner!.send({ type: 'EDIT_CLICKED' });
     await waitFor(actor, (s) => s.matches({ fillingDetails: 'editing' }));
     expect(actor.getSnapshot().context.draft.email).toBe(unpaidPremium.email);
-    // Its own days are asked for as its own, so they are not 'Fully booked' to it (issue 31 item 2).
+    // Its own days are asked for as its own, so they are not 'Fully booked' to it.
     expect(asked.at(-1)?.editingId).toBe(unpaidPremium.id);
     actor.send({ type: 'NEXT_CLICKED' });
     actor.send({ type: 'NEXT_CLICKED' });
@@ -123,7 +123,7 @@ describe('banner dialog (behaviour)', () => {
     expect(sent[0].form.getAll('images')).toEqual([]);
   });
 
-  it('back from a failed payment (bannerId): the banner as the server keeps it, at the review; submitting updates it and goes to pay it (issue 30 item 4)', async () => {
+  it('back from a failed payment (bannerId): the banner as the server keeps it, at the review; submitting updates it and goes to pay it', async () => {
     const sent: { id: number | null; form: FormData }[] = [];
     const paths: string[] = [];
     const pay = bannerPaymentPath(unpaidPremium.itemId!, { kind: 'premium', bannerId: unpaidPremium.id, draft: draftFromBanner(unpaidPremium) });

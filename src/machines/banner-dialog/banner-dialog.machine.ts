@@ -51,7 +51,7 @@ export const bannerDialogMachine = setup({
       const credits = self.membership?.services.find((x) => x.type === SERVICE_TYPE.banners)?.remainingValue ?? 0;
       return { unpaid, prices, credits };
     }),
-    // An unpaid banner's edit asks with its id: its own booking does not block its own days (issue 31 item 2).
+    // An unpaid banner's edit asks with its id: its own booking does not block its own days.
     loadDays: fromPromise<CalendarDays, { kind: BannerKind; startDate: string; endDate: string; editingId: number | null }>(({ input, signal }) =>
       fetchBannersCalendar({ startDate: input.startDate, endDate: input.endDate, type: BANNER_TYPE[input.kind], except: input.editingId }, signal)),
     // A new banner with a credit left is booked free (/banners/direct; null: nothing to pay), else put in the cart (its item).
@@ -139,7 +139,7 @@ export const bannerDialogMachine = setup({
       const refusal = promotionRefusal(params.error, params.key);
       return { error: refusal.message, problems: refusal.fieldErrors as BannerProblems };
     }),
-    /** §2 /payment with the way back into this dialog's review (issue 30 item 4): the banner and its draft. */
+    /** §2 /payment with the way back into this dialog's review: the banner and its draft. */
     keepPaymentPath: assign(({ context }, params: BannerBooked & { draft: BannerDraft }) => ({
       paymentPath: bannerPaymentPath(params.itemId, { kind: context.kind, bannerId: params.bannerId, draft: params.draft }),
     })),

@@ -22,7 +22,7 @@ export const inputs: BannerDialogInput[] = [
     kind: 'sliding', today: TODAY,
     restore: { step: 3, startDate: '2026-12-01', duration: '2', email: 'ads@souq.kw', whatsappNumber: '50001234', creative: 'forsa', creativeBrief: 'Gold on blue', topDates: ['2026-12-01'] },
   },
-  // Back from a failed payment (issue 30 item 4): openDialog=premium-banner&step=3&bannerId= the unpaid banner, edited at the review.
+  // Back from a failed payment: openDialog=premium-banner&step=3&bannerId= the unpaid banner, edited at the review.
   { kind: 'premium', today: TODAY, restore: { step: 3, bannerId: unpaidPremium.id, startDate: '2026-12-01', duration: '2', email: 'ads@souq.kw', whatsappNumber: '50001234' } },
 ];
 type Snap = SnapshotFrom<typeof bannerDialogMachine>;
@@ -53,7 +53,7 @@ export function events(s: Snap): EventObject[] {
     }
     return [
       ...(kind === 'premium' && fresh ? [lands('unpaidWarning', { type: 'xstate.done.actor.openBanner', output: opening(unpaidPremium) }, holds({ unpaid: unpaidPremium }))] : []),
-      // Banner credits left (issue 27): the premium banner restored at its images is booked free; once is enough for the walk.
+      // Banner credits left: the premium banner restored at its images is booked free; once is enough for the walk.
       ...(kind === 'premium' && s.context.resumeAt === 2 && s.context.credits === 0
         ? [lands('fillingDetails.loadingDays', { type: 'xstate.done.actor.openBanner', output: opening(null, 2) }, holds({ unpaid: null, credits: 2 }))]
         : []),

@@ -24,7 +24,7 @@ export type BannerDialogContext = {
   unpaid: CompanyBanner | null;
   /** The unpaid banner being edited (its submit updates it and closes). */
   editingId: number | null;
-  /** Back from a failed payment (issue 30 item 4): the banner the restore names (`bannerId`). */
+  /** Back from a failed payment: the banner the restore names (`bannerId`). */
   restoredBannerId: number | null;
   /** The banner being edited came back from a failed payment: its submit updates it and goes to pay it. */
   paysAfterUpdate: boolean;
@@ -68,5 +68,5 @@ export const BANNER_PRICE_KEYS = [
   'keepTop5slidingPrice', 'creativeByForsa', 'inTop', 'promo',
 ] as const satisfies readonly (keyof PromotionPrices)[];
 
-/** What opening a banner dialog reads: the unpaid banner, the prices, and the banner credits left (remainingValue; issue 27). */
+/** What opening a banner dialog reads: the unpaid banner, the prices, and the banner credits left (remainingValue). */
 export type BannerOpening = { unpaid: CompanyBanner | null; prices: PromotionPrices; credits: number };

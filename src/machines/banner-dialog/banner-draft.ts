@@ -171,7 +171,7 @@ export function acceptImages(current: BannerImage[], chosen: ChosenImage[], newI
 /** The query values of §2 a dialog is restored from (openDialog=…-banner&step=…). */
 export type BannerRestore = Partial<Pick<BannerDraft, 'title' | 'startDate' | 'duration' | 'email' | 'whatsappNumber' | 'layout' | 'creative' | 'creativeBrief' | 'topDates'>> & {
   step?: number;
-  /** Back from /payment (issue 30 item 4): the unpaid banner the draft is of, edited in the review. */
+  /** Back from /payment: the unpaid banner the draft is of, edited in the review. */
   bannerId?: number;
 };
 

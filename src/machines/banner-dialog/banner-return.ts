@@ -1,4 +1,4 @@
-// Issue 30 item 4 (part 2 §2): a banner's /payment address carries the dialog to come back to:
+// A banner's /payment address carries the dialog to come back to:
 // `openDialog=<kind>-banner&step=3&bannerId=<the banner>` and the draft's fields (as restoreFromQuery
 // reads them). Back from a failed payment the dialog reads bannerId as "editing this banner": it is
 // reloaded from the server (images included, which no address can carry) into the review, and

@@ -27,7 +27,7 @@ export type BoostDialogInput = {
   today?: string;
 };
 
-/** The plan's prices, and its boost credits left (remainingValue): with one, the boost is free (issue 27). */
+/** The plan's prices, and its boost credits left (remainingValue): with one, the boost is free. */
 export type BoostPrices = { perDay: number; inTop: number; credits: number };
 
 /** Whether submitting spends an included credit (the server decides again, and refuses when none is left). */
@@ -113,7 +113,7 @@ export type BoostReturn = { offerId: number; slug: string; startDate: string; du
 
 /**
  * §2 /payment query of the boost: type 3 (boostAd), the product and the cart item; from the products
- * list, the way back; and the dialog to come back to (issue 30 item 4): `openDialog=boost&step=3` with
+ * list, the way back; and the dialog to come back to: `openDialog=boost&step=3` with
  * the booking's values and its offer id, so a failed payment reopens the review with the draft intact.
  */
 export function boostPaymentPath(itemId: number, productId: number, fromProducts: boolean, back?: BoostReturn): string {

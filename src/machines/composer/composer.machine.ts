@@ -1,10 +1,10 @@
-// The message box of a conversation (part 1 §2 Chats, issue 14), run by the conversation machine as its
+// The message box of a conversation (part 1 §2 Chats), run by the conversation machine as its
 // child `composer`. Text: Enter sends, an empty box says 'Message cannot be empty'; the text goes to the
 // conversation (COMPOSED), whose queue sends it, shows it pending and holds it while offline. Reply: the
 // quote waits above the box until sent or cancelled. Voice: a hold-to-record microphone, offered while the
 // box is empty: idle → requestingMicrophone → recording → encoding → sending; released under a second (or
 // the pointer gone) it is discarded; a refused microphone is `denied`. Photos: 1 to 4 chosen are shown
-// first (`previewing`, issue 31 item 12) with an optional caption, then sent as one message or cancelled;
+// first (`previewing`) with an optional caption, then sent as one message or cancelled;
 // a failed upload comes back to the preview with the reason. Saved replies: '/' at the start of the box opens a picker filtered by what follows.
 // Product: a product attached above the box (a chat opened from a request) goes with the next text.
 import { assign, fromPromise, setup, type ActorRefFrom, type AnyActorRef } from 'xstate';

@@ -116,7 +116,7 @@ export function events(s: Snap): EventObject[] {
       out.push(
         stays(s, { type: 'IMAGES_CHOSEN', files: [] }),
         stays(s, { type: 'IMAGES_CHOSEN', files: Array.from({ length: 5 }, photo) }, holds({ notice: COMPOSER_NOTICE.tooManyPhotos }) as never),
-        // Chosen: shown first (issue 31 item 12), not sent.
+        // Chosen: shown first, not sent.
         lands(at({ photos: 'previewing' }), { type: 'IMAGES_CHOSEN', files: [photo(), photo()] }, (after: Snap) => {
           if (after.context.photos.length !== 2) throw new Error('the photos are not kept');
           if (after.context.caption !== '') throw new Error('a new choice starts without a caption');

@@ -1,4 +1,4 @@
-// The microphone for a voice message (issue 14): getUserMedia, the samples through a ScriptProcessor
+// The microphone for a voice message: getUserMedia, the samples through a ScriptProcessor
 // (an AudioWorklet would need a module the CSP and the build must serve for one small loop), and on STOP
 // a 16 kHz 16-bit PCM mono WAV encoded here in the browser. Stopping the actor (the box left recording)
 // releases the microphone whatever it was doing.

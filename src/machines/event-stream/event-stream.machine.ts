@@ -1,4 +1,4 @@
-// The signed-in tab's live events (issue 14; server/routes/events.ts): a ticket through the API, then
+// The signed-in tab's live events (server/routes/events.ts): a ticket through the API, then
 // an EventSource. Any failure closes it and waits (1 s, doubling to 30 s) before a new ticket — the
 // browser's own reconnect would reuse the spent ticket. The last event id rides along, so the server
 // resends what came while away. Each event is emitted as LIVE_EVENT for whoever listens (the bell

@@ -65,7 +65,7 @@ describe('flash sale dialog machine, both readings (model-based)', () => {
         },
         goingToPayment: (s) => {
           expect(s.status).toBe('done');
-          // With the way back into the dialog's review (issue 30 item 4).
+          // With the way back into the dialog's review.
           expect(s.context.paymentPath).toMatch(new RegExp(`^/payment\\?type=5&productId=${product.id}&itemId=50[12]&openDialog=flash-sale&step=3&reading=${s.context.reading}&product=${product.slug}&offerId=\\d+&discountType=(percent&selectedDiscount|fixed&fixedDiscountValue)=[\\d.]+&adStartDate=\\d{4}-\\d{2}-\\d{2}&duration=\\d+$`));
         },
         closed: (s) => expect(s.status).toBe('done'),
@@ -132,7 +132,7 @@ describe('flash sale dialog (behaviour)', () => {
     }
     await waitFor(actor, (s) => s.status === 'done');
     expect(sent).toEqual([{ productId: product.id, date: TOMORROW, days: 3, percentValue: 20, fixedValue: null }]);
-    // The way back into the dialog's review after a failed payment, with this draft and the booking's offer id (issue 30 item 4).
+    // The way back into the dialog's review after a failed payment, with this draft and the booking's offer id.
     expect(paths).toEqual([`/payment?type=5&productId=${product.id}&itemId=${flashItem.itemId}&openDialog=flash-sale&step=3&reading=${reading}&product=${product.slug}&offerId=${flashItem.subjectId}&discountType=percent&selectedDiscount=20&adStartDate=${TOMORROW}&duration=3`]);
   });
 });

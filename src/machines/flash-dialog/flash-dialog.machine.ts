@@ -120,7 +120,7 @@ export const flashDialogMachine = setup({
     showProblems: assign({ showErrors: true }),
     hideProblems: assign({ showErrors: false, error: null, notice: null }),
     keepItem: assign((_, params: { item: CartItem }) => ({ item: params.item })),
-    /** §2 /payment with the way back into this dialog (issue 30 item 4): the booking's offer id and its draft. */
+    /** §2 /payment with the way back into this dialog: the booking's offer id and its draft. */
     keepPaymentPath: assign(({ context }, params: { itemId: number; offerId: number; draft: FlashDraft }) => ({
       paymentPath: flashPaymentPath(params.itemId, context.product!.id, { offerId: params.offerId, slug: context.product!.slug, reading: context.reading, draft: params.draft }),
     })),

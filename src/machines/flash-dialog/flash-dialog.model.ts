@@ -77,7 +77,7 @@ export function events(s: Snap): EventObject[] {
     const start = { perDay: PER_DAY, fullDays: [FULL_DAY], credits: 0 };
     return [
       lands(s.context.product ? 'checkingUnpaid' : 'choosingProduct', ev({ type: 'xstate.done.actor.loadFlash', output: start }), holds(start)),
-      // Flash credits left (issue 27): the restored sale is booked free; once a reading is enough for the walk.
+      // Flash credits left: the restored sale is booked free; once a reading is enough for the walk.
       ...(s.context.product?.id === product.id && s.context.wantedStep === 3 && s.context.draft.percent === restoredDraft.percent
         ? [lands('checkingUnpaid', ev({ type: 'xstate.done.actor.loadFlash', output: { ...start, credits: 2 } }), holds({ credits: 2 }))]
         : []),
@@ -116,11 +116,11 @@ export function events(s: Snap): EventObject[] {
   if (s.matches('unpaid')) {
     return [
       lands('checkingUnpaid', ev({ type: 'xstate.done.actor.unpaidFlash', output: { outcome: 'deleted' } }), holds({ unpaid: null, notice: FLASH_DELETED })),
-      // Paid as it is: a failed payment comes back into the review with the unpaid sale's own values (issue 30 item 4).
+      // Paid as it is: a failed payment comes back into the review with the unpaid sale's own values.
       lands('goingToPayment', ev({ type: 'xstate.done.actor.unpaidFlash', output: { outcome: 'pay', itemId: 501, productId: product.id } }),
         holds({ paymentPath: `/payment?type=5&productId=${product.id}&itemId=501&openDialog=flash-sale&step=3&reading=${s.context.reading}&product=${product.slug}&offerId=${unpaidFlash.id}&discountType=percent&selectedDiscount=20&adStartDate=2026-11-25&duration=3` })),
       lands('closed', ev({ type: 'xstate.done.actor.unpaidFlash', output: { outcome: 'closed' } })),
-      // Update (issue 30 item 3): the form with the unpaid sale's values (20% for 3 days from the 25th); submitting changes it.
+      // Update: the form with the unpaid sale's values (20% for 3 days from the 25th); submitting changes it.
       lands(`changing → ${fourSteps(s) ? 'editing.choosingDiscount' : 'editing.detailing'}`, ev({ type: 'xstate.done.actor.unpaidFlash', output: { outcome: 'update' } }),
         holds({ unpaid: null, editing: unpaidFlash.id, draft: { ...s.context.draft, discountType: 'percent', percent: 20, startDate: '2026-11-25', durationText: '3' } })),
       close,

@@ -16,11 +16,11 @@ export type FlashDialogInput = {
   /** Restored values (§2 openDialog query), and the step (1-based) to resume on once the steps before it hold. */
   draft?: Partial<FlashDraft>;
   step?: number;
-  /** Back from /payment (issue 30 item 4): the unpaid sale the draft is of; submitting changes it (§7 PUT). */
+  /** Back from /payment: the unpaid sale the draft is of; submitting changes it (§7 PUT). */
   offerId?: number;
 };
 
-/** `credits`: the flash credits left (remainingValue): with one, the sale is booked free (issue 27; the server decides again). */
+/** `credits`: the flash credits left (remainingValue): with one, the sale is booked free (the server decides again). */
 export type FlashStart = { perDay: number | null; fullDays: string[]; credits: number };
 export type UnpaidCheck = { unpaid: CompanyOffer | null; fullDays: string[]; credits?: number };
 

@@ -1,4 +1,4 @@
-// Issue 30 item 4 (part 2 §2): the flash sale's /payment address carries the dialog to come back to:
+// The flash sale's /payment address carries the dialog to come back to:
 // `openDialog=flash-sale`, the step (three steps: the review; four steps: the dates, whose button saves
 // the same booking again and shows its review), the product, the reading, the booking's offer id (so the
 // restored dialog changes that booking instead of adding a second one) and the draft, in the names

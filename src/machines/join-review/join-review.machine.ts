@@ -1,4 +1,4 @@
-// The administrators' review of Join Us applications (issue 29): the list loads, an application is
+// The administrators' review of Join Us applications: the list loads, an application is
 // approved after a confirmation, or declined with a reason the applicant receives by e-mail. When
 // someone decided first (409) the list loads again to show their decision.
 import { assign, fromPromise, setup } from 'xstate';

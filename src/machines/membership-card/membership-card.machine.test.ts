@@ -44,7 +44,7 @@ describe('membership card (behaviour)', () => {
     })).start();
     await waitFor(actor, (s) => s.matches('shown'));
     actor.send({ type: 'RENEW_CLICKED' });
-    // Nothing is added to the cart before the seller confirms (issue 31 item 6).
+    // Nothing is added to the cart before the seller confirms.
     expect(actor.getSnapshot().matches({ shown: 'confirmingRenewal' })).toBe(true);
     actor.send({ type: 'RENEW_CANCELLED' });
     expect(actor.getSnapshot().matches({ shown: 'idle' })).toBe(true);

@@ -1,6 +1,6 @@
 // Part 2 §2 (services and account screens) and §4 Membership: the company's membership card. It loads
 // the paid membership (credits left), the unpaid one and the renewal on offer; Renew first asks to confirm
-// with the price and the new end date (issue 31 item 6), then adds the membership to the cart as type 6
+// with the price and the new end date, then adds the membership to the cart as type 6
 // with product 4 (the server gives back a renewal already waiting) and goes to /payment; an unpaid
 // membership is paid from the card (Pay now); the plans open from here and the card reloads after.
 import { assign, fromPromise, setup } from 'xstate';

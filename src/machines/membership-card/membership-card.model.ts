@@ -24,7 +24,7 @@ export function events(s: Snap): EventObject[] {
   if (s.matches('loadFailed')) return [lands('loading', { type: 'RETRY_CLICKED' }, holds({ error: null }))];
   if (s.matches({ shown: 'idle' })) {
     return [
-      // Renew needs a paid membership and asks first (issue 31 item 6): with only an unpaid one in the cart it does nothing.
+      // Renew needs a paid membership and asks first: with only an unpaid one in the cart it does nothing.
       s.context.membership ? lands('shown.confirmingRenewal', { type: 'RENEW_CLICKED' }, holds({ error: null, paymentPath: null })) : stays(s, { type: 'RENEW_CLICKED' }),
       lands('shown.choosingPlan', { type: 'PLANS_OPENED' }, holds({ error: null })),
       // Pay now on an unpaid membership's card: its own cart item, without the plans.

@@ -13,7 +13,7 @@ import { unpaidMembershipMachine, type UnpaidMembershipOutput } from '../unpaid-
 
 export type PlansCatalogue = { plans: MembershipPlan[]; periods: MembershipPeriod[] };
 
-/** The company's current plan and period: the dialog opens on its period and marks it (issue 31 item 6). */
+/** The company's current plan and period: the dialog opens on its period and marks it. */
 export type CurrentPlan = { planId: number; periodUnit: 'month' | 'year'; periodCount: number };
 export type MembershipPlansInput = { current?: CurrentPlan | null };
 

@@ -6,7 +6,7 @@ import { membershipPlansMachine, PLANS_FAILED } from './membership-plans.machine
 import { periods, plans, unpaidBusiness } from './membership.fixtures';
 
 export const machine = membershipPlansMachine;
-/** Without a current plan, and with Business for 3 months: the dialog then opens on the 3-month tab (issue 31 item 6). */
+/** Without a current plan, and with Business for 3 months: the dialog then opens on the 3-month tab. */
 export const input = {};
 export const inputs = [input, { current: { planId: 2, periodUnit: 'month', periodCount: 3 } }];
 /** The tab a catalogue lands on: the current plan's period, else the tab already chosen. */

@@ -1,9 +1,9 @@
 // The /notifications screen (part 1 §2 and §4 Notifications, part 2 §7): every notification a page
 // at a time, filtered all / unread / read, one marked read or all of them. Marking is optimistic; a
 // failed call loads the truth again. The filter lives in the address (the view keeps it there).
-// It follows the event stream as the bell does (issue 31 item 10): a new one goes on top, one told
+// It follows the event stream as the bell does: a new one goes on top, one told
 // again (a conversation's newer message, or read elsewhere) takes its place. A click on a row opens
-// where it leads (issue 30: `openNotification`, given by the view) and marks it read.
+// where it leads (`openNotification`, given by the view) and marks it read.
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import { fetchNotificationPage, markAllNotificationsRead, markNotificationRead } from '../../api/notifications';
 import { sharedFailureMessage } from '../../api/client';

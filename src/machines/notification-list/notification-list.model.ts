@@ -19,7 +19,7 @@ const note = (id: number, read: 0 | 1): Notification => ({
 const unread = note(1, 0);
 const read = note(2, 1);
 const more = note(3, 0);
-/** Pushed by the event stream: a new unread one, and the unread one read elsewhere (issue 31 item 10). */
+/** Pushed by the event stream: a new unread one, and the unread one read elsewhere. */
 const pushed = { ...note(4, 0), type: 6 as const, title: 'New message', createdAt: '2026-11-24T09:00:00.000Z' };
 const readCopy = { ...unread, read: 1 as const };
 
@@ -92,7 +92,7 @@ export function events(s: Snap): EventObject[] {
 }
 
 /**
- * The page following the stream (issue 31 item 10), walked apart to keep the walk small: a new one
+ * The page following the stream, walked apart to keep the walk small: a new one
  * goes on top and counts; one read elsewhere leaves the unread filter and the count.
  */
 function liveEvents(s: Snap): EventObject[] {

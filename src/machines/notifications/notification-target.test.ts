@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isConversationInView, notificationTarget } from './notification-target';
 
-describe('notificationTarget (issue 30 item 2)', () => {
+describe('notificationTarget', () => {
   it('leads each type where its event is', () => {
     expect(notificationTarget({ type: 2, value: '42' }, 'company')).toBe('/requests?requestId=42');
     expect(notificationTarget({ type: 2, value: '42' }, 'employee')).toBe('/requests?requestId=42');

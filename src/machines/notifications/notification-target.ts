@@ -1,4 +1,4 @@
-// Issue 30 item 2: where a notification leads (part 1 §2 routes, §3 types). `value` is what it points
+// Where a notification leads (part 1 §2 routes, §3 types). `value` is what it points
 // at: a request's id (2), a product's slug (1 products, 5 favourite), a user's id (4 follow: the
 // follower; 6 message: the conversation's other side). A welcome (3) leads nowhere.
 import type { Role } from '../../api/schemas/common';
@@ -23,7 +23,7 @@ export function notificationTarget(n: NotificationLink, role: Role | null): stri
 }
 
 /**
- * Whether a message notification is about the conversation on screen (issue 31 item 10): the reader
+ * Whether a message notification is about the conversation on screen: the reader
  * sees its messages arrive, so it raises no badge (the conversation reads it on the server).
  * `viewing` is the address shown in a visible tab (null while the tab is hidden).
  */

@@ -60,7 +60,7 @@ describe('notifications machine (behaviour)', () => {
     expect(marked).toEqual([1]);
   });
 
-  it('a click opens where the notification leads, read or unread; the browser notification\'s click too (issue 30)', async () => {
+  it('a click opens where the notification leads, read or unread; the browser notification\'s click too', async () => {
     const opened: Array<number | undefined> = [];
     const marked: number[] = [];
     const actor = createActor(machine.provide({
@@ -80,7 +80,7 @@ describe('notifications machine (behaviour)', () => {
     expect(actor.getSnapshot().context.unreadCount).toBe(0);
   });
 
-  it('the conversation on screen raises no badge; hidden, its next message counts; read elsewhere, it leaves the count (issue 31 item 10)', async () => {
+  it('the conversation on screen raises no badge; hidden, its next message counts; read elsewhere, it leaves the count', async () => {
     const { actor } = bellWith([firstReply]);
     await waitFor(actor, (s) => s.matches({ data: 'shown' }));
     const message = { ...pushedUnread, id: 9, type: 6 as const, value: '9' };

@@ -5,9 +5,9 @@
 // expired session is noticed). A click marks one read and 'Mark all as read' marks all, both
 // optimistically, the call following; a failed call reloads the truth. When a refresh finds more
 // unread than before, or a new unread one is pushed, the bell rings for BELL_ANIMATION_MS.
-// A click (in the dropdown or on the browser's own notification) also opens where it leads (issue 30:
-// `openNotification`, given by the view). A message of the conversation on screen raises no badge, and
-// one read elsewhere (the conversation opened) comes back read and leaves the count (issue 31 item 10).
+// A click (in the dropdown or on the browser's own notification) also opens where it leads
+// (`openNotification`, given by the view). A message of the conversation on screen raises no badge, and
+// one read elsewhere (the conversation opened) comes back read and leaves the count.
 import { assertEvent, assign, fromCallback, fromPromise, raise, setup, spawnChild } from 'xstate';
 import { fetchNotifications, markAllNotificationsRead, markNotificationRead } from '../../api/notifications';
 import type { Notification, NotificationListReply } from '../../api/schemas/notifications';

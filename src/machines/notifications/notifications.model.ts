@@ -26,7 +26,7 @@ export const pushedRead = item(5, 1, null);
 export const refreshedUnread: Notification = { ...pushedUnread, body: '2 new messages' };
 /** The unread one read elsewhere (its conversation opened, another tab): told again, read. */
 export const readCopy: Notification = { ...pushedUnread, read: 1 };
-/** A message of the conversation with user 9, and that conversation's address (issue 31 item 10). */
+/** A message of the conversation with user 9, and that conversation's address. */
 export const pushedMessage: Notification = { ...item(6, 0, 'Buyer Two'), type: 6, value: '9', title: 'New message', body: 'Is it still available?' };
 export const conversation = '/chats/messages/9';
 

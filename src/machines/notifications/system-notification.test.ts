@@ -32,7 +32,7 @@ describe('showSystemNotification', () => {
     expect(showSystemNotification(pushed, { document: { visibilityState: 'hidden', documentElement: {} as HTMLElement } })).toBe(false);
   });
 
-  it('a click on it brings the tab forward, closes it and leads where the bell would (issue 30)', () => {
+  it('a click on it brings the tab forward, closes it and leads where the bell would', () => {
     const made: Array<{ onclick?: () => void; closed: boolean }> = [];
     class Spy {
       static permission: NotificationPermission = 'granted';

@@ -1,4 +1,4 @@
-// Part 1 §1 and issue 14: a notification pushed while the seller is in another tab shows as the
+// Part 1 §1: a notification pushed while the seller is in another tab shows as the
 // browser's own (the permission dialog asked for it). In view, the bell rings instead.
 import type { Notification as SouqNotification } from '../../api/schemas/notifications';
 
@@ -12,7 +12,7 @@ export type NotificationHost = {
 
 /**
  * Shows `notification` through the browser when the page is hidden and permission was granted; says whether it did.
- * A click on it brings this tab forward and calls `onClick` (issue 30: it leads where the bell's would).
+ * A click on it brings this tab forward and calls `onClick` (it leads where the bell's would).
  */
 export function showSystemNotification(notification: SouqNotification, host: NotificationHost | undefined = browserHost(), onClick?: () => void): boolean {
   const Browser = host?.Notification;

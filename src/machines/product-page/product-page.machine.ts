@@ -1,4 +1,4 @@
-// The product page /products/{slug} (issue 30): load the product by slug, or say it is not there
+// The product page /products/{slug}: load the product by slug, or say it is not there
 // (another company's product, a deleted one: the API answers 404) or that loading failed, with a
 // retry. Once shown, the seller's actions open the existing dialogs one at a time: edit and delete
 // when the server allows them (canEdit, canDelete), duplicate for the company's people; a buyer

@@ -30,7 +30,7 @@ describe('refresh dialog machine (model-based)', () => {
         },
         goingToPayment: (s) => {
           expect(s.status).toBe('done');
-          // With the way back into the dialog after a failed payment (issue 30 item 4).
+          // With the way back into the dialog after a failed payment.
           expect(s.context.paymentPath).toMatch(new RegExp(`^/payment\\?type=4&productId=${product.id}&itemId=${flashItem.itemId}&openDialog=refresh&step=2&product=${product.slug}&offerId=${flashItem.subjectId}&adStartDate=\\d{4}-\\d{2}-\\d{2}$`));
         },
         closed: (s) => expect(s.status).toBe('done'),

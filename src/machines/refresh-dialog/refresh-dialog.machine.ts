@@ -16,7 +16,7 @@ export type RefreshDialogInput = {
   product: PromotedProduct | null;
   /** A restored start day (§2 adStartDate). */
   startDate?: string;
-  /** Back from /payment (issue 30 item 4): the unpaid refresh in the cart; submitting changes it (§7 PUT). */
+  /** Back from /payment: the unpaid refresh in the cart; submitting changes it (§7 PUT). */
   offerId?: number;
 };
 
@@ -92,7 +92,7 @@ export const refreshDialogMachine = setup({
     showProblems: assign({ showErrors: true }),
     hideProblems: assign({ showErrors: false, error: null }),
     useCredit: assign(({ context }) => ({ credits: context.credits - 1 })),
-    /** §2 /payment with the way back into this dialog (issue 30 item 4): the booking's offer id and start day. */
+    /** §2 /payment with the way back into this dialog: the booking's offer id and start day. */
     keepPaymentPath: assign(({ context }, params: { item: CartItem }) => ({
       paymentPath: refreshPaymentPath(params.item.itemId, context.product!.id, { offerId: params.item.subjectId, slug: context.product!.slug, startDate: context.startDate }),
     })),

@@ -10,7 +10,7 @@ export const machine = refreshDialogMachine;
 type Snap = SnapshotFrom<typeof refreshDialogMachine>;
 const ev = (e: { type: string; [k: string]: unknown }) => e as EventObject;
 
-/** Opened from the Add button, with a card's product, and back from a failed payment (its unpaid refresh, issue 30 item 4). */
+/** Opened from the Add button, with a card's product, and back from a failed payment (its unpaid refresh). */
 export const input: RefreshDialogInput = { today: TODAY, product: null };
 export const inputs: RefreshDialogInput[] = [input, { today: TODAY, product }, { today: TODAY, product, startDate: TOMORROW, offerId: flashItem.subjectId }];
 export const WITH_CREDITS = { credits: 2, price: 1_500 };

@@ -1,4 +1,4 @@
-// Issue 30 item 4 (part 2 §2): the ad refresh's /payment address carries the dialog to come back to:
+// The ad refresh's /payment address carries the dialog to come back to:
 // `openDialog=refresh&step=2` (its last step, where it is submitted), the product, the booking's offer id
 // (so the restored dialog changes that booking instead of adding a second one, which the server refuses)
 // and the start day (adStartDate), as refresh-restore.ts reads them.

@@ -1,7 +1,7 @@
 // Part 2 §2 Services screen: the company's bookings (offers on tab 0, banners on tab 1), the Add list
 // filtered by the membership, one service dialog at a time, and `?openDialog=` restoring a dialog
 // (with its product, read from `product=<slug>`) once the screen knows what the membership offers.
-// An unpaid booking's card deletes it after a confirmation (issue 30 item 3).
+// An unpaid booking's card deletes it after a confirmation.
 import { assign, fromPromise, raise, setup } from 'xstate';
 import { fetchMembershipSelf } from '../../api/memberships';
 import { fetchProduct } from '../../api/products';
@@ -72,7 +72,7 @@ export function bookingToDelete(key: string, data: Pick<ServicesData, 'offers' |
   return { key, service: offer.serviceType, productId: offer.productId };
 }
 
-/** Issue 30 item 4: after a paid booking the success page links to `/services?tab=…&offerId=` (or `bannerId=`): its card. */
+/** After a paid booking the success page links to `/services?tab=…&offerId=` (or `bannerId=`): its card. */
 export function highlightOf(restore: string): string | null {
   const query = new URLSearchParams(restore);
   if (query.has('openDialog')) return null;

@@ -95,7 +95,7 @@ export function events(s: Snap): EventObject[] {
         ? lands(at(bookings, 'inDialog'), { type: 'ADD_CHOSEN', dialog: 'sliding-banner' }, holds({ dialog: { name: 'sliding-banner', restore: '', product: null }, tab: 1 }))
         : stays(s, { type: 'ADD_CHOSEN', dialog: 'sliding-banner' }, holds({ dialog: null }) as never),
       lands(at(bookings, 'viewingPromo'), { type: 'PROMO_DETAILS_OPENED', offer: promoOffer }, holds({ details: promoOffer })),
-      // Issue 30 item 3: an unpaid booking's Delete asks first; a paid one has none.
+      // An unpaid booking's Delete asks first; a paid one has none.
       lands(at(bookings, 'confirmingDelete'), { type: 'DELETE_CLICKED', key: 'offer-8' }, holds({ deleting: { key: 'offer-8', service: 18, productId: 7 }, error: null })),
       stays(s, { type: 'DELETE_CLICKED', key: 'offer-5' }, holds({ deleting: null }) as never),
     );

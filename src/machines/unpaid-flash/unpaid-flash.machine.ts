@@ -8,7 +8,7 @@ import type { CompanyOffer } from '../../api/schemas/promotions';
 export type UnpaidFlashInput = { offer: CompanyOffer };
 export type UnpaidFlashContext = UnpaidFlashInput & { error: string | null; outcome: UnpaidFlashOutput | null };
 export type UnpaidFlashEvent = { type: 'DELETE_CLICKED' } | { type: 'PAY_CLICKED' } | { type: 'UPDATE_CLICKED' } | { type: 'CLOSE_CLICKED' };
-/** Deleted: book afresh. Pay: /payment with its cart item. Update: change it in the flash dialog (issue 30 item 3). Closed: the dialog closes. */
+/** Deleted: book afresh. Pay: /payment with its cart item. Update: change it in the flash dialog. Closed: the dialog closes. */
 export type UnpaidFlashOutput = { outcome: 'deleted' } | { outcome: 'pay'; itemId: number; productId: number } | { outcome: 'update' } | { outcome: 'closed' };
 
 export const UNPAID_FLASH_FAILED = {

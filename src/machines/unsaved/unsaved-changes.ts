@@ -1,4 +1,4 @@
-// Closing a form with unsaved changes asks first (issue 11, "Unsaved work"). The chart part the
+// Closing a form with unsaved changes asks first ("Unsaved work"). The chart part the
 // forms share: CLOSE_REQUESTED (Escape, outside click, Close/Cancel, browser Back) from editing or
 // failed goes to confirmingDiscard when a field differs from how the dialog opened, else straight to
 // closed; there KEEP_EDITING returns to the form (to failed while its message stands) and

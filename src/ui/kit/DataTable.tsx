@@ -60,11 +60,11 @@ const ALIGN = { start: 'justify-start text-start', center: 'justify-center text-
 export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
   const { label, columns, getRowId, onRowClick, isRowInactive, minWidth = '64rem', rowHeight = 64 } = props;
   // Rows come from a machine through useSyncExternalStore, which React renders at once and in one
-  // piece. Deferred, a new page renders in a pass React cuts into slices of a few milliseconds (issue 15:
-  // a phone's main thread was held for hundreds of milliseconds when /products filled).
+  // piece. Deferred, a new page renders in a pass React cuts into slices of a few milliseconds
+  // (a phone's main thread was held for hundreds of milliseconds when /products filled).
   // An empty list is one value, and 'idle' (the list's machine not started yet) shows as what it
   // becomes next, 'loading' (the same skeleton): the machine's start then changes neither, and the
-  // deferred pass does not build and commit the table a second time on a page's load (issue 15).
+  // deferred pass does not build and commit the table a second time on a page's load.
   const rows = useDeferredValue(props.rows.length === 0 ? NO_ROWS : props.rows);
   const status = useDeferredValue(props.status === 'idle' ? 'loading' : props.status);
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -94,7 +94,7 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
     // Rows beyond the box's edges, so a short scroll shows rows already built. Every one of them is
     // built, styled, laid out and painted with the page's first frame and with every scroll step (the
     // rows a step brings in are a boxful whatever this is): 3 rows (192 px) instead of 8 cut the first
-    // commit on a phone from 17 rows to 12 and each scroll frame's rows from 26 to 16 (issues 10, 15).
+    // commit on a phone from 17 rows to 12 and each scroll frame's rows from 26 to 16.
     overscan: 3,
     // Until the box reports its size (observeRectAfterLayout).
     initialRect,

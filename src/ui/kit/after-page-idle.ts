@@ -1,6 +1,6 @@
 // Work nobody waits for, kept out of a page's load: a dialog opened while the page is still being
 // built forced the browser to lay the whole new page out at once, inside the task that opened it
-// (113 ms on / in a Lighthouse trace, issue 15).
+// (113 ms on / in a Lighthouse trace).
 
 /** The longest wait for an idle moment: a page that is never idle still gets the work done. */
 export const PAGE_IDLE_TIMEOUT_MS = 2000;

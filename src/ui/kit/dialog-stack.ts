@@ -1,4 +1,4 @@
-// Which dialog is on top, by the views' own `open`: Escape and browser Back close that one (issue 11).
+// Which dialog is on top, by the views' own `open`: Escape and browser Back close that one.
 // Headless UI kept a dialog on top of its own stack until its leave transition had ended, so after a
 // nested dialog closed (a confirmation, the discard question) it took the Escape meant for the dialog
 // under it and dropped it. Dialogs no longer have a leave transition (index.css), and this stack keeps

@@ -8,7 +8,7 @@ describe('file sizes in B, KB or MB', () => {
     expect(formatFileSize(8_602, 'en')).toBe('8.4 KB');
     expect(formatFileSize(3_500_000, 'en')).toBe('3.3 MB');
   });
-  it('is wholly Arabic in Arabic: Arabic digits and Arabic unit names, no Latin letter (issue 31 item 18)', () => {
+  it('is wholly Arabic in Arabic: Arabic digits and Arabic unit names, no Latin letter', () => {
     expect(formatFileSize(392, 'ar')).toBe('٣٩٢ بايت');
     expect(formatFileSize(8_602, 'ar')).toBe('٨٫٤ كيلوبايت');
     expect(formatFileSize(3_500_000, 'ar')).toBe('٣٫٣ ميغابايت');

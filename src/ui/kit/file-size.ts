@@ -1,5 +1,5 @@
 // A file size in B, KB or MB (part 1 §5; 1 KB = 1024 bytes), whole in the page's language: English keeps the
-// spec's B/KB/MB, Arabic has its digits and its own unit names from Intl (issue 31 item 18: "٨٫٤ KB" kept
+// spec's B/KB/MB, Arabic has its digits and its own unit names from Intl ("٨٫٤ KB" kept
 // the Latin unit).
 import { intlLocale } from '../../domain/intl-locale';
 import { numberFormat } from '../../domain/intl-formats';

@@ -1,4 +1,4 @@
-// Browser Back closes the top dialog, not the page (issue 11). Each open dialog of the kit owns one
+// Browser Back closes the top dialog, not the page. Each open dialog of the kit owns one
 // history entry with the same URL, pushed when it opens; Back (popstate) asks the dialogs whose
 // entries were left to close (a dialog with unsaved work asks first, and gets its entry back if the
 // seller keeps editing); a dialog closed by its own buttons takes its entry away (history.go), so Back

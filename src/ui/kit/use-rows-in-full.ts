@@ -1,6 +1,6 @@
 // A scroll step that brings a boxful of new rows (a fling, a jump, Page Down) made the browser build,
 // style, lay out and paint all of them in one frame: 16 rows of about 40 elements, up to 83 ms on this
-// machine (issue 10). Instead each pass builds at most ROWS_PER_PASS new rows in full, the ones in view
+// machine. Instead each pass builds at most ROWS_PER_PASS new rows in full, the ones in view
 // first, and shows the others as placeholders, which cost almost nothing; once the box is still or
 // slow (the end of a phone's fling), each frame fills in ROWS_PER_PASS more. A scroll slower than that
 // per frame never shows a placeholder.

@@ -6,7 +6,7 @@ import { INFINITE_SCROLL_DISTANCE_PX } from '../../domain/limits';
  * container's visible end. Returns the ref of a marker to place after the rows. An IntersectionObserver
  * answers from the browser's own rendering step; reading scrollHeight instead forced the layout of rows
  * just committed, in a scroll event or a task of its own (23 ms of /products' load in a profile,
- * issues 10 and 15).
+ * ).
  */
 export function useEndReached(rootRef: RefObject<HTMLElement | null>, enabled: boolean, onEndReached: () => void, rowCount: number) {
   const markerRef = useRef<HTMLDivElement>(null);

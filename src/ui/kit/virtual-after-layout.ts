@@ -1,6 +1,6 @@
 // TanStack Virtual reads the scroll box's size and writes its scroll position as soon as the table
 // mounts, inside React's commit; each forces the browser to lay the whole new page out there, and on a
-// slow phone the commit and that layout were one long task (issue 15). These read the size when the
+// slow phone the commit and that layout were one long task. These read the size when the
 // browser reports it after its own layout, and skip writing the start to a box that is there.
 import { elementScroll, observeElementRect, type Virtualizer } from '@tanstack/react-virtual';
 

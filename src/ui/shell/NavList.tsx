@@ -9,7 +9,7 @@ import { PUBLIC_WEBSITE_URL, isActive, navItemsFor } from './nav-items';
 
 export function NavList({ role, onNavigate }: { role: Role | undefined; onNavigate?: () => void }) {
   const { t, i18n } = useTranslation('shell');
-  // Hover or focus announces the click: the screen's chunk and texts start loading (issue 31 item 22).
+  // Hover or focus announces the click: the screen's chunk and texts start loading.
   const preload = (href: string) => preloadScreenIntent(href, (ns) => i18n.loadNamespaces(ns));
   const [path] = useLocation();
   return (

@@ -57,7 +57,7 @@ export function NotificationBell() {
 }
 
 /**
- * Opens where a notification leads (issue 30): the request, the conversation, the product, the
+ * Opens where a notification leads: the request, the conversation, the product, the
  * follower. Read through a ref: the machine is built once, the router and the role change.
  */
 export function useNotificationOpener() {
@@ -125,7 +125,7 @@ function Dropdown({ list, unreadCount, state, error, locale, send }: {
                   className={`flex w-full items-start gap-3 px-4 py-3 text-start hover:bg-slate-50 ${n.read === 0 ? 'bg-teal-50/40' : ''}`}
                 >
                   <span className="min-w-0 flex-1">
-                    {/* Our sentences in the reader's language, names isolated by the server (issue 31 item 17); a message's preview is the sender's own text. */}
+                    {/* Our sentences in the reader's language, names isolated by the server; a message's preview is the sender's own text. */}
                     <span className={`block text-sm break-words ${n.read === 0 ? 'font-semibold text-slate-900' : 'font-medium text-slate-700'}`}>{n.title}</span>
                     <NotificationBody notification={n} className="mt-0.5 block text-sm text-slate-600" />
                     <span className="mt-1 flex flex-wrap items-center gap-x-2 text-xs text-slate-500">

@@ -28,7 +28,7 @@ export function NotificationPermissionHost() {
   const [path] = useLocation();
   const session = useSessionActor();
   const signedIn = useSelector(session, selectIsSignedIn);
-  // A buyer (role user) hears from sellers, not from 'your buyers' (issue 31 item 11).
+  // A buyer (role user) hears from sellers, not from 'your buyers'.
   const buyer = useSelector(session, selectRole) === 'user';
   const [snapshot, send] = useFlow(
     notificationPermissionMachine.provide({ actions: { saveFlags: (_, flags) => sessionStorage.setItem(FLAGS_KEY, JSON.stringify(flags)) } }),
@@ -47,7 +47,7 @@ export function NotificationPermissionHost() {
   }, [path, signedIn, send]);
   // The machine's update renders at once and in one piece: the dialog's first build (Headless UI's
   // portal, focus trap and scroll lock) was one task of ~20 ms on this machine, ~80 ms on a throttled
-  // phone (issue 15). Deferred, React builds it in slices and commits it in a task of its own.
+  // phone. Deferred, React builds it in slices and commits it in a task of its own.
   const asking = useDeferredValue(snapshot.matches('asking') || snapshot.matches('requesting'));
   const denied = useDeferredValue(snapshot.matches('denied'));
 

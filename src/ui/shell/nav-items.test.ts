@@ -16,7 +16,7 @@ describe('menus per role (part 1 §1, §6)', () => {
     expect(hrefs('user')).toEqual(['/chats', '/profile/requests', '/notifications']);
     expect(showsCompanyItem('user')).toBe(false);
   });
-  it('an administrator sees only the Join Us review, which no one else sees (issue 29)', () => {
+  it('an administrator sees only the Join Us review, which no one else sees', () => {
     expect(hrefs('admin')).toEqual(['/admin/join-requests']);
     expect(showsCompanyItem('admin')).toBe(false);
     for (const role of ['company', 'employee', 'user'] as const) expect(hrefs(role)).not.toContain('/admin/join-requests');

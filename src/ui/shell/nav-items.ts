@@ -20,7 +20,7 @@ type Audience = (typeof ITEMS)[number]['audience'];
 
 /** Who an item is for: a company, any seller (a company or its employee), a buyer (role user), an administrator, or anyone. */
 function reaches(audience: Audience, role: Role | undefined): boolean {
-  // An administrator reviews Join Us applications (issue 29); no seller's or buyer's areas, no chats.
+  // An administrator reviews Join Us applications; no seller's or buyer's areas, no chats.
   if (audience === 'admin' || role === 'admin') return audience === 'admin' && role === 'admin';
   if (audience === 'anyone') return true;
   if (audience === 'company') return role === 'company';

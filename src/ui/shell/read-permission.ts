@@ -2,7 +2,7 @@ import type { Permission } from '../../machines/notification-permission/notifica
 
 /**
  * The page's notification permission, without blocking the page: reading `Notification.permission`
- * waits for the browser process (about 11 ms of /products' load in a profile, issue 15); the
+ * waits for the browser process (about 11 ms of /products' load in a profile); the
  * Permissions API answers the same question asynchronously ('prompt' is the 'default' of the other).
  */
 export async function readPermission(): Promise<Permission> {

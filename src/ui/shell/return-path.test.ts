@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { guardRedirect } from './route-rules';
 import { loginWithReturn, returnPathOf, safeReturnPath } from '../../domain/return-path';
 
-describe('the return path after sign-in (issue 31.3)', () => {
+describe('the return path after sign-in', () => {
   it('keeps a path of this site with its query and hash', () => {
     expect(safeReturnPath('/services?tab=1')).toBe('/services?tab=1');
     expect(safeReturnPath('/payment-success?paymentId=0701&Id=9')).toBe('/payment-success?paymentId=0701&Id=9');

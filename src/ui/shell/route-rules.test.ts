@@ -39,7 +39,7 @@ describe('route rules', () => {
   });
 });
 
-describe('an administrator (issue 29)', () => {
+describe('an administrator', () => {
   it('lands on the Join Us review instead of the overview or the sign-in screen', () => {
     expect(guardRedirect('signedIn', '/', '', false, false, true)).toBe('/admin/join-requests');
     expect(guardRedirect('signedIn', '/login', '', false, false, true)).toBe('/admin/join-requests');

@@ -18,10 +18,10 @@ export function thanksRedirect(path: string, search: string): string | null {
   return path.includes('thanks') ? `/payment-success${search ? `?${search.replace(/^\?/, '')}` : ''}` : null;
 }
 
-/** A buyer's home is their own requests: the overview is the seller's dashboard (issue 14, the buyer view). */
+/** A buyer's home is their own requests: the overview is the seller's dashboard (the buyer view). */
 export const BUYER_HOME = '/profile/requests';
 
-/** An administrator's home: the Join Us review (issue 29); the overview is the seller's dashboard. */
+/** An administrator's home: the Join Us review; the overview is the seller's dashboard. */
 export const ADMIN_HOME = '/admin/join-requests';
 
 /**
@@ -35,7 +35,7 @@ export function guardRedirect(phase: SessionPhase, path: string, search: string,
   if (phase === 'signedIn') {
     const home = admin ? ADMIN_HOME : buyer ? BUYER_HOME : '/';
     if (admin && path === '/') return home;
-    // Back to the page asked for before sign-in (issue 31.3), a path of this site only.
+    // Back to the page asked for before sign-in, a path of this site only.
     if (path === '/login') return returnPathOf(search) ?? home;
     if (isPublicPath(path)) return home;
     return buyer && path === '/' ? home : null;

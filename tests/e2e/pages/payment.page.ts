@@ -64,7 +64,7 @@ export class PaymentPage {
 
   /** On the provider's page: the tester's outcome ('Success' or an MF code), then pay. */
   async providerAnswers(outcome: 'Success' | `MF0${string}`, brand: 'MyFatoorah' | 'KNET' = 'MyFatoorah') {
-    // The invoice's own link: its id, and the token signed for it (issue 36).
+    // The invoice's own link: its id, and the token signed for it.
     await expect(this.page).toHaveURL(/\/sandbox\/myfatoorah\/pay\/\d+\?token=[\w-]+$/);
     await expect(this.page.locator('.brand')).toHaveText(brand);
     if (outcome === 'Success') await this.page.locator('input[name=outcome][value=Success]').check();

@@ -1,4 +1,4 @@
-// Issue 27: a service with included credits left is booked free, so a spec that walks the paid path
+// A service with included credits left is booked free, so a spec that walks the paid path
 // first spends the membership's credits of that service (boost 18, flash 19, banners 20) through the
 // API, each on a day of its own far enough out not to meet the other specs' days.
 import { expect, type APIRequestContext } from '@playwright/test';

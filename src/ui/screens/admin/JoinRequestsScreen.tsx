@@ -1,4 +1,4 @@
-// Route /admin/join-requests (issue 29): administrators review Join Us applications through the join-review machine.
+// Route /admin/join-requests: administrators review Join Us applications through the join-review machine.
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { JOIN_REVIEW_STATUSES, type JoinReviewStatus } from '../../../api/schemas/join-review';

@@ -19,7 +19,7 @@ import { formatCountdown, PRIVACY_URL, TERMS_URL, useAuthMessage } from './auth-
 // Join Us loads right after the form renders; until then its button shows, disabled. It loads in
 // steps, one task each: zod with the shared contract, the join contract (zod builds each object
 // schema as its module runs), then the dialog. Evaluated at once they held a phone's main thread for
-// ~200 ms, after the form had painted (issue 15).
+// ~200 ms, after the form had painted.
 const JoinUs = lazy(async () => {
   await import('../../../api/schemas/common');
   await yieldToMain();
@@ -45,7 +45,7 @@ export function LoginScreen({ privacyHref = PRIVACY_URL, termsHref = TERMS_URL }
   const expiredBySession = useSelector(session, selectSessionExpired);
   const expiredByUrl = new URLSearchParams(useSearch()).get('session_expired') === 'true';
   const remaining = useSelector(session, selectLockRemainingMs);
-  // The prerendered form (issue 10) must not submit itself as a GET, password in the address, before
+  // The prerendered form must not submit itself as a GET, password in the address, before
   // React takes it over; the fields already take typing, which hydration keeps.
   const hydrated = useHydrated();
 

@@ -33,7 +33,7 @@ export function Composer({ actor }: { actor: ComposerActor }) {
   const recording = state.matches({ voice: 'active' });
   const voiceBusy = recording || state.matches({ voice: 'sending' });
   const photosBusy = state.matches({ photos: 'sending' });
-  // Chosen photos are shown with their caption first (issue 31 item 12); the box's notice then speaks in the dialog.
+  // Chosen photos are shown with their caption first; the box's notice then speaks in the dialog.
   const previewing = state.matches({ photos: 'previewing' }) || photosBusy;
   const empty = draft.trim() === '';
   // Saved replies are a company's: its sellers read them, the company user edits them; buyers have none.

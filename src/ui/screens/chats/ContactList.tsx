@@ -55,7 +55,7 @@ export function ContactRow({ contact, current, href }: { contact: Contact; curre
           : <span aria-hidden className="flex size-10 shrink-0 items-center justify-center rounded-full bg-slate-200 text-sm font-semibold text-slate-600">{[...name][0]}</span>}
         <span className="flex min-w-0 flex-1 flex-col">
           {/* Aligned with the page, each text in its own direction: an Arabic name in English stays at the start,
-              and an English message in Arabic is cut at its end, not its start (issue 31 item 17). */}
+              and an English message in Arabic is cut at its end, not its start. */}
           <UserText text={name} className="text-sm font-semibold text-slate-900" />
           {preview && <UserText text={preview} className="text-sm text-slate-500" />}
         </span>

@@ -1,5 +1,5 @@
 // Part 1 §4 Messages: no state yet shows the pending clock, sent one check, received or read two (read in colour).
-// The two checks are drawn apart and wider than the one (issue 31 item 19: at the bubble's 11 px they read as
+// The two checks are drawn apart and wider than the one (at the bubble's 11 px they read as
 // one when squeezed into the same square), and each state has its words for screen readers.
 import { useTranslation } from 'react-i18next';
 import type { MessageStatus } from '../../../api/schemas/chats';

@@ -1,4 +1,4 @@
-// The photos chosen in a chat, before they go (issue 31 item 12): each seen with its name and size, an
+// The photos chosen in a chat, before they go: each seen with its name and size, an
 // optional caption (sent as the message's text), then Send or Cancel. A dialog: focus starts in the
 // caption, Enter sends (Shift+Enter a new line, as in the message box), Escape cancels; a failed upload
 // is said here, the photos and caption kept to try again.

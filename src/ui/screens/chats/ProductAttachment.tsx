@@ -1,4 +1,4 @@
-// The product the next text carries (issue 14), above the message box until sent or removed.
+// The product the next text carries, above the message box until sent or removed.
 import { useTranslation } from 'react-i18next';
 import type { MessageProduct } from '../../../api/schemas/chats';
 import { UserText } from '../../kit/UserText';

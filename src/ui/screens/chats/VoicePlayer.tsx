@@ -1,4 +1,4 @@
-// A voice message in its bubble (issue 14): wavesurfer.js draws the waveform and plays it; play/pause and
+// A voice message in its bubble: wavesurfer.js draws the waveform and plays it; play/pause and
 // the length (read by the server from the WAV header) in the locale's digits.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Issue 31 items 17 and 19: a contact's preview and name are cut at their own end in either language (the
+// A contact's preview and name are cut at their own end in either language (the
 // box that truncates takes the text's direction), and delivered (two checks) is drawn unlike sent (one).
 import { cleanup, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';

@@ -1,4 +1,4 @@
-// A chat opened about a product (issue 14: from a request): the address carries `productId`, and the link
+// A chat opened about a product (from a request): the address carries `productId`, and the link
 // hands the card's name and thumbnail over in the history entry's state (kept on reload), so no product is fetched.
 import type { MessageProduct } from '../../../api/schemas/chats';
 

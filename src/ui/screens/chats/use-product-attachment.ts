@@ -1,4 +1,4 @@
-// A conversation opened about a product (?productId=, issue 14): the box gets the product attached
+// A conversation opened about a product (?productId=): the box gets the product attached
 // unless the conversation already shows its card; once sent or removed, the address drops `productId`.
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';

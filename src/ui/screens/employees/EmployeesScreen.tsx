@@ -40,7 +40,7 @@ export function EmployeesScreen() {
 }
 
 function EmployeesList() {
-  // With the table's and page size's namespace, so the list suspends once, before building anything (issue 15).
+  // With the table's and page size's namespace, so the list suspends once, before building anything.
   const { t } = useTranslation(EMPLOYEES_NAMESPACES);
   const [locale] = useLocale();
   const notify = useNotify();

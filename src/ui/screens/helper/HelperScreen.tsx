@@ -1,4 +1,4 @@
-// Route /helper (part 1 §2, issue 29): how each flow works, in the user's language, each with its screen's link.
+// Route /helper (part 1 §2): how each flow works, in the user's language, each with its screen's link.
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';

@@ -1,4 +1,4 @@
-// The help page's sections (issue 29, /helper): each flow, how many steps its text has, and its screen.
+// The help page's sections (/helper): each flow, how many steps its text has, and its screen.
 import type { Role } from '../../../api/schemas/common';
 
 export type HelpSection = {

@@ -122,7 +122,7 @@ export function MembershipCard({ canBuy, bookings, onPay }: { canBuy: boolean; b
           onClose={() => send({ type: 'PLANS_CLOSED' })}
         />
       )}
-      {/* Issue 31 item 6: Renew says what it costs and when the membership will then end before anything is added to the cart. */}
+      {/* Renew says what it costs and when the membership will then end before anything is added to the cart. */}
       <Dialog
         open={confirming}
         size="sm"

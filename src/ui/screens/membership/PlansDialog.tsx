@@ -18,7 +18,7 @@ import { periodText } from './membership-text';
 import { plansView } from './plans.connect';
 import { UnpaidMembershipDialog } from './UnpaidMembershipDialog';
 
-/** `current`: the company's running plan and period: the dialog opens on that period and marks the plan (issue 31 item 6). */
+/** `current`: the company's running plan and period: the dialog opens on that period and marks the plan. */
 export function PlansDialog({ onClose, current = null }: { onClose: () => void; current?: CurrentPlan | null }) {
   const { t, i18n } = useTranslation('membership');
   const messageText = useMessageText();

@@ -22,7 +22,7 @@ export type CardView = {
   canRenew: boolean;
   /** The end the countdown runs to (§4), while the paid membership runs. */
   countdownTo: string | null;
-  /** Renewing (issue 31 item 6): its price and the end it gives, and whether one already waits for payment. */
+  /** Renewing: its price and the end it gives, and whether one already waits for payment. */
   renewal: { price: string; endDate: string; waiting: boolean } | null;
   /** An unpaid membership alone: its price for its period, paid from the card (Pay now). */
   unpaidPrice: string | null;

@@ -8,7 +8,7 @@ const endsIn = (ms: number) => ({ ...activeBusiness, endDate: new Date(Date.pars
 const NOW = Date.parse('2026-11-23T09:00:00Z');
 
 describe('membership card view', () => {
-  it('offers the renewal with its price and new end date, and says when one waits for payment (issue 31 item 6)', () => {
+  it('offers the renewal with its price and new end date, and says when one waits for payment', () => {
     const renewal = { amount: 25_000, endDate: '2026-12-25T09:00:00.000Z', itemId: null };
     expect(cardView({ membership: endsIn(2 * DAY), unpaid: null, renewal }, NOW, 'en').renewal).toEqual({ price: expect.stringMatching(/^KWD\s25\.000$/), endDate: '25 Dec, 2026', waiting: false });
     expect(cardView({ membership: endsIn(2 * DAY), unpaid: null, renewal: { ...renewal, itemId: 9 } }, NOW, 'en').renewal?.waiting).toBe(true);
@@ -17,7 +17,7 @@ describe('membership card view', () => {
     expect(ar.endDate).toMatch(/^[٠-٩]{2} .+، [٠-٩]{4}$/);
   });
 
-  it("shows an unpaid membership's price and lets it be paid from the card (issue 31 item 6)", () => {
+  it("shows an unpaid membership's price and lets it be paid from the card", () => {
     expect(cardView({ membership: null, unpaid: unpaidBusiness, unpaidItemId: 41 }, NOW, 'en')).toMatchObject({ unpaidPrice: expect.stringMatching(/^KWD\s70\.000$/), canPayUnpaid: true, renewal: null });
     expect(cardView({ membership: null, unpaid: unpaidBusiness, unpaidItemId: null }, NOW, 'en').canPayUnpaid).toBe(false);
     expect(cardView({ membership: endsIn(2 * DAY), unpaid: unpaidBusiness, unpaidItemId: 41 }, NOW, 'en')).toMatchObject({ unpaidPrice: null, canPayUnpaid: false });

@@ -1,7 +1,7 @@
 // Route /notifications (part 1 §2, §4 Notifications): every notification, newest first, a page at a
 // time; all / unread / read (kept in the address as ?read=0|1); Mark as read on each unread one and
 // Mark all as read. The bell shows the newest; this is the whole history. It follows the event stream
-// as the bell does, and a click on a row opens where it leads (issue 30 item 2, issue 31 item 10).
+// as the bell does, and a click on a row opens where it leads.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';

@@ -31,7 +31,7 @@ function PaymentResult({ paymentId }: { paymentId: string | null }) {
   const messageText = useMessageText();
   const [state, send] = useFlow(paymentResultMachine, { input: { paymentId } });
   const { result, error } = state.context;
-  // A seller quotes these to the bank: Latin digits, isolated from the sentence, in every language (issue 31 item 18).
+  // A seller quotes these to the bank: Latin digits, isolated from the sentence, in every language.
   const id = (value: string) => <bdi dir="ltr" translate="no">{value}</bdi>;
 
   if (state.matches('confirming')) {
@@ -72,7 +72,7 @@ function PaymentResult({ paymentId }: { paymentId: string | null }) {
   );
   if (state.matches('paid')) {
     const backToProducts = paidReturnHref(result!.itemId);
-    // What was bought, and the way back to it on /services (its tab: a banner's is Brand awareness; issue 31 item 5).
+    // What was bought, and the way back to it on /services (its tab: a banner's is Brand awareness).
     const booking = result!.item ? bookingHref(result!.item) : null;
     return (
       <Frame

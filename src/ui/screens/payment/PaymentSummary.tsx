@@ -1,5 +1,5 @@
 // What is being paid (or was paid) and how much: the cart item as the server priced it (never a
-// client's price) and what it pays for (issue 31 item 5): the service, its product, banner title or
+// client's price) and what it pays for: the service, its product, banner title or
 // plan, the days it runs, the amount; on /payment and on the success page alike.
 import { useTranslation } from 'react-i18next';
 import type { CartItem, CartItemDetails } from '../../../api/schemas/memberships';

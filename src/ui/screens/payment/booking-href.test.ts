@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { bookingHref } from './booking-href';
 import { summaryRows } from './PaymentSummary';
 
-describe('what the payment pages say of an item (issue 31 item 5)', () => {
+describe('what the payment pages say of an item', () => {
   const banner = {
     itemId: 7, paymentForType: 1, subjectId: 3, amount: 30_000, createdAt: '2026-11-28T00:00:00.000Z', status: 'unpaid' as const,
     kind: 'premium' as const, subject: 'Eid sale', subjectAr: null, from: '2026-11-30T21:00:00.000Z', to: '2026-12-03T21:00:00.000Z',
   };
 
-  it('goes back to a banner on the Brand awareness tab, to an ad service on the first, each with its booking (issue 30 item 4)', () => {
+  it('goes back to a banner on the Brand awareness tab, to an ad service on the first, each with its booking', () => {
     expect(bookingHref(banner)).toBe('/services?tab=1&bannerId=3');
     for (const kind of ['boost', 'flash', 'refresh', 'promo'] as const) expect(bookingHref({ kind, subjectId: 41 })).toBe('/services?tab=0&offerId=41');
     // A plan's subjectId is the membership's: no card to show.

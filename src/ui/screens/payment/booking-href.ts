@@ -1,4 +1,4 @@
-// Issue 31 item 5 and issue 30 item 4: where the success page sends the seller to see what was bought,
+// Where the success page sends the seller to see what was bought,
 // on /services: a banner on the Brand awareness tab (tab=1) with `bannerId`, an ad service (boost, flash,
 // refresh, promo) on the first tab with `offerId` (the cart item's subjectId is the banner's or the offer's
 // id; the screen highlights that card and scrolls to it), a membership on the first tab.

@@ -26,7 +26,7 @@ describe('the /payment query', () => {
 
   const boost = 'type=3&productId=41&itemId=51&openDialog=boost&step=3&product=brass-lamp-41&offerId=9&startDate=2026-11-26&duration=3&keepTop5=1&selectedDates=2026-11-26%2C2026-11-27';
 
-  it('Back to Services goes back into the dialog the payment started from, at its step, with its draft (issue 30 item 4)', () => {
+  it('Back to Services goes back into the dialog the payment started from, at its step, with its draft', () => {
     expect(servicesReturnHref(`?${boost}`)).toBe(
       '/services?tab=0&productId=41&openDialog=boost&step=3&product=brass-lamp-41&offerId=9&startDate=2026-11-26&duration=3&keepTop5=1&selectedDates=2026-11-26%2C2026-11-27',
     );

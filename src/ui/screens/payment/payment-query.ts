@@ -62,7 +62,7 @@ export function paidReturnHref(itemId: number, remembered: string | null = remem
 const PAYMENT_ONLY = ['type', 'itemId', 'paymentId', 'Id'];
 
 /**
- * "Back to Services" before paying or after a failed payment (issue 30 item 4, part 2 §2): the dialog
+ * "Back to Services" before paying or after a failed payment (part 2 §2): the dialog
  * the payment started from (`openDialog`, `step`, its draft, `offerId` / `bannerId` of the booking in
  * the cart), reopened at its review on its tab; without a dialog, the plain screen.
  */

@@ -39,7 +39,7 @@ export function NameCell({ row, labels }: { row: ProductRow; labels: CellLabels 
   );
 }
 
-/** Spec: a Boost button on rows that are not boosted, a check mark on boosted ones; a paid boost still to come shows booked (issue 27). */
+/** Spec: a Boost button on rows that are not boosted, a check mark on boosted ones; a paid boost still to come shows booked. */
 export function BoostCell({ row, labels, navigate }: { row: ProductRow; labels: CellLabels; navigate: (href: string) => void }) {
   const state = rowBoostState(row);
   if (state === 'running') {

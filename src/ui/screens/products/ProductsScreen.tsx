@@ -50,7 +50,7 @@ export function ProductsScreen() {
 function ProductsList({ user }: { user: CurrentUser & { sellerId: number } }) {
   // The tree's namespaces at once (the filters' page size and the table speak data-table): asked for
   // deeper down, the second one suspended the screen after its machine, filters and table were built,
-  // and React built them all again when it came in (issue 15).
+  // and React built them all again when it came in.
   const { t } = useTranslation(PRODUCTS_NAMESPACES);
   const [locale] = useLocale();
   const notify = useNotify();

@@ -1,4 +1,4 @@
-// What the products table's Boost column shows of a row (issue 27): the boost running now (isBoosted),
+// What the products table's Boost column shows of a row: the boost running now (isBoosted),
 // a paid one still to come (booked: the row's §3 offers hold paid offers not yet ended), or neither,
 // which is the only case with a Boost button.
 import type { ProductRow } from '../../../api/schemas/products';

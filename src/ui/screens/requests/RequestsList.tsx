@@ -37,7 +37,7 @@ const linkedIdOf = (search: string) => {
 
 /** `headingLevel` 2: the list is a section of another screen (the account screen's requests). */
 export function RequestsList({ source, headingLevel = 1 }: { source: RequestSource; headingLevel?: 1 | 2 }) {
-  // With the table's and page size's namespace, so the list suspends once, before building anything (issue 15).
+  // With the table's and page size's namespace, so the list suspends once, before building anything.
   const { t } = useTranslation(REQUESTS_NAMESPACES);
   const [locale] = useLocale();
   const notify = useNotify();

@@ -1,4 +1,4 @@
-// Issue 30 item 3: an unpaid booking's card asks before deleting it (from the cart, its dates given
+// An unpaid booking's card asks before deleting it (from the cart, its dates given
 // back). A view of the services machine's confirmingDelete and deletingBooking states.
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../kit/Button';

@@ -1,4 +1,4 @@
-// Issue 31 item 14: a tab's bookings grouped by status with their counts (awaiting payment, active,
+// A tab's bookings grouped by status with their counts (awaiting payment, active,
 // upcoming, expired). Each group shows its first cards and "Show more" for the rest; the expired ones
 // stay folded until asked for: a phone shows what still matters instead of one list of 60 cards.
 import { useState } from 'react';

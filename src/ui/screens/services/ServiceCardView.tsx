@@ -13,7 +13,7 @@ import { lastDay, ServiceStatusBadge } from './parts/ServiceStatusBadge';
 export function ServiceCardView({ card, onPay, onDetails, onDelete, highlighted = false }: {
   card: ServiceCard; onPay: (path: string) => void; onDetails: () => void; onDelete?: () => void; highlighted?: boolean;
 }) {
-  // The booking just paid (issue 30 item 4): brought into view once, and marked.
+  // The booking just paid: brought into view once, and marked.
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
     if (highlighted) ref.current?.scrollIntoView({ block: 'center' });
@@ -48,7 +48,7 @@ export function ServiceCardView({ card, onPay, onDetails, onDelete, highlighted 
       </dl>
       {(card.payPath || card.offer) && (
         <div className="mt-auto flex flex-wrap gap-2">
-          {/* An unpaid booking: Delete (asked first) and Pay now (issue 30 item 3); a promo offer has no delete call yet. */}
+          {/* An unpaid booking: Delete (asked first) and Pay now; a promo offer has no delete call yet. */}
           {card.payPath && onDelete && card.kind !== 'promo' && <Button variant="secondary" onClick={onDelete}>{t('card.delete')}</Button>}
           {card.payPath && <Button onClick={() => onPay(card.payPath!)}>{t('card.pay')}</Button>}
           {card.offer && <Button variant="secondary" onClick={onDetails}>{t('card.details')}</Button>}

@@ -75,7 +75,7 @@ export function bannerCard(banner: CompanyBanner, now: number): ServiceCard {
   };
 }
 
-/** Issue 31 item 14: the order the groups of a tab show in, what needs the seller first. */
+/** The order the groups of a tab show in, what needs the seller first. */
 export const GROUP_ORDER: ServiceStatus[] = ['unpaid', 'active', 'upcoming', 'expired'];
 
 /** A tab's cards grouped by status (awaiting payment, active, upcoming, expired), each group in the tab's order; empty groups left out. */

@@ -1,4 +1,4 @@
-// Issue 31 item 15: one name per service, in both languages, between the Add menu, the cards, the
+// One name per service, in both languages, between the Add menu, the cards, the
 // membership's service list and the dialog's own title (the spec's names: "Flash discount", "Ad refresh"…).
 import { describe, expect, it } from 'vitest';
 import arBanners from '../../../locales/ar/services-banners.json';

@@ -1,2 +1,2 @@
-// The locale namespaces the /user/{id} page's first render speaks (its route declares them; issue 15).
+// The locale namespaces the /user/{id} page's first render speaks (its route declares them).
 export const USER_NAMESPACES = ['user'];

@@ -1,4 +1,4 @@
-// Route /products/{slug} (part 1 §2 routes, issue 30): the product's own page. A new slug is a new
+// Route /products/{slug} (part 1 §2 routes): the product's own page. A new slug is a new
 // page (its own machine); the session says who is looking, the server what they may do.
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';

@@ -69,7 +69,7 @@ export function FlashDialog({ restore, product, onClose, onChanged }: ServiceDia
   const back = ['flashRunning', 'choosingDiscount', 'choosingDates', 'detailing', 'reviewing'].includes(showing);
   let primary: { label: string; event: 'NEXT_CLICKED' | 'SUBMIT_CLICKED' | 'PAY_CLICKED' } | null = null;
   if (['choosingProduct', 'choosingDiscount', 'detailing'].includes(showing)) primary = { label: t('next'), event: 'NEXT_CLICKED' };
-  // Each button says what it does (issue 31 item 4): with an included credit left the sale is booked free
+  // Each button says what it does: with an included credit left the sale is booked free
   // (no payment follows); four steps put it in the cart on step 3 and pay on step 4; three add it and pay.
   // Changing an unpaid sale (the warning's Update) saves it in the cart instead of adding one.
   const free = usesFlashCredit(context);
@@ -132,7 +132,7 @@ export function FlashDialog({ restore, product, onClose, onChanged }: ServiceDia
   );
 }
 
-/** Four steps: the price before the sale goes to the cart, as the boost's review shows it (issue 31 item 4). */
+/** Four steps: the price before the sale goes to the cart, as the boost's review shows it. */
 function DatesPrice({ context }: { context: FlashDialogContext }) {
   const days = durationDays(context.draft.durationText);
   if (context.perDay === null || !days) return null;

@@ -171,7 +171,7 @@ export function FlashReview({ context }: { context: FlashDialogContext }) {
   );
 }
 
-/** The §9 flash price as every review writes it (issue 31 item 8): per day × days, and the amount (the booked one's, once in the cart). */
+/** The §9 flash price as every review writes it: per day × days, and the amount (the booked one's, once in the cart). */
 export function FlashPrice({ perDay, days, amount }: { perDay: number | null; days: number; amount: number }) {
   const { t } = useTranslation('services-flash');
   return (

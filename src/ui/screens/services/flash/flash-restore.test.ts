@@ -11,7 +11,7 @@ import { flashRestore } from './flash-restore';
 
 const draft = { ...emptyDraft(), percent: 20, startDate: TOMORROW, durationText: '3' };
 
-describe('flash sale: back from a failed payment into the review (issue 30 item 4)', () => {
+describe('flash sale: back from a failed payment into the review', () => {
   it('the /payment address carries the dialog, its step, the booking and the draft; Back to Services restores them', () => {
     const pay = flashPaymentPath(502, product.id, { offerId: 89, slug: product.slug, reading: 'three-steps', draft });
     expect(pay).toBe(`/payment?type=5&productId=${product.id}&itemId=502&openDialog=flash-sale&step=3&reading=three-steps&product=${product.slug}&offerId=89&discountType=percent&selectedDiscount=20&adStartDate=${TOMORROW}&duration=3`);

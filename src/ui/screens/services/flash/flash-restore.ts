@@ -18,7 +18,7 @@ export function flashReading(restore: URLSearchParams, search: string = globalTh
 /** The values the query restores (unknown or malformed ones are left out), and the step asked for. */
 export function flashRestore(restore: URLSearchParams): { draft: Partial<FlashDraft>; step?: number; offerId?: number } {
   const draft: Partial<FlashDraft> = {};
-  // Back from /payment (issue 30 item 4): the unpaid sale in the cart this draft is of.
+  // Back from /payment: the unpaid sale in the cart this draft is of.
   const offerId = restore.get('offerId');
   const editing = offerId && /^\d{1,9}$/.test(offerId) && Number(offerId) > 0 ? { offerId: Number(offerId) } : {};
   const type = restore.get('discountType');

@@ -1,4 +1,4 @@
-// Issue 27: the review of a service paid with one of the membership's included credits shows this in
+// The review of a service paid with one of the membership's included credits shows this in
 // place of the price. It reads the credits the dialog loaded; the server decides again when booking.
 import { useTranslation } from 'react-i18next';
 

@@ -1,4 +1,4 @@
-// The price of a service dialog's review (issue 31 item 8: one convention everywhere): each line is
+// The price of a service dialog's review (one convention everywhere): each line is
 // what it is for, "× days" where it counts days, and its own total (never the unit price); then the
 // sum. Display only: the amount charged is the server's, shown again on the payment page.
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Issue 31.21: picking a product logged "A component is changing from uncontrolled to controlled"
+// Picking a product logged "A component is changing from uncontrolled to controlled"
 // (the radio group's value went from undefined to an id).
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';

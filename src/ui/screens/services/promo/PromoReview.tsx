@@ -48,7 +48,7 @@ export function PromoReview({ state }: { state: PromoSnapshot }) {
         )}
         {state.matches({ reviewing: 'priceUnknown' }) && <p className="text-sm text-slate-600">{t('price-unknown')}</p>}
         {total !== null && c.perDay !== null && (
-          // The line's own total (per day × days), as every service review writes it (issue 31 item 8).
+          // The line's own total (per day × days), as every service review writes it.
           <PriceLines lines={[{ label: t('price-per-day'), times: days, amount: c.perDay * days }]} total={total} totalLabel={t('price-total')} testId="promo-total" />
         )}
         <p className="mt-2 text-xs text-slate-500">{t('price-note')}</p>

@@ -7,7 +7,7 @@ import { refreshPaymentPath } from '../../../../machines/refresh-dialog/refresh-
 import { servicesReturnHref } from '../../payment/payment-query';
 import { refreshRestore } from './refresh-restore';
 
-describe('ad refresh: back from a failed payment into its last step (issue 30 item 4)', () => {
+describe('ad refresh: back from a failed payment into its last step', () => {
   it('the /payment address carries the dialog, its step, the booking and the start day; Back to Services restores them', () => {
     const pay = refreshPaymentPath(502, product.id, { offerId: 89, slug: product.slug, startDate: TOMORROW });
     expect(pay).toBe(`/payment?type=4&productId=${product.id}&itemId=502&openDialog=refresh&step=2&product=${product.slug}&offerId=89&adStartDate=${TOMORROW}`);

@@ -1,5 +1,5 @@
 // The refresh dialog's start from the Services screen's `?openDialog=refresh&…` (part 2 §2 query:
-// adStartDate; back from /payment also offerId, the unpaid refresh the draft is of; issue 30 item 4).
+// adStartDate; back from /payment also offerId, the unpaid refresh the draft is of).
 import type { RefreshDialogInput } from '../../../../machines/refresh-dialog/refresh-dialog.machine';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
