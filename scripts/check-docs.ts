@@ -13,10 +13,10 @@ function* filesOf(dir: string, wanted: (name: string) => boolean): Generator<str
   }
 }
 const markdown = (dir: string) => filesOf(dir, (name) => name.endsWith('.md'));
-// Applied migrations are never edited, and this checker's own files quote what it refuses.
-const frozenOrQuoting = (path: string) => path.includes('/migrations/') || path.includes('check-docs');
+// This checker's own files quote what it refuses.
+const quoting = (path: string) => path.includes('check-docs');
 const sources = ['src', 'server', 'tests', 'scripts'].filter((dir) => existsSync(dir))
-  .flatMap((dir) => [...filesOf(dir, (name) => /\.(tsx?|css|sql)$/.test(name))]).filter((path) => !frozenOrQuoting(path));
+  .flatMap((dir) => [...filesOf(dir, (name) => /\.(tsx?|css|sql)$/.test(name))]).filter((path) => !quoting(path));
 
 const files = ['README.md', 'server/README.md', ...(existsSync('docs') ? markdown('docs') : [])].filter((f) => existsSync(f));
 const scripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts;

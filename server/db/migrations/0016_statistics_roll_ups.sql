@@ -23,7 +23,7 @@ ALTER TABLE "company_view_days" ADD CONSTRAINT "company_view_days_company_id_com
 ALTER TABLE "statistics_days" ADD CONSTRAINT "statistics_days_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "offers_paid_idx" ON "offers" USING btree ("company_id","from_date","product_id","to_date","amount_fils") WHERE "offers"."status" = 'paid' and "offers"."amount_fils" > 0;--> statement-breakpoint
 CREATE INDEX "requests_accepted_idx" ON "requests" USING btree ("company_id","decided_at","type","receiver_product_id","accepted_price") WHERE "requests"."status" = 2;--> statement-breakpoint
--- Roll-ups for the statistics (issue 28): a row per company, seller and Kuwait day with what the
+-- Roll-ups for the statistics: a row per company, seller and Kuwait day with what the
 -- dashboard sums, kept by triggers in the same transaction as the rows they count, so that a year
 -- reads at most 366 rows per seller instead of millions. statistics_days: live products created, requests
 -- received (by type) and accepted (sales, trade-ins, revenue at the accepted price), product views; the

@@ -61,7 +61,7 @@ CREATE INDEX "product_sales_months_product_idx" ON "product_sales_months" USING 
 CREATE INDEX "promoted_sales_began_idx" ON "promoted_sales" USING btree ("company_id","began_at","seller_id","request_id","price");--> statement-breakpoint
 CREATE INDEX "promoted_sales_request_idx" ON "promoted_sales" USING btree ("request_id");--> statement-breakpoint
 CREATE INDEX "promoted_sales_product_idx" ON "promoted_sales" USING btree ("product_id");--> statement-breakpoint
--- Roll-ups for the statistics' longer periods (issue 28's benchmark), kept by triggers in the transaction that
+-- Roll-ups for the statistics' longer periods (for the statistics benchmark's p95 goal), kept by triggers in the transaction that
 -- writes the rows they count, like migration 0016's. product_sales_months / category_sales_months: accepted sales
 -- (at the accepted price) per product, and per seller and category, by the Kuwait month decided (top products and
 -- categories). promoted_sales: each accepted sale made while a paid promotion of its product ran, per promotion

@@ -11,7 +11,7 @@ CREATE TABLE "product_sales_years" (
 CREATE INDEX "product_sales_years_top_idx" ON "product_sales_years" USING btree ("company_id","end_month","revenue" DESC NULLS LAST,"sales" DESC NULLS LAST,"product_id");--> statement-breakpoint
 CREATE INDEX "product_sales_years_seller_top_idx" ON "product_sales_years" USING btree ("company_id","seller_id","end_month","revenue" DESC NULLS LAST,"sales" DESC NULLS LAST,"product_id");--> statement-breakpoint
 CREATE INDEX "product_sales_years_product_idx" ON "product_sales_years" USING btree ("product_id");--> statement-breakpoint
--- A year view's top products (issue 28's benchmark): each product's accepted sales over the twelve Kuwait months
+-- A year view's top products (for the statistics benchmark's p95 goal): each product's accepted sales over the twelve Kuwait months
 -- ending with each month, so that the top of a year is the top of one sorted list. Kept where product_sales_months
 -- is kept (a month's delta goes to the twelve years that hold it); the seller follows the product like there.
 CREATE OR REPLACE FUNCTION product_sales_apply(deltas product_sales_months[]) RETURNS void LANGUAGE plpgsql AS $$

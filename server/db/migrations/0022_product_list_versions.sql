@@ -1,4 +1,4 @@
--- The products list's ETag (issue 35): a version per company that changes, in the writing
+-- The products list's ETag: a version per company that changes, in the writing
 -- transaction, whenever anything a list page shows may have changed: a product of the company
 -- (any column, views included), its images, its offers; a seller's name; any category. A repeat
 -- read of a page compares the version (one primary-key read) instead of building the page again.
