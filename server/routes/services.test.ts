@@ -155,7 +155,7 @@ forEachActivityDatabase('promotion services', (ctx) => {
     const overlapping = await flash(id, '2026-03-12', 2);
     expect(overlapping.status).toBe(409);
     expect(overlapping.data.message).toBe('This product already has a flash discount on those dates');
-    expect((await flash(id, '2026-03-08', 5, { ...demo(), 'accept-language': 'ar' })).data.message).toBe('لهذا المنتج خصم سريع في هذه التواريخ بالفعل');
+    expect((await flash(id, '2026-03-08', 5, { ...demo(), 'accept-language': 'ar' })).data.message).toBe('لهذا المنتج تخفيض سريع في هذه التواريخ بالفعل');
     // Nothing was taken by the refusals: the cart holds no flash sale of the product.
     expect((await call(app(), 'GET', `/api/offers/unactive?serviceType=19&productId=${id}`, undefined, demo())).status).toBe(204);
     // Ending the day before, or starting the day after, is no overlap; another product is free on the same days.
