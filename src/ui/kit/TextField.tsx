@@ -10,7 +10,7 @@ export type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
   end?: ReactNode;
   optional?: string;
   ref?: Ref<HTMLInputElement>;
-  /** The box is one left-to-right run (a phone number after its '+965'): on Arabic screens too, prefix and value stay side by side. */
+  /** The box runs in the Latin direction as one piece (a phone number after its '+965'): on Arabic screens too, prefix and value stay side by side. */
   ltrRow?: boolean;
 };
 
