@@ -11,9 +11,11 @@ import { systemClock } from './http/context';
 import { PAYMENTS_OFF_MESSAGE } from './payments/from-config';
 import { cachedSessions } from './services/sessions';
 import { createLogger } from './http/logger';
+import { logProcessFailures } from './http/process-failures';
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
+logProcessFailures(logger);
 const { database, mailer, storage } = await openServices(config);
 
 // Demo accounts share a published password, and the sandbox pays with test cards: only on this
