@@ -1,6 +1,10 @@
 import { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
-import { assertSafeKey, type Storage, type StoredStream } from './storage';
+import { Upload } from '@aws-sdk/lib-storage';
+import { assertSafeKey, nodeStreamOf, type PutBody, type Storage, type StoredStream } from './storage';
+
+/** The size of each part of a multipart upload (S3's least but for the last): what one upload holds in memory at a time. */
+export const S3_PART_BYTES = 5 * 1024 * 1024;
 
 /** Where the bucket is and how to reach it (S3_* environment variables, storage/from-env.ts). */
 export interface S3Options {
@@ -44,8 +48,24 @@ export class S3Storage implements Storage {
     return this.options.prefix ? `${this.options.prefix.replace(/\/+$/, '')}/${key}` : key;
   }
 
-  async put(key: string, bytes: Uint8Array) {
-    await this.client.send(new PutObjectCommand({ Bucket: this.options.bucket, Key: this.keyOf(key), Body: bytes, ContentLength: bytes.byteLength }));
+  async put(key: string, body: PutBody) {
+    const Key = this.keyOf(key);
+    if (body instanceof Uint8Array) {
+      await this.client.send(new PutObjectCommand({ Bucket: this.options.bucket, Key, Body: body, ContentLength: body.byteLength }));
+      return;
+    }
+    // A stream of unknown length: the SDK's multipart upload, one part at a time (a body shorter than a
+    // part goes as one PutObject). When the body fails, the upload is aborted and its parts discarded
+    // (leavePartsOnError false), so the object never appears and no part stays billed in the bucket.
+    const stream = nodeStreamOf(body);
+    const upload = new Upload({ client: this.client, params: { Bucket: this.options.bucket, Key, Body: stream }, partSize: S3_PART_BYTES, queueSize: 1, leavePartsOnError: false });
+    const failed = new Promise<never>((_, reject) => stream.once('error', reject));
+    try {
+      await Promise.race([upload.done(), failed]);
+    } catch (error) {
+      await upload.abort().catch(() => undefined);
+      throw error;
+    }
   }
 
   async get(key: string) {
