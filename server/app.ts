@@ -32,7 +32,7 @@ import { favoriteRoutes } from './routes/favorites';
 import { requestRoutes } from './routes/requests';
 import { settingsRoutes } from './routes/settings';
 import { serviceRoutes } from './routes/services';
-import { offerRoutes, PROMO_UPLOAD_LIMIT } from './routes/offers';
+import { offerRoutes, PROMO_EDIT_UPLOAD_LIMITS, PROMO_UPLOAD_LIMIT } from './routes/offers';
 import { BANNER_EDIT_UPLOAD_LIMITS, BANNER_UPLOAD_LIMIT, bannerRoutes } from './routes/banners';
 import { staticRoutes } from './routes/static';
 import { uploadRoutes } from './routes/uploads';
@@ -46,7 +46,7 @@ import { AVATAR_UPLOAD_LIMIT, accountRoutes } from './routes/account';
 import { joinReviewRoutes } from './routes/join-review';
 
 /** Multipart routes allowed more than the 1 MB every other body gets. */
-const UPLOAD_LIMITS = [...CHAT_UPLOAD_LIMITS, PRODUCT_UPLOAD_LIMIT, JOIN_REQUEST_UPLOAD_LIMIT, PROMO_UPLOAD_LIMIT, BANNER_UPLOAD_LIMIT, ...BANNER_EDIT_UPLOAD_LIMITS, COMPANY_FILE_UPLOAD_LIMIT, AVATAR_UPLOAD_LIMIT];
+const UPLOAD_LIMITS = [...CHAT_UPLOAD_LIMITS, PRODUCT_UPLOAD_LIMIT, JOIN_REQUEST_UPLOAD_LIMIT, PROMO_UPLOAD_LIMIT, ...PROMO_EDIT_UPLOAD_LIMITS, BANNER_UPLOAD_LIMIT, ...BANNER_EDIT_UPLOAD_LIMITS, COMPANY_FILE_UPLOAD_LIMIT, AVATAR_UPLOAD_LIMIT];
 
 /** The whole HTTP application; main.ts serves it, tests call `app.request()` on it. */
 export function createApp(given: AppDeps): OpenAPIHono<AppEnv> {

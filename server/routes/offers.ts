@@ -4,7 +4,8 @@ import { CalendarQuery, CompanyOffersReply, OffersCalendarReply, UnactiveOffersQ
 import { currentUser, requireRole, requireUser } from '../http/require-user';
 import { newRouter } from '../http/router';
 import { companyOffers, offersCalendar, unpaidOffers } from '../services/promotions/offers';
-import { createPromo } from '../services/promotions/promo';
+import { createPromo, deletePromo, updatePromo } from '../services/promotions/promo';
+import { IdText, idParams } from '../../src/api/schemas/common';
 import type { UploadLimit } from '../http/body-limit';
 import { PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGES_MAX } from '../../src/domain/limits';
 import { bearer, errors, json } from './schemas';
@@ -49,6 +50,17 @@ export const PROMO_UPLOAD_LIMIT: UploadLimit = {
   method: 'POST', path: '/api/offers/promo', maxBytes: PRODUCT_IMAGES_MAX * PRODUCT_IMAGE_MAX_BYTES + 1024 * 1024, messageKey: 'wizard.image-too-large',
 };
 
+/** An unpaid promo's edit (PUT, or POST + _method PUT, as the client sends it) carries the same files. */
+export const PROMO_EDIT_UPLOAD_LIMITS: UploadLimit[] = ['POST', 'PUT']
+  .map((method) => ({ ...PROMO_UPLOAD_LIMIT, method, path: /^\/api\/offers\/promo\/\d{1,10}$/ }));
+
+const deletePromoRoute = createRoute({
+  tags: ['offers'], security: bearer, middleware: [requireUser, requireRole('company')], operationId: 'deleteUnpaidPromoOffer', method: 'delete', path: '/offers/promo/{id}',
+  summary: 'Delete an unpaid promo offer with its cart item (also POST with _method DELETE); 409 once paid',
+  request: { params: idParams('id') },
+  responses: { 204: { description: 'Deleted' }, ...refusals, 404: errors[404], 409: errors[409], 422: errors[422] },
+});
+
 export const offerRoutes = newRouter();
 
 offerRoutes.openAPIRegistry.registerPath({
@@ -64,7 +76,25 @@ offerRoutes.post('/offers/promo', requireUser, requireRole('company'), async (c)
   return c.json(await createPromo({ db, storage }, currentUser(c), form, clock.now()), 201);
 });
 
+offerRoutes.openAPIRegistry.registerPath({
+  operationId: 'updateUnpaidPromoOffer', method: 'put', path: '/offers/promo/{id}', tags: ['offers'], security: bearer,
+  summary: 'Change an unpaid promo offer (the same form; no images keeps its images), repriced on the same cart item; also POST with _method PUT; 409 once paid',
+  request: { params: idParams('id'), body: { required: true, content: { 'multipart/form-data': { schema: PromoFormDoc.partial({ images: true }) } } } },
+  responses: { 200: json(CartItem, 'The repriced cart item'), 401: errors[401], 403: errors[403], 404: errors[404], 409: errors[409], 413: errors[413], 422: errors[422] },
+});
+
+offerRoutes.put('/offers/promo/:id', requireUser, requireRole('company'), async (c) => {
+  const { db, storage, clock } = c.get('deps');
+  const id = IdText.parse(c.req.param('id'));
+  const form = await c.req.parseBody({ all: true }).catch(() => ({}));
+  return c.json(await updatePromo({ db, storage }, currentUser(c), Number(id), form, clock.now()), 200);
+});
+
 offerRoutes
+  .openapi(deletePromoRoute, async (c) => {
+    await deletePromo(c.get('deps').db, currentUser(c).companyId!, Number(c.req.valid('param').id));
+    return c.body(null, 204);
+  })
   .openapi(listRoute, async (c) => {
     const { db, clock } = c.get('deps');
     return c.json({ data: await companyOffers(db, currentUser(c).companyId!, clock.now()) }, 200);

@@ -8,6 +8,7 @@ import type { SessionUser } from '../../http/context';
 import { fieldError, HttpError, notFound } from '../../http/errors';
 import type { Storage } from '../../storage/storage';
 import { itemOf } from '../memberships/cart';
+import { withdrawCartItem } from '../orders/withdraw';
 import { readProductImages, storeProductImages } from '../products/images';
 import { bookingRange, today } from './days';
 import { PAY_FOR_OFFER } from './offer-rows';
@@ -50,4 +51,74 @@ export async function createPromo(deps: { db: Db; storage: Storage }, user: Sess
     await stored.remove();
     throw error;
   }
+}
+
+/** The caller's promo offer `id` that may still change: another company's (or gone) is 404, a paid one 409. */
+async function unpaidPromoOf(tx: Db, companyId: number, id: number, lock: boolean) {
+  const query = tx.select({ id: offers.id, productId: offers.productId, status: offers.status }).from(offers)
+    .where(and(eq(offers.id, id), eq(offers.companyId, companyId), isNull(offers.serviceType)));
+  const [offer] = lock ? await query.for('update') : await query;
+  if (!offer || offer.status === 'removed') throw notFound();
+  if (offer.status !== 'unpaid') throw new HttpError(409, 'server.promo-already-paid');
+  return offer;
+}
+
+/**
+ * §7 PUT /offers/promo/{id} (or POST with _method PUT): the unpaid promo's warning Update, and its
+ * review reopened after a failed payment. The same form as creating it, repriced on the same cart
+ * item; without new images the old ones stay.
+ */
+export async function updatePromo(deps: { db: Db; storage: Storage }, user: SessionUser, id: number, form: Record<string, unknown>, now: Date): Promise<CartItem> {
+  const fields = PromoForm.parse({ ...form, images: undefined });
+  if (fields.date < today(now)) throw fieldError('date', 'server.service-start-past');
+  const hasFiles = (Array.isArray(form.images) ? form.images : [form.images]).some((x) => x instanceof File);
+  const uploads = hasFiles ? await readProductImages(form.images) : [];
+  await unpaidPromoOf(deps.db, user.companyId!, id, false);
+  const days = Number(fields.days);
+  const [product] = await deps.db.select({ id: products.id }).from(products)
+    .where(and(eq(products.id, Number(fields.productId)), eq(products.companyId, user.companyId!), isNull(products.deletedAt)));
+  if (!product) throw notFound();
+  const stored = await storeProductImages(deps.storage, uploads);
+  try {
+    return await deps.db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      const old = await unpaidPromoOf(tx, user.companyId!, id, true);
+      if (product.id !== old.productId) {
+        await tx.select({ id: products.id }).from(products).where(eq(products.id, product.id)).for('update');
+        const [other] = await tx.select({ id: offers.id }).from(offers)
+          .where(and(eq(offers.productId, product.id), isNull(offers.serviceType), eq(offers.status, 'unpaid')));
+        if (other) throw new HttpError(409, 'server.service-already-in-cart');
+      }
+      const amount = promoPrice(days, await readSettings(tx, ['promo']));
+      const { from, to } = bookingRange(fields.date, days);
+      await tx.update(offers).set({
+        productId: product.id, name: fields.name, features: fields.features.map((title) => ({ title })),
+        ...(uploads.length > 0 && { images: stored.images.map((i) => ({ url: i.url })) }),
+        fromDate: from, toDate: to, amountFils: amount,
+      }).where(eq(offers.id, old.id));
+      const [item] = await tx.update(cartItems).set({ amountFils: amount })
+        .where(and(eq(cartItems.subjectId, old.id), eq(cartItems.paymentForType, PAY_FOR_OFFER.promo), eq(cartItems.status, 'unpaid'))).returning();
+      if (!item) throw notFound();
+      return itemOf(item);
+    });
+  } catch (error) {
+    await stored.remove();
+    throw error;
+  }
+}
+
+/**
+ * §7 DELETE /offers/promo/{id} (or POST with _method DELETE): an unpaid promo goes with its cart item;
+ * a payment open for it is cancelled first (a late Success is refunded, never delivered).
+ */
+export async function deletePromo(db: Db, companyId: number, id: number): Promise<void> {
+  await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    // Checked before the cart item is locked (withdraw.ts's order: item, order, then the subject).
+    await unpaidPromoOf(tx, companyId, id, false);
+    await withdrawCartItem(tx, companyId, PAY_FOR_OFFER.promo, id);
+    const [removed] = await tx.update(offers).set({ status: 'removed' })
+      .where(and(eq(offers.id, id), eq(offers.companyId, companyId), eq(offers.status, 'unpaid'))).returning({ id: offers.id });
+    if (!removed) throw notFound();
+  });
 }
