@@ -11,12 +11,14 @@ beforeAll(() => {
 });
 afterEach(cleanup);
 
-function Days({ lang, decimals, seen, min, max }: { lang: 'en' | 'ar'; decimals?: number; seen: (number | null)[]; min?: number; max?: number }) {
+function Days({ lang, decimals, seen, min, max, negative, placeholder }: {
+  lang: 'en' | 'ar'; decimals?: number; seen: (number | null)[]; min?: number; max?: number; negative?: boolean; placeholder?: string;
+}) {
   const [value, setValue] = useState<number | string | null>(null);
   return (
     <I18nextProvider i18n={createBundledI18n(lang)}>
-      <NumberField label="Days" value={value} decimals={decimals} min={min} max={max}
-        onChange={(n, text) => { seen.push(n); setValue(decimals ? text : n); }} />
+      <NumberField label="Days" value={value} decimals={decimals} min={min} max={max} negative={negative} placeholder={placeholder}
+        onChange={(n, text) => { seen.push(n); setValue(decimals || negative ? text : n); }} />
     </I18nextProvider>
   );
 }
@@ -48,6 +50,30 @@ describe('NumberField', () => {
       expect(seen.at(-1)).toBe(12.5);
       expect(input.value).toBe(lang === 'ar' ? '١٢٫٥٠٠' : '12.500');
     });
+
+    it(`shows its example number in the page's digits (${lang})`, () => {
+      render(<Days lang={lang} seen={[]} decimals={3} placeholder="0.000" />);
+      expect((screen.getByLabelText('Days') as HTMLInputElement).placeholder).toBe(lang === 'ar' ? '٠٫٠٠٠' : '0.000');
+    });
+
+    it(`keeps a leading minus when negative numbers are allowed, and only then (${lang})`, () => {
+      const seen: (number | null)[] = [];
+      render(<Days lang={lang} seen={seen} decimals={6} negative />);
+      const input = screen.getByLabelText('Days') as HTMLInputElement;
+      fireEvent.change(input, { target: { value: '-' } });
+      expect(seen.at(-1)).toBe(null);
+      expect(input.value).toBe('-');
+      fireEvent.change(input, { target: { value: '-٤٨٫٠٧٥٨' } });
+      expect(seen.at(-1)).toBe(-48.0758);
+      expect(input.value).toBe(lang === 'ar' ? '-٤٨٫٠٧٥٨' : '-48.0758');
+      fireEvent.change(input, { target: { value: '\u061c-1-2' } });
+      expect(seen.at(-1)).toBe(-12);
+      cleanup();
+      const unsigned: (number | null)[] = [];
+      render(<Days lang={lang} seen={unsigned} decimals={3} />);
+      fireEvent.change(screen.getByLabelText('Days'), { target: { value: '-5' } });
+      expect(unsigned.at(-1)).toBe(5);
+    });
   }
 
   it('is a spinbutton with min and max, stepping with the arrows', () => {
@@ -65,5 +91,7 @@ describe('NumberField', () => {
     expect(cleanNumberText('۰۹٩')).toBe('099');
     expect(cleanNumberText('.5', 3)).toBe('0.5');
     expect(cleanNumberText('1.2.3', 3)).toBe('1.23');
+    expect(cleanNumberText('−.5', 3, true)).toBe('-0.5');
+    expect(cleanNumberText('5-', 0, true)).toBe('5');
   });
 });

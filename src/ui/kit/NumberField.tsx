@@ -1,6 +1,7 @@
 // The one number input: accepts Latin, Arabic-Indic (٠–٩) and Persian (۰–۹) digits as typed or
 // pasted, shows the value in the page's digits (Arabic screens: ٣, ١٢٫٥), and hands the caller the
-// value as a number (and as Latin text, for the fields that keep what was typed). A text input with
+// value as a number (and as Latin text, for the fields that keep what was typed); with `negative` a
+// leading minus too. A text input with
 // inputMode: a native number input refuses anything but Latin digits. With `min` and `max` it is a
 // spinbutton (Arrow Up/Down step by one), as the number input it replaces was.
 import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
@@ -16,14 +17,21 @@ export function latinNumberText(typed: string): string {
     .replace(/[٫,]/g, '.');
 }
 
-/** What a number field keeps of what was typed: digits, and with decimals one dot and at most that many after it. */
-export function cleanNumberText(typed: string, decimals = 0): string {
+/** A minus typed first (ASCII, the minus sign, after the Arabic letter mark an Arabic keyboard may put before it). */
+const LEADING_MINUS = /^[\s\u061c\u200e\u200f]*[-\u2212]/;
+
+/**
+ * What a number field keeps of what was typed: digits, and with decimals one dot and at most that many
+ * after it; with `negative` a leading minus.
+ */
+export function cleanNumberText(typed: string, decimals = 0, negative = false): string {
   const latin = latinNumberText(typed);
-  if (decimals === 0) return latin.replace(/\D/g, '');
+  const sign = negative && LEADING_MINUS.test(latin) ? '-' : '';
+  if (decimals === 0) return sign + latin.replace(/\D/g, '');
   const kept = latin.replace(/[^\d.]/g, '');
   const dot = kept.indexOf('.');
-  if (dot < 0) return kept;
-  return `${kept.slice(0, dot) || '0'}.${kept.slice(dot + 1).replace(/\./g, '').slice(0, decimals)}`;
+  if (dot < 0) return sign + kept;
+  return `${sign}${kept.slice(0, dot) || '0'}.${kept.slice(dot + 1).replace(/\./g, '').slice(0, decimals)}`;
 }
 
 /** Latin number text in the locale's digits (Arabic: Arabic-Indic digits and '٫'). */
@@ -39,11 +47,13 @@ export type NumberFieldProps = Omit<TextFieldProps, 'value' | 'onChange' | 'type
   onChange: (value: number | null, text: string) => void;
   /** Digits allowed after the dot (0: whole numbers; 3: KWD). */
   decimals?: number;
+  /** A leading minus is kept (a longitude west of Greenwich, a temperature). */
+  negative?: boolean;
   min?: number;
   max?: number;
 };
 
-export function NumberField({ value, onChange, decimals = 0, min, max, onKeyDown, maxLength, ...field }: NumberFieldProps) {
+export function NumberField({ value, onChange, decimals = 0, negative = false, min, max, onKeyDown, maxLength, placeholder, ...field }: NumberFieldProps) {
   const { i18n } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const caret = useRef<number | null>(null);
@@ -59,7 +69,8 @@ export function NumberField({ value, onChange, decimals = 0, min, max, onKeyDown
 
   const emit = (next: string) => {
     const clean = maxLength !== undefined ? next.slice(0, maxLength) : next;
-    onChange(clean === '' || clean === '.' ? null : Number(clean), clean);
+    // Text that is no number yet (a lone minus, a lone dot) is kept as typed and has no value.
+    onChange(/\d/.test(clean) ? Number(clean) : null, clean);
   };
   const spin = min !== undefined && max !== undefined;
   const step = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -83,12 +94,14 @@ export function NumberField({ value, onChange, decimals = 0, min, max, onKeyDown
       aria-valuemax={spin ? max : undefined}
       aria-valuenow={spin && text !== '' ? Number(text) : undefined}
       maxLength={maxLength}
+      // An example number ('0.000') in the page's digits too.
+      placeholder={placeholder === undefined ? undefined : shownNumberText(placeholder, i18n.language)}
       value={shown}
       onKeyDown={step}
       onChange={(event) => {
         const typed = event.target.value;
         const before = event.target.selectionStart ?? typed.length;
-        const clean = cleanNumberText(typed, decimals);
+        const clean = cleanNumberText(typed, decimals, negative);
         // Characters dropped before the caret move it back by as many.
         caret.current = Math.max(0, before - (typed.length - clean.length));
         emit(clean);

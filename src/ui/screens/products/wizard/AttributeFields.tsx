@@ -6,7 +6,11 @@ import { ATTRIBUTE_TYPES, type CategoryAttribute } from '../../../../api/schemas
 import type { OptionLabel } from '../../../../domain/option-label';
 import type { AttributeValue } from '../../../../machines/product-wizard/product-wizard.draft';
 import { cx } from '../../../kit/cx';
+import { NumberField } from '../../../kit/NumberField';
 import { ColourSwatches, OptionMenu, YesNoChoice } from './OptionInputs';
+
+/** Digits a number attribute keeps after the dot (the contract takes any; a measurement needs no more). */
+const NUMBER_DECIMALS = 6;
 
 export const attributeName = (a: CategoryAttribute, locale: string) => (locale === 'ar' ? a.nameAr : a.name);
 
@@ -21,6 +25,15 @@ export function AttributeInput({ attribute, value, labels, onChange, locale, err
   const text = typeof value === 'string' ? value : '';
   const input = 'w-full rounded-lg bg-white px-3 py-2.5 text-sm ring-1 ring-inset focus:outline-none focus:ring-2';
   const ring = error ? 'ring-rose-400' : 'ring-slate-300 focus:ring-teal-600';
+  if (attribute.type === ATTRIBUTE_TYPES.number) {
+    // The kit's number input: any script's digits, shown in the page's; decimals and a minus as the contract allows.
+    return (
+      <div className="min-w-0" data-attribute={attribute.id}>
+        <NumberField id={id} label={label} decimals={NUMBER_DECIMALS} negative value={text} error={error ? t(error) : null}
+          onChange={(_, typed) => onChange(typed)} />
+      </div>
+    );
+  }
   let control;
   switch (attribute.type) {
     case ATTRIBUTE_TYPES.boolean:
@@ -35,9 +48,6 @@ export function AttributeInput({ attribute, value, labels, onChange, locale, err
           <span className="size-4 translate-x-1 rounded-full bg-white shadow transition group-data-checked:translate-x-6 rtl:-translate-x-1 rtl:group-data-checked:-translate-x-6" />
         </Switch>
       );
-      break;
-    case ATTRIBUTE_TYPES.number:
-      control = <input id={id} inputMode="decimal" className={cx(input, ring)} value={text} onChange={(e) => onChange(e.target.value.replace(/[^\d.-]/g, ''))} />;
       break;
     case ATTRIBUTE_TYPES.multiOptions:
     case ATTRIBUTE_TYPES.multiChoice:
