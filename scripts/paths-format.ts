@@ -2,8 +2,6 @@
 // durations, outputs summarised, failures named by kind), states as where the flow is, and the
 // same steps as text, JSON, CSV or Gherkin scenarios. Money reads as KWD with three decimals, times
 // as dates in words (Kuwait), the app's message keys as the English text the user sees.
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { EventObject } from 'xstate';
 
 /** `signedOut.locked` → `signed out › locked`; parallel regions joined with “and”. */
@@ -94,8 +92,22 @@ function englishTexts(): Map<string, string> {
       for (const [k, v] of Object.entries(value)) add(ns, prefix ? `${prefix}.${k}` : k, v);
     }
   };
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) add(file.replace(/\.json$/, ''), '', JSON.parse(readFileSync(join(dir, file), 'utf8')));
+  for (const [ns, texts] of Object.entries(englishNamespaces ?? englishFromFiles(dir))) add(ns, '', texts);
   return english;
+}
+
+/** The English namespaces given by a caller without a file system (the Flows page's worker bundles them). */
+let englishNamespaces: Record<string, unknown> | undefined;
+export function setEnglishNamespaces(namespaces: Record<string, unknown>) {
+  englishNamespaces = namespaces;
+  english = undefined;
+}
+
+/** Read from the source tree under Node (no static import of node:fs, so a browser bundle can take this module). */
+function englishFromFiles(dir: string): Record<string, unknown> {
+  const fs = process.getBuiltinModule('node:fs');
+  const files = fs.readdirSync(dir).filter((f) => f.endsWith('.json'));
+  return Object.fromEntries(files.map((f) => [f.replace(/\.json$/, ''), JSON.parse(fs.readFileSync(`${dir}/${f}`, 'utf8'))]));
 }
 
 /** The English text of one of the app's message keys, if `text` is one. */
