@@ -2,7 +2,8 @@
 // product, fills the title, dates and features (an 8th refused with its message), uploads an image
 // (a text file named .png refused), reviews promo × days and lands on /payment with the server's
 // amount; the new card's Details show the offer and pay it. Once in Arabic on a 390 px phone,
-// restored at the details step by the address.
+// restored at the details step by the address. An unpaid offer's card deletes it after asking; a
+// declined payment's Back to Services reopens the review with the draft, which pays the same offer.
 import { expect, test, type Page } from './fixtures';
 import { LoginPage } from './pages/login.page';
 import { bearerOf, kwdDigits, PaymentPage } from './pages/payment.page';
@@ -61,7 +62,7 @@ class PromoDialog {
   /** Submits the review; /payment opens with the cart item (type 9) and shows the server's amount. */
   async submitAndSeeAmount(product: Product, amount: RegExp) {
     await this.dialog.getByRole('button', { name: this.t.submit }).click();
-    await expect(this.page).toHaveURL(new RegExp(`/payment\\?type=9&productId=${product.id}&itemId=\\d+$`));
+    await expect(this.page).toHaveURL(new RegExp(`/payment\\?type=9&productId=${product.id}&itemId=\\d+&openDialog=promo-offer&step=4&`));
     await expect(new PaymentPage(this.page).amount).toContainText(amount);
     return new URL(this.page.url()).searchParams.get('itemId');
   }
@@ -138,4 +139,78 @@ test('in Arabic on a 390 px phone: restored at the details step by the address, 
   await expectOneDigitSystem(page, 'promo review');
   await expectNoOverflow(page, 'promo review');
   await promo.submitAndSeeAmount(product, /٣٫٠٠٠/);
+});
+
+test('an unpaid promo offer\'s card: Delete asks first, Keep it keeps it, and Delete takes it out of the cart', async ({ page }) => {
+  const product = await newProduct(page, 'vase');
+  const headers = await bearerOf(page.request, 'demo');
+  const image = await imageFile('vase.png');
+  const added = await page.request.post('/api/offers/promo', {
+    headers,
+    multipart: { name: 'Vase week', productId: String(product.id), date: kuwaitDay(1), days: '3', features: JSON.stringify(['Gift wrap']), images: image },
+  });
+  expect(added.status()).toBe(201);
+  await new LoginPage(page).storeSessionOf('demo');
+  const services = new ServicesPage(page);
+  await services.open();
+  const card = services.card('promo').filter({ hasText: product.name });
+  await expect(card).toHaveAttribute('data-status', 'unpaid');
+  await expect(card.getByRole('button', { name: 'Pay now' })).toBeVisible();
+  await card.getByRole('button', { name: 'Delete', exact: true }).click();
+  const ask = page.getByRole('alertdialog', { name: 'Delete this unpaid booking?' });
+  await expect(ask).toContainText(product.name);
+  await ask.getByRole('button', { name: 'Keep it' }).click();
+  await expect(ask).toBeHidden();
+  await expect(card).toHaveCount(1);
+  await card.getByRole('button', { name: 'Delete', exact: true }).click();
+  await ask.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(card).toHaveCount(0);
+  // Gone from the cart too: the product may have a new promo offer.
+  const unpaid = await page.request.get(`/api/offers/unactive?serviceType=9&productId=${product.id}`, { headers });
+  expect(unpaid.status()).toBe(204);
+});
+
+test('in Arabic on a 390 px phone: a declined payment\'s Back to Services reopens the review with the draft; saving pays the same offer, and its card is shown', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('souqdesk.locale', 'ar'));
+  await page.setViewportSize({ width: 390, height: 844 });
+  const product = await newProduct(page, 'إبريق');
+  await new LoginPage(page).storeSessionOf('demo');
+  const query = new URLSearchParams({ openDialog: 'promo-offer', product: product.slug, productId: String(product.id), step: '2', adStartDate: kuwaitDay(), duration: '2' });
+  await page.goto(`/services?${query}`);
+  const promo = new PromoDialog(page, 'ar');
+  await promo.dialog.getByLabel(promo.t.title).fill('عرض الشتاء');
+  await promo.count.fill('2');
+  await promo.feature(1).fill('توصيل مجاني');
+  await promo.feature(2).fill('تغليف هدية');
+  await promo.next();
+  await promo.upload();
+  await promo.next();
+  await expect(promo.dialog.getByTestId('promo-total')).toContainText('٦٫٠٠٠');
+  const itemId = await promo.submitAndSeeAmount(product, /٦٫٠٠٠/);
+  const payment = new PaymentPage(page);
+  await payment.payByCard();
+  await payment.providerAnswers('MF002');
+  await expect(page).toHaveURL(/\/check-out\?paymentId=\d+/);
+
+  await page.getByRole('link', { name: 'العودة إلى الخدمات' }).click();
+  // The same dialog at its review: the title, both features, the days' total and the offer's stored image.
+  await expect(promo.dialog.getByRole('listitem').filter({ hasText: 'المراجعة' })).toHaveAttribute('aria-current', 'step', { timeout: 20_000 });
+  await expect(promo.dialog).toContainText(product.name);
+  await expect(promo.dialog).toContainText('عرض الشتاء');
+  await expect(promo.dialog).toContainText('توصيل مجاني');
+  await expect(promo.dialog).toContainText('تغليف هدية');
+  await expect(promo.dialog.getByTestId('promo-total')).toContainText('٦٫٠٠٠');
+  await expect(promo.dialog.getByRole('img')).toHaveCount(1);
+  await expectOneDigitSystem(page, 'promo review after a declined payment');
+  await expectNoOverflow(page, 'promo review after a declined payment');
+  // Submitting again changes the offer in the cart (no 409, no second one) and pays the same item.
+  await promo.dialog.getByRole('button', { name: 'حفظ التغييرات والدفع' }).click();
+  await expect(page).toHaveURL(new RegExp(`/payment\\?type=9&productId=${product.id}&itemId=${itemId}&`));
+  await payment.payByCard();
+  await payment.providerAnswers('Success');
+  await page.getByRole('link', { name: 'اعرضه في الخدمات' }).click();
+  const card = new ServicesPage(page).card('promo').filter({ hasText: product.name });
+  await expect(card).toHaveAttribute('aria-current', 'true');
+  await expect(card).toHaveCount(1);
+  await expect(card).not.toHaveAttribute('data-status', 'unpaid');
 });

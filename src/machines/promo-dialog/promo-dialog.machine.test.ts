@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { CartItem } from '../../api/schemas/memberships';
 import { assertModel } from '../test/model';
-import { pngImage, promoCartItem, promoProduct, TODAY } from './promo-dialog.fixtures';
+import { pngImage, promoCartItem, promoProduct, TODAY, unpaidPromo } from './promo-dialog.fixtures';
 import { promoDialogMachine, shownPrice, stepOf, type SubmitInput } from './promo-dialog.machine';
-import { events, inputs, machine, serialize } from './promo-dialog.model';
+import { events, inputs, machine, RETURN_QUERY, serialize } from './promo-dialog.model';
+import { promoFormData } from './promo-dialog.rules';
 import { PROMO_FEATURES_MAX } from './promo-dialog.rules';
 
 describe('promo offer dialog machine (model-based)', () => {
@@ -33,10 +34,15 @@ describe('promo offer dialog machine (model-based)', () => {
         },
         'reviewing.priced': (s) => expect(shownPrice(s.context)).toBe(3_000 * Number(s.context.days)),
         'reviewing.priceUnknown': (s) => expect(shownPrice(s.context)).toBeNull(),
+        restoringBooking: (s) => expect(s.context.editing).toBe(13),
         submitting: (s) => expect(s.context.notice).toBeNull(),
+        checkingConflict: (s) => expect(s.context.editing).toBeNull(),
+        unpaidWarning: (s) => expect(s.context.unpaid?.id).toBe(13),
+        deletingUnpaid: (s) => expect(s.context.unpaid?.id).toBe(13),
         goingToPayment: (s) => {
           expect(s.status).toBe('done');
-          expect(s.context.paymentPath).toBe(`/payment?type=9&productId=41&itemId=${promoCartItem.itemId}`);
+          // Back from /payment the review of the offer being paid opens again (openDialog, step 4, offerId).
+          expect(s.context.paymentPath).toMatch(/^\/payment\?type=9&productId=41&itemId=(77|78)&openDialog=promo-offer&step=4&productId=41&offerId=(12|13)&/);
         },
       },
     });
@@ -72,7 +78,8 @@ describe('promo offer dialog (behaviour)', () => {
     await waitFor(actor, (s) => s.status === 'done');
     expect(sent[0].details).toEqual({ name: ' Eid sale ', startDate: TODAY, days: '5', features: ['Free delivery', 'Warranty'] });
     expect(sent[0].images.map((i) => i.name)).toEqual(['front.png']);
-    expect(went).toEqual(['/payment?type=9&productId=41&itemId=77']);
+    expect(went).toEqual(['/payment?type=9&productId=41&itemId=77&openDialog=promo-offer&step=4&productId=41&offerId=12'
+      + '&product=samsung-galaxy-s24-41&name=Eid+sale&adStartDate=2026-11-24&duration=5&feature=Free+delivery&feature=Warranty']);
   });
 
   it('restores at the details step with the start date and duration of the query, and at the product step without a product', () => {
@@ -81,5 +88,23 @@ describe('promo offer dialog (behaviour)', () => {
     expect(restored.context).toMatchObject({ productId: 41, startDate: TODAY, days: '5' });
     const noProduct = createActor(promoDialogMachine, { input: { ...inputs[1], restore: new URLSearchParams({ step: '3' }) } }).start().getSnapshot();
     expect(noProduct.value).toBe('choosingProduct');
+  });
+
+  it('back from /payment: opens the review with the draft and the offer\'s images, and submitting changes that offer without sending images', async () => {
+    const sent: SubmitInput[] = [];
+    const actor = createActor(promoDialogMachine.provide({
+      actors: {
+        findUnpaid: fromPromise(async () => unpaidPromo),
+        loadPrice: fromPromise(async (): Promise<number | null> => 3_000),
+        submit: fromPromise(async ({ input }: { input: SubmitInput }): Promise<CartItem> => { sent.push(input); return { ...promoCartItem, subjectId: unpaidPromo.id }; }),
+      },
+    }), { input: { today: TODAY, product: promoProduct, restore: RETURN_QUERY } }).start();
+    await waitFor(actor, (s) => s.matches({ reviewing: 'priced' }));
+    expect(actor.getSnapshot().context).toMatchObject({ editing: 13, name: 'Eid sale', days: '5', features: ['Free delivery', 'Gift wrap'] });
+    expect(actor.getSnapshot().context.images.map((i) => i.preview)).toEqual(unpaidPromo.images.map((i) => i.url));
+    actor.send({ type: 'SUBMIT_CLICKED' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(sent[0].offerId).toBe(13);
+    expect(promoFormData(41, sent[0].details, sent[0].images).getAll('images')).toEqual([]);
   });
 });

@@ -3,59 +3,25 @@
 // by content, at most 10), 4 reviewing the price (promo × days, §9; the server's amount is the one
 // paid), then submitting (the offer goes to the cart) and going to /payment with its cart item (type 9).
 // Open to every membership (§2: promo always). Closing unmounts the dialog, so it starts afresh.
+// A 409 on submitting is an unpaid promo of the product already in the cart: the warning offers to
+// delete it, pay it, or change it to this draft. Back from a failed payment (`offerId` in the query)
+// the dialog reopens at its review with the draft and the offer's images, and submitting changes that offer.
 import { assign, fromPromise, setup } from 'xstate';
-import { createPromoOffer, fetchSettings, PAYMENT_FOR_SERVICE, promotionRefusal } from '../../api/promotions';
+import { failureOf } from '../../api/client';
+import { deletePromoOffer, updatePromoOffer } from '../../api/promo-offers';
+import { createPromoOffer, fetchSettings, fetchUnpaidOffers, isConflict, promotionRefusal } from '../../api/promotions';
 import type { CartItem } from '../../api/schemas/memberships';
+import type { CompanyOffer } from '../../api/schemas/promotions';
 import type { PromotedProduct } from '../../api/promoted-product';
-import { paymentPath } from '../../domain/payment-path';
 import { promoPrice } from '../../domain/promotion-pricing';
 import {
   acceptImages, areDetailsValid, featuresOfCount, PROMO_FEATURES_MAX, PROMO_TEXT, promoFormData, restoreOf,
-  type ChosenImage, type PromoDetails, type PromoImage,
+  type ChosenImage, type PromoDetails,
 } from './promo-dialog.rules';
+import { draftOfOffer, promoPaymentPath, storedImagesOf } from './promo-return';
+import type { PromoDialogContext, PromoDialogEvent, PromoDialogInput, SubmitInput } from './promo-dialog.types';
 
-export type PromoDialogInput = {
-  /** The seller's today (Asia/Kuwait, YYYY-MM-DD): the first day an offer may start. */
-  today: string;
-  /** The product the dialog opens with, if any (a card's, the products list's). */
-  product: PromotedProduct | null;
-  /** §2's query values (productId, step, adStartDate, duration); empty when a button opened it. */
-  restore: URLSearchParams;
-};
-
-export type PromoDialogContext = PromoDetails & {
-  today: string;
-  product: PromotedProduct | null;
-  productId: number | null;
-  images: PromoImage[];
-  imageSeq: number;
-  /** Field errors show once Next was pressed on the step. */
-  showErrors: boolean;
-  /** What the step says now (a key of services-promo, or the server's text). */
-  notice: string | null;
-  /** The per-day promo price (fils) from the settings; null until read (or when it could not be). */
-  perDay: number | null;
-  paymentPath: string | null;
-  /** The step the `step` query asked for (1 when none). */
-  restoredStep: number;
-};
-
-export type PromoDialogEvent =
-  | { type: 'PRODUCT_CHOSEN'; product: PromotedProduct }
-  | { type: 'NEXT_CLICKED' }
-  | { type: 'BACK_CLICKED' }
-  | { type: 'NAME_CHANGED'; value: string }
-  | { type: 'START_DATE_CHOSEN'; day: string }
-  | { type: 'DAYS_CHANGED'; value: string }
-  | { type: 'FEATURE_COUNT_TYPED'; value: string }
-  | { type: 'FEATURE_ADDED' }
-  | { type: 'FEATURE_REMOVED'; index: number }
-  | { type: 'FEATURE_CHANGED'; index: number; value: string }
-  | { type: 'IMAGES_ADDED'; files: ChosenImage[] }
-  | { type: 'IMAGE_REMOVED'; index: number }
-  | { type: 'SUBMIT_CLICKED' };
-
-export type SubmitInput = { productId: number; details: PromoDetails; images: PromoImage[] };
+export type { PromoDialogContext, PromoDialogEvent, PromoDialogInput, SubmitInput } from './promo-dialog.types';
 
 /** The four steps, numbered as §4 and the `step` query count them. */
 export const PROMO_STEPS = ['choosingProduct', 'fillingDetails', 'choosingImages', 'reviewing'] as const;
@@ -70,7 +36,16 @@ export const promoDialogMachine = setup({
   },
   actors: {
     loadPrice: fromPromise<number | null>(({ signal }) => fetchSettings(['promo'], signal).then((s) => s.promo ?? null)),
-    submit: fromPromise<CartItem, SubmitInput>(({ input, signal }) => createPromoOffer(promoFormData(input.productId, input.details, input.images), signal)),
+    // The unpaid offer being changed is updated in place (same cart item, repriced).
+    submit: fromPromise<CartItem, SubmitInput>(({ input, signal }) => {
+      const form = promoFormData(input.productId, input.details, input.images);
+      return input.offerId !== null ? updatePromoOffer(input.offerId, form, signal) : createPromoOffer(form, signal);
+    }),
+    /** The product's unpaid promo offer (the one being restored, or the one a 409 named), or null. */
+    findUnpaid: fromPromise<CompanyOffer | null, { productId: number; offerId: number | null }>(({ input, signal }) =>
+      fetchUnpaidOffers({ serviceType: 9, productId: input.productId }, signal)
+        .then((list) => list.find((o) => o.itemId !== null && (input.offerId === null || o.id === input.offerId)) ?? null)),
+    removeUnpaid: fromPromise<void, { offerId: number }>(({ input, signal }) => deletePromoOffer(input.offerId, signal)),
   },
   guards: {
     hasProduct: ({ context }) => context.productId !== null,
@@ -79,6 +54,11 @@ export const promoDialogMachine = setup({
     hasRoomForFeature: ({ context }) => context.features.length < PROMO_FEATURES_MAX,
     isCountAllowed: ({ context }, params: { value: string }) => featuresOfCount(context.features, params.value) !== null,
     hasImages: ({ context }) => context.images.length > 0,
+    isRestoringBooking: ({ context }) => context.productId !== null && context.editing !== null && context.restoredStep > 1,
+    isFound: (_, params: { unpaid: CompanyOffer | null }) => params.unpaid !== null,
+    isConflict: ({ context }, params: { error: unknown }) => context.editing === null && isConflict(params.error),
+    /** The offer being changed was paid or deleted meanwhile (404): book afresh, with images of its own. */
+    wasChangedBookingGone: ({ context }, params: { error: unknown }) => context.editing !== null && failureOf(params.error).status === 404,
   },
   actions: {
     chooseProduct: assign((_, params: { product: PromotedProduct }) => ({ product: params.product, productId: params.product.id, notice: null })),
@@ -103,9 +83,29 @@ export const promoDialogMachine = setup({
     leaveStep: assign({ showErrors: false, notice: null }),
     keepPrice: assign((_, params: { perDay: number | null }) => ({ perDay: params.perDay })),
     showFailure: assign((_, params: { error: unknown }) => ({ notice: promotionRefusal(params.error, PROMO_TEXT.submitFailed).message })),
-    keepPaymentPath: assign((_, params: { item: CartItem; productId: number }) => ({
-      paymentPath: paymentPath({ itemId: params.item.itemId, type: PAYMENT_FOR_SERVICE.promo, productId: params.productId }),
+    keepPaymentPath: assign(({ context }, params: { item: CartItem }) => ({
+      paymentPath: promoPaymentPath(params.item.itemId, context.productId!, { offerId: params.item.subjectId, slug: context.product?.slug ?? null, draft: detailsOf(context) }),
     })),
+    /** Back from /payment: the draft of the query (the offer's own where the query lacks it) and the offer's images. */
+    keepBooking: assign(({ context }, params: { offer: CompanyOffer }) => {
+      const own = draftOfOffer(params.offer);
+      return {
+        name: context.name || own.name, startDate: context.startDate || own.startDate, days: context.days || own.days,
+        features: context.features.some((f) => f.trim()) ? context.features : own.features, images: storedImagesOf(params.offer), restoredStep: 1,
+      };
+    }),
+    /** The offer to change is gone: the draft stays, images are chosen again, and submitting adds a new one. */
+    forgetBooking: assign({ editing: null, restoredStep: 1, images: [], notice: PROMO_TEXT.bookingGone }),
+    keepUnpaid: assign((_, params: { unpaid: CompanyOffer | null }) => ({ unpaid: params.unpaid })),
+    keepUnpaidPaymentPath: assign(({ context }) => ({
+      paymentPath: promoPaymentPath(context.unpaid!.itemId!, context.productId!, { offerId: context.unpaid!.id, slug: context.product?.slug ?? null, draft: draftOfOffer(context.unpaid!) }),
+    })),
+    /** Update: the unpaid offer takes this dialog's draft (submitting changes it). */
+    changeUnpaid: assign(({ context }) => ({ editing: context.unpaid!.id, unpaid: null, notice: null })),
+    showDeleted: assign({ unpaid: null, notice: PROMO_TEXT.deleted }),
+    showDeleteFailed: assign((_, params: { error: unknown }) => ({ notice: promotionRefusal(params.error, PROMO_TEXT.deleteFailed).message })),
+    /** Provided by the view: the Services screen reloads its cards (an unpaid offer went). */
+    tellChanged: () => {},
     /** Provided by the view: the router's navigate. */
     goToPayment: (_, _params: { path: string }) => {},
   },
@@ -117,21 +117,38 @@ export const promoDialogMachine = setup({
       today: input.today,
       product: input.product,
       productId: input.product?.id ?? restore.productId,
-      name: '', startDate: restore.startDate, days: restore.days, features: [''],
+      name: restore.name, startDate: restore.startDate, days: restore.days, features: restore.features.length > 0 ? restore.features : [''],
       images: [], imageSeq: 0, showErrors: false, notice: null, perDay: null, paymentPath: null, restoredStep: restore.step,
+      editing: restore.offerId, unpaid: null,
     };
   },
   initial: 'choosingProduct',
   states: {
     choosingProduct: {
-      // §2 openDialog restore: on to the details when the product is known (images are never in the query); once.
-      always: { guard: 'isRestoredPastProduct', target: 'fillingDetails', actions: 'forgetRestore' },
+      // §2 openDialog restore: back from /payment into the review with the offer's images; else on to
+      // the details when the product is known (images are never in the query); once.
+      always: [
+        { guard: 'isRestoringBooking', target: 'restoringBooking' },
+        { guard: 'isRestoredPastProduct', target: 'fillingDetails', actions: 'forgetRestore' },
+      ],
       on: {
         PRODUCT_CHOSEN: { actions: { type: 'chooseProduct', params: ({ event }) => ({ product: event.product }) } },
         NEXT_CLICKED: [
           { guard: 'hasProduct', target: 'fillingDetails', actions: 'leaveStep' },
           { actions: { type: 'refuse', params: { notice: PROMO_TEXT.chooseProduct } } },
         ],
+      },
+    },
+    restoringBooking: {
+      invoke: {
+        id: 'findBooking',
+        src: 'findUnpaid',
+        input: ({ context }) => ({ productId: context.productId!, offerId: context.editing }),
+        onDone: [
+          { guard: { type: 'isFound', params: ({ event }) => ({ unpaid: event.output }) }, target: 'reviewing', actions: { type: 'keepBooking', params: ({ event }) => ({ offer: event.output! }) } },
+          { target: 'choosingImages', actions: 'forgetBooking' },
+        ],
+        onError: { target: 'choosingImages', actions: 'forgetBooking' },
       },
     },
     fillingDetails: {
@@ -188,12 +205,43 @@ export const promoDialogMachine = setup({
       invoke: {
         id: 'submit',
         src: 'submit',
-        input: ({ context }) => ({ productId: context.productId!, details: detailsOf(context), images: context.images }),
-        onDone: {
-          target: 'goingToPayment',
-          actions: { type: 'keepPaymentPath', params: ({ context, event }) => ({ item: event.output, productId: context.productId! }) },
-        },
-        onError: { target: 'reviewing', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) } },
+        input: ({ context }) => ({ productId: context.productId!, details: detailsOf(context), images: context.images, offerId: context.editing }),
+        onDone: { target: 'goingToPayment', actions: { type: 'keepPaymentPath', params: ({ event }) => ({ item: event.output }) } },
+        onError: [
+          { guard: { type: 'wasChangedBookingGone', params: ({ event }) => ({ error: event.error }) }, target: 'choosingImages', actions: ['forgetBooking', 'tellChanged'] },
+          // A 409 on adding: an unpaid promo of this product is in the cart (the warning), if it can be found.
+          { guard: { type: 'isConflict', params: ({ event }) => ({ error: event.error }) }, target: 'checkingConflict', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) } },
+          { target: 'reviewing', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) } },
+        ],
+      },
+    },
+    checkingConflict: {
+      invoke: {
+        id: 'findUnpaid',
+        src: 'findUnpaid',
+        input: ({ context }) => ({ productId: context.productId!, offerId: null }),
+        onDone: [
+          { guard: { type: 'isFound', params: ({ event }) => ({ unpaid: event.output }) }, target: 'unpaidWarning', actions: [{ type: 'keepUnpaid', params: ({ event }) => ({ unpaid: event.output }) }, 'leaveStep'] },
+          { target: 'reviewing' },
+        ],
+        onError: { target: 'reviewing' },
+      },
+    },
+    unpaidWarning: {
+      on: {
+        DELETE_UNPAID_CLICKED: { target: 'deletingUnpaid', actions: 'leaveStep' },
+        PAY_UNPAID_CLICKED: { target: 'goingToPayment', actions: 'keepUnpaidPaymentPath' },
+        UPDATE_UNPAID_CLICKED: { target: 'submitting', actions: 'changeUnpaid' },
+        BACK_CLICKED: { target: 'reviewing', actions: ['leaveStep', { type: 'keepUnpaid', params: { unpaid: null } }] },
+      },
+    },
+    deletingUnpaid: {
+      invoke: {
+        id: 'removeUnpaid',
+        src: 'removeUnpaid',
+        input: ({ context }) => ({ offerId: context.unpaid!.id }),
+        onDone: { target: 'reviewing', actions: ['showDeleted', 'tellChanged'] },
+        onError: { target: 'unpaidWarning', actions: { type: 'showDeleteFailed', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     // The view navigates away; the dialog closes with the screen.

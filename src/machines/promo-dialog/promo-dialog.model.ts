@@ -2,17 +2,25 @@
 import type { EventObject, SnapshotFrom } from 'xstate';
 import { httpError, networkError } from '../session/session.fixtures';
 import { holds, lands, stays } from '../test/model';
-import { pngImage, promoCartItem, promoProduct, textAsPng, TODAY, YESTERDAY } from './promo-dialog.fixtures';
+import { pngImage, promoCartItem, promoProduct, textAsPng, TODAY, unpaidPromo, YESTERDAY } from './promo-dialog.fixtures';
+import { draftOfOffer, promoPaymentPath, storedImagesOf } from './promo-return';
 import { promoDialogMachine, type PromoDialogInput } from './promo-dialog.machine';
 import { areDetailsValid, PROMO_FEATURES_MAX, PROMO_TEXT } from './promo-dialog.rules';
 
 export const machine = promoDialogMachine;
 type Snap = SnapshotFrom<typeof promoDialogMachine>;
 
-/** Opened by the Add button, and restored by `?openDialog=promo-offer&productId=41&step=2&adStartDate=…&duration=5`. */
+/** Back from a failed payment: the review of the unpaid offer 13 with the draft (its images are the server's). */
+export const RETURN_QUERY = new URLSearchParams([
+  ['openDialog', 'promo-offer'], ['step', '4'], ['productId', '41'], ['offerId', String(unpaidPromo.id)], ['product', promoProduct.slug],
+  ['name', 'Eid sale'], ['adStartDate', TODAY], ['duration', '5'], ['feature', 'Free delivery'], ['feature', 'Gift wrap'],
+]);
+
+/** Opened by the Add button, restored by `?openDialog=promo-offer&productId=41&step=2&adStartDate=…&duration=5`, and back from /payment. */
 export const inputs: PromoDialogInput[] = [
   { today: TODAY, product: null, restore: new URLSearchParams() },
   { today: TODAY, product: null, restore: new URLSearchParams({ productId: '41', step: '2', adStartDate: TODAY, duration: '5' }) },
+  { today: TODAY, product: promoProduct, restore: RETURN_QUERY },
 ];
 
 const notice = (key: string | null) => holds({ notice: key });
@@ -21,6 +29,15 @@ const from = (expected: (before: Snap['context']) => Record<string, unknown>) =>
 
 export function events(s: Snap): EventObject[] {
   const c = s.context;
+  if (s.matches('restoringBooking')) {
+    return [
+      lands('reviewing.pricing', { type: 'xstate.done.actor.findBooking', output: unpaidPromo },
+        holds({ editing: unpaidPromo.id, name: 'Eid sale', startDate: TODAY, days: '5', features: ['Free delivery', 'Gift wrap'], images: storedImagesOf(unpaidPromo), restoredStep: 1 })),
+      // Paid or deleted meanwhile: the draft stays, images are chosen again, and submitting adds a new offer.
+      lands('choosingImages', { type: 'xstate.done.actor.findBooking', output: null }, holds({ editing: null, images: [], notice: PROMO_TEXT.bookingGone, name: 'Eid sale' })),
+      lands('choosingImages', { type: 'xstate.error.actor.findBooking', error: networkError() }, holds({ editing: null, notice: PROMO_TEXT.bookingGone })),
+    ];
+  }
   if (s.matches('choosingProduct')) {
     return [
       ...(c.productId === null ? [lands('choosingProduct', { type: 'NEXT_CLICKED' }, holds({ notice: PROMO_TEXT.chooseProduct, showErrors: true }))] : []),
@@ -79,11 +96,43 @@ export function events(s: Snap): EventObject[] {
     ];
   }
   if (s.matches('submitting')) {
+    const inCart = 'An unpaid booking of this service for this product is already in your cart.';
     return [
-      lands('goingToPayment', { type: 'xstate.done.actor.submit', output: promoCartItem }, holds({ paymentPath: `/payment?type=9&productId=${promoProduct.id}&itemId=${promoCartItem.itemId}` })),
-      // A refusal in the server's words (409: one unpaid promo per product already in the cart).
-      lands('reviewing.pricing', { type: 'xstate.error.actor.submit', error: httpError(409, { message: 'This service is already in your cart' }) }, notice('This service is already in your cart')),
+      // /payment with the way back: the review of the offer the cart item pays (its subjectId) and the draft.
+      lands('goingToPayment', { type: 'xstate.done.actor.submit', output: promoCartItem }, from((b) => ({
+        paymentPath: promoPaymentPath(promoCartItem.itemId, promoProduct.id, { offerId: promoCartItem.subjectId, slug: b.product?.slug ?? null, draft: { name: b.name, startDate: b.startDate, days: b.days, features: b.features } }),
+      }))),
+      // Adding, a 409 is an unpaid promo of the product in the cart: it is looked up for the warning.
+      ...(c.editing === null ? [lands('checkingConflict', { type: 'xstate.error.actor.submit', error: httpError(409, { message: inCart }) }, notice(inCart))] : [
+        // Changing, the offer was paid or deleted meanwhile: images again, and a new offer.
+        lands('choosingImages', { type: 'xstate.error.actor.submit', error: httpError(404, {}) }, holds({ editing: null, images: [], notice: PROMO_TEXT.bookingGone })),
+        lands('reviewing.pricing', { type: 'xstate.error.actor.submit', error: httpError(409, { message: inCart }) }, holds({ notice: inCart, editing: c.editing })),
+      ]),
       lands('reviewing.pricing', { type: 'xstate.error.actor.submit', error: httpError(400, {}) }, notice(PROMO_TEXT.submitFailed)),
+    ];
+  }
+  if (s.matches('checkingConflict')) {
+    return [
+      lands('unpaidWarning', { type: 'xstate.done.actor.findUnpaid', output: unpaidPromo }, holds({ unpaid: unpaidPromo, notice: null })),
+      lands('reviewing.pricing', { type: 'xstate.done.actor.findUnpaid', output: null }, holds({ unpaid: null })),
+      lands('reviewing.pricing', { type: 'xstate.error.actor.findUnpaid', error: networkError() }, holds({ unpaid: null })),
+    ];
+  }
+  if (s.matches('unpaidWarning')) {
+    return [
+      lands('deletingUnpaid', { type: 'DELETE_UNPAID_CLICKED' }, holds({ notice: null, unpaid: unpaidPromo })),
+      lands('goingToPayment', { type: 'PAY_UNPAID_CLICKED' }, holds({
+        paymentPath: promoPaymentPath(unpaidPromo.itemId!, promoProduct.id, { offerId: unpaidPromo.id, slug: c.product?.slug ?? null, draft: draftOfOffer(unpaidPromo) }),
+      })),
+      // Update: the unpaid offer is changed to this draft (PUT), on its own cart item.
+      lands('submitting', { type: 'UPDATE_UNPAID_CLICKED' }, holds({ editing: unpaidPromo.id, unpaid: null, notice: null })),
+      lands('reviewing.pricing', { type: 'BACK_CLICKED' }, holds({ unpaid: null, notice: null, editing: null })),
+    ];
+  }
+  if (s.matches('deletingUnpaid')) {
+    return [
+      lands('reviewing.pricing', { type: 'xstate.done.actor.removeUnpaid' }, holds({ unpaid: null, notice: PROMO_TEXT.deleted, editing: null })),
+      lands('unpaidWarning', { type: 'xstate.error.actor.removeUnpaid', error: httpError(404, {}) }, holds({ notice: PROMO_TEXT.deleteFailed, unpaid: unpaidPromo })),
     ];
   }
   return [];
@@ -101,7 +150,9 @@ export const serialize = (s: Snap) => {
   return JSON.stringify([
     s.value, c.productId !== null, c.name !== '', c.startDate === '' ? 0 : c.startDate < c.today ? 1 : 2, c.days,
     [0, 1, 2, PROMO_FEATURES_MAX].includes(c.features.length) ? c.features.length : 'some', c.features.every((f) => f.trim()),
-    c.images.length, c.perDay, c.paymentPath !== null,
+    c.images.length, c.perDay, c.paymentPath !== null, c.unpaid !== null,
+    // Whether an offer is being changed matters from the review on (the steps before merge, or the walk grows past its time).
+    s.matches('reviewing') || s.matches('submitting') ? c.editing : null,
   ]);
 };
 

@@ -42,9 +42,12 @@ describe('promo offer rules', () => {
 
   it('reads §2 restore values and ignores what is not one', () => {
     expect(restoreOf(new URLSearchParams('productId=41&step=2&adStartDate=2026-12-01&duration=5')))
-      .toEqual({ productId: 41, step: 2, startDate: '2026-12-01', days: '5' });
-    expect(restoreOf(new URLSearchParams('productId=x&step=9&adStartDate=soon&duration=-1')))
-      .toEqual({ productId: null, step: 1, startDate: '', days: '' });
+      .toEqual({ productId: 41, step: 2, startDate: '2026-12-01', days: '5', offerId: null, name: '', features: [] });
+    expect(restoreOf(new URLSearchParams('productId=x&step=9&adStartDate=soon&duration=-1&offerId=0')))
+      .toEqual({ productId: null, step: 1, startDate: '', days: '', offerId: null, name: '', features: [] });
+    // Back from /payment: the offer being paid and the draft's title and features.
+    expect(restoreOf(new URLSearchParams('productId=41&step=4&offerId=13&name=Eid&feature=a&feature=b')))
+      .toMatchObject({ step: 4, offerId: 13, name: 'Eid', features: ['a', 'b'] });
   });
 
   it('gives the last day and the multipart form the server takes', async () => {

@@ -23,11 +23,15 @@ export const PROMO_TEXT = {
   pngJpgOnly: 'services-promo.png-jpg-only',
   maxFiles: 'services-promo.max-files',
   submitFailed: 'services-promo.submit-failed',
+  deleteFailed: 'services-promo.unpaid.delete-failed',
+  deleted: 'services-promo.unpaid.deleted',
+  bookingGone: 'services-promo.booking-gone',
 } as const;
 
 /** A chosen image: the file, its preview URL and its first bytes (read by the view; absent when not read). */
 export type ChosenImage = { file: File; preview: string; head?: Uint8Array };
-export type PromoImage = { id: string; file: File; name: string; size: number; preview: string };
+/** `file` is null for an image the unpaid offer being changed already has on the server. */
+export type PromoImage = { id: string; file: File | null; name: string; size: number; preview: string };
 
 export type PromoDetails = { name: string; startDate: string; days: string; features: string[] };
 export type DetailsField = 'name' | 'startDate' | 'days' | 'features';
@@ -82,15 +86,23 @@ export function acceptImages(current: PromoImage[], chosen: ChosenImage[], newId
   return { images: [...current, ...kept.slice(0, Math.max(0, room))], problem };
 }
 
-/** §2's query values the dialog restores: productId, step (1–4), adStartDate, duration. */
-export type PromoRestore = { productId: number | null; step: number; startDate: string; days: string };
+/**
+ * §2's query values the dialog restores: productId, step (1–4), adStartDate, duration; back from
+ * /payment also the unpaid offer's id (offerId), its title (name) and features (feature, repeated).
+ */
+export type PromoRestore = { productId: number | null; step: number; startDate: string; days: string; offerId: number | null; name: string; features: string[] };
 
 export function restoreOf(query: URLSearchParams): PromoRestore {
   const id = Number(query.get('productId') ?? query.get('product'));
   const step = Number(query.get('step'));
   const startDate = query.get('adStartDate') ?? query.get('startDate') ?? '';
   const days = query.get('duration') ?? query.get('days') ?? '';
+  const offerId = query.get('offerId') ?? '';
+  const features = query.getAll('feature').map((f) => f.slice(0, 200)).slice(0, PROMO_FEATURES_MAX);
   return {
+    offerId: /^[1-9]\d{0,8}$/.test(offerId) ? Number(offerId) : null,
+    name: (query.get('name') ?? '').slice(0, 200),
+    features,
     productId: Number.isSafeInteger(id) && id > 0 ? id : null,
     step: Number.isInteger(step) && step >= 1 && step <= 4 ? step : 1,
     startDate: /^\d{4}-\d{2}-\d{2}$/.test(startDate) ? startDate : '',
@@ -114,6 +126,7 @@ export function promoFormData(productId: number, details: PromoDetails, images: 
   form.set('date', details.startDate);
   form.set('days', details.days.trim());
   form.set('features', JSON.stringify(details.features.map((f) => f.trim())));
-  for (const image of images) form.append('images', image.file, image.name);
+  // Stored images are not sent: without new ones the server keeps them; new ones replace them.
+  for (const image of images) if (image.file) form.append('images', image.file, image.name);
   return form;
 }

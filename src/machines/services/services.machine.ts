@@ -1,11 +1,12 @@
 // Part 2 §2 Services screen: the company's bookings (offers on tab 0, banners on tab 1), the Add list
 // filtered by the membership, one service dialog at a time, and `?openDialog=` restoring a dialog
 // (with its product, read from `product=<slug>`) once the screen knows what the membership offers.
-// An unpaid booking's card deletes it after a confirmation.
+// An unpaid booking's card (a promo offer's too) deletes it after a confirmation.
 import { assign, fromPromise, raise, setup } from 'xstate';
 import { fetchMembershipSelf } from '../../api/memberships';
 import { fetchProduct } from '../../api/products';
 import { deleteBanner, fetchCompanyBanners, fetchCompanyOffers, promotionFailure, removeServiceFromCart, type BookableService } from '../../api/promotions';
+import { deletePromoOffer } from '../../api/promo-offers';
 import { promotedProduct, type PromotedProduct } from '../../api/promoted-product';
 import type { Membership } from '../../api/schemas/memberships';
 import type { CompanyBanner, CompanyOffer } from '../../api/schemas/promotions';
@@ -26,8 +27,8 @@ export type ServicesInput = {
 
 export type OpenDialog = { name: ServiceDialogName; restore: string; product: PromotedProduct | null };
 
-/** An unpaid booking to delete: a boost, flash sale or refresh of a product, or a banner. */
-export type BookingToDelete = { key: string; service: BookableService; productId: number } | { key: string; bannerId: number };
+/** An unpaid booking to delete: a boost, flash sale or refresh of a product, a promo offer, or a banner. */
+export type BookingToDelete = { key: string; service: BookableService; productId: number } | { key: string; promoId: number } | { key: string; bannerId: number };
 
 export type ServicesContext = ServicesData & {
   tab: ServiceTab;
@@ -68,6 +69,7 @@ export function bookingToDelete(key: string, data: Pick<ServicesData, 'offers' |
     return banner ? { key, bannerId: banner.id } : null;
   }
   const offer = data.offers.find((o) => o.id === Number(id) && o.status === 'unpaid');
+  if (offer?.serviceType === null) return { key, promoId: offer.id };
   if (!offer || (offer.serviceType !== 18 && offer.serviceType !== 19 && offer.serviceType !== 2)) return null;
   return { key, service: offer.serviceType, productId: offer.productId };
 }
@@ -104,9 +106,11 @@ export const servicesMachine = setup({
       if (!input.slug) return null;
       return fetchProduct(input.slug, signal).then(promotedProduct, () => null);
     }),
-    removeBooking: fromPromise<void, BookingToDelete>(({ input, signal }) => ('bannerId' in input
-      ? deleteBanner(input.bannerId, signal)
-      : removeServiceFromCart(input.service, input.productId, signal))),
+    removeBooking: fromPromise<void, BookingToDelete>(({ input, signal }) => {
+      if ('bannerId' in input) return deleteBanner(input.bannerId, signal);
+      if ('promoId' in input) return deletePromoOffer(input.promoId, signal);
+      return removeServiceFromCart(input.service, input.productId, signal);
+    }),
   },
   guards: {
     isRequestedOffered: ({ context }) => context.requested !== null && isOffered(context.requested.name, context.membership, context.now()),

@@ -28,9 +28,11 @@ export const promoOffer: CompanyOffer = {
 export const unpaidBoost: CompanyOffer = {
   ...promoOffer, id: 8, serviceType: 18, name: 'iPhone 15', features: [], status: 'unpaid', isActive: false, amount: 5_000, itemId: 30,
 };
+/** An unpaid promo offer in the cart: its card deletes it too. */
+export const unpaidPromo: CompanyOffer = { ...promoOffer, id: 6, status: 'unpaid', isActive: false, itemId: 31 };
 export const product: PromotedProduct = { id: 7, slug: 'iphone-15-7', name: 'iPhone 15', price: 250_000, isActive: true, isBoosted: false, imageUrl: null, offers: [] };
 
-const loaded = (membership: Membership | null): ServicesData => ({ membership, offers: [promoOffer, unpaidBoost], banners: [] });
+const loaded = (membership: Membership | null): ServicesData => ({ membership, offers: [promoOffer, unpaidBoost, unpaidPromo], banners: [] });
 
 export const inputs: ServicesInput[] = [
   { tab: 0, openDialog: null, restore: '', now },
@@ -97,13 +99,14 @@ export function events(s: Snap): EventObject[] {
       lands(at(bookings, 'viewingPromo'), { type: 'PROMO_DETAILS_OPENED', offer: promoOffer }, holds({ details: promoOffer })),
       // An unpaid booking's Delete asks first; a paid one has none.
       lands(at(bookings, 'confirmingDelete'), { type: 'DELETE_CLICKED', key: 'offer-8' }, holds({ deleting: { key: 'offer-8', service: 18, productId: 7 }, error: null })),
+      lands(at(bookings, 'confirmingDelete'), { type: 'DELETE_CLICKED', key: 'offer-6' }, holds({ deleting: { key: 'offer-6', promoId: 6 }, error: null })),
       stays(s, { type: 'DELETE_CLICKED', key: 'offer-5' }, holds({ deleting: null }) as never),
     );
   }
   if (overlay === 'confirmingDelete') {
     out.push(
       lands(at(bookings, 'browsing'), { type: 'DELETE_CANCELLED' }, holds({ deleting: null })),
-      lands(at(bookings, 'deletingBooking'), { type: 'DELETE_CONFIRMED' }, holds({ deleting: { key: 'offer-8', service: 18, productId: 7 } })),
+      lands(at(bookings, 'deletingBooking'), { type: 'DELETE_CONFIRMED' }, holds({ deleting: s.context.deleting })),
     );
   }
   if (overlay === 'deletingBooking') {

@@ -48,8 +48,8 @@ export function ServiceCardView({ card, onPay, onDetails, onDelete, highlighted 
       </dl>
       {(card.payPath || card.offer) && (
         <div className="mt-auto flex flex-wrap gap-2">
-          {/* An unpaid booking: Delete (asked first) and Pay now; a promo offer has no delete call yet. */}
-          {card.payPath && onDelete && card.kind !== 'promo' && <Button variant="secondary" onClick={onDelete}>{t('card.delete')}</Button>}
+          {/* An unpaid booking: Delete (asked first) and Pay now. */}
+          {card.payPath && onDelete && <Button variant="secondary" onClick={onDelete}>{t('card.delete')}</Button>}
           {card.payPath && <Button onClick={() => onPay(card.payPath!)}>{t('card.pay')}</Button>}
           {card.offer && <Button variant="secondary" onClick={onDetails}>{t('card.details')}</Button>}
         </div>

@@ -4,7 +4,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../../../domain/dates';
 import { shownPrice } from '../../../../machines/promo-dialog/promo-dialog.machine';
-import { lastDayOf } from '../../../../machines/promo-dialog/promo-dialog.rules';
+import { lastDayOf, PROMO_TEXT } from '../../../../machines/promo-dialog/promo-dialog.rules';
 import { Alert } from '../../../kit/Alert';
 import { Spinner } from '../../../kit/Spinner';
 import { useMessageText } from '../../join/message-text';
@@ -22,7 +22,7 @@ export function PromoReview({ state }: { state: PromoSnapshot }) {
   const days = Number(c.days);
   return (
     <div className="flex min-w-0 flex-col gap-4">
-      {c.notice && <Alert tone="error">{messageText(c.notice)}</Alert>}
+      {c.notice && <Alert tone={c.notice === PROMO_TEXT.deleted ? 'success' : 'error'}>{messageText(c.notice)}</Alert>}
       <dl className="divide-y divide-slate-100 rounded-xl px-4 ring-1 ring-slate-200" aria-label={t('review-summary')}>
         <Row label={t('review-product')}><bdi className="font-medium wrap-anywhere">{c.product?.name}</bdi></Row>
         <Row label={t('review-name')}><bdi className="wrap-anywhere">{c.name.trim()}</bdi></Row>
