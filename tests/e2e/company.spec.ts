@@ -107,13 +107,18 @@ test('in Arabic: coordinates typed by hand and the three documents save', async 
   await page.getByLabel(ar.name).fill('فريش سوق');
   await page.getByLabel(ar.address).fill('قطعة ٣، الجابرية');
   await page.getByLabel(ar.phone).fill('99990000');
-  await typeCoordinates(page, ar as Texts, '29.31', '48.03');
+  // Coordinates typed in Arabic-Indic digits with the Arabic decimal mark are kept as numbers and shown so.
+  await page.getByLabel(ar.latitude).fill('٢٩٫٣١');
+  await page.getByLabel(ar.longitude).fill('٤٨٫٠٣');
+  await expect(marker(page)).toHaveAttribute('data-position', '29.31,48.03');
+  await expect(page.getByLabel(ar.latitude)).toHaveValue('٢٩٫٣١');
   await uploadAll(page);
   await page.getByRole('button', { name: ar.save }).click();
   await expect(page.getByText('تم حفظ بيانات الشركة')).toBeVisible();
   await page.reload();
   await expect(page.getByLabel(ar.name)).toHaveValue('فريش سوق');
   await expect(marker(page)).toHaveAttribute('data-position', '29.31,48.03');
+  await expect(page.getByLabel(ar.longitude)).toHaveValue('٤٨٫٠٣');
   // The marker is named in Arabic with Arabic digits (i18next once read a `lng` value as the language).
   await expect(marker(page)).toHaveAttribute('aria-label', /^موقع الشركة [٠-٩]/);
   await page.setViewportSize({ width: 390, height: 844 });

@@ -73,6 +73,8 @@ for (const locale of ['en', 'ar'] as const) {
       await wizard.open();
       await wizard.chooseCategory(leaf);
       await wizard.next();
+      // The price's example number is in the page's digits too.
+      await expect(wizard.priceField).toHaveAttribute('placeholder', shown('0.000'));
       await wizard.fillNameAndPrice('Half-filled', '12');
       await page.keyboard.press('Escape');
       await asked(page);

@@ -11,11 +11,15 @@ import { useFlow } from '../../../flow/use-flow';
 import { Alert } from '../../../kit/Alert';
 import { Button } from '../../../kit/Button';
 import { Spinner } from '../../../kit/Spinner';
+import { NumberField } from '../../../kit/NumberField';
 import { TextField } from '../../../kit/TextField';
 import { useMessageText } from '../../join/message-text';
 import { CompanyCategoryField } from './CompanyCategoryField';
 import { CompanyDocuments } from './CompanyDocuments';
 import { MapSlot } from './MapSlot';
+
+/** Digits after the dot a coordinate keeps, as the company contract takes them. */
+const COORDINATE_DECIMALS = 12;
 
 const cardClass = 'flex min-w-0 flex-col gap-4 rounded-2xl bg-white p-4 ring-1 ring-slate-200 sm:p-6';
 
@@ -59,6 +63,13 @@ function CompanyForm({ userId }: { userId: number }) {
     readOnly,
     ...extra,
   });
+  // Typed in any script's digits and kept as Latin text (the contract's coordinates): west and south are negative.
+  const coordinate = (name: 'latitude' | 'longitude') => ({
+    ...field(name, { dir: 'ltr' }),
+    decimals: COORDINATE_DECIMALS,
+    negative: true,
+    onChange: (_: number | null, text: string) => send({ type: 'FIELD_CHANGED', field: name, value: text }),
+  });
   const submit = (e: FormEvent) => {
     e.preventDefault();
     send({ type: 'SUBMITTED' });
@@ -91,8 +102,8 @@ function CompanyForm({ userId }: { userId: number }) {
         />
         <p className="text-xs text-slate-500">{t('coordinates-hint')}</p>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label={t('latitude')} inputMode="decimal" {...field('latitude', { dir: 'ltr' })} />
-          <TextField label={t('longitude')} inputMode="decimal" {...field('longitude', { dir: 'ltr' })} />
+          <NumberField label={t('latitude')} {...coordinate('latitude')} />
+          <NumberField label={t('longitude')} {...coordinate('longitude')} />
         </div>
       </section>
 
