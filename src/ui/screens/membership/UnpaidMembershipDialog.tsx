@@ -6,8 +6,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { unpaidMembershipMachine } from '../../../machines/unpaid-membership/unpaid-membership.machine';
 import { formatKwd } from '../../../domain/money';
 import { Alert } from '../../kit/Alert';
-import { Button } from '../../kit/Button';
-import { Dialog } from '../../kit/Dialog';
+import { ConfirmDialog } from '../../kit/ConfirmDialog';
 import { useMessageText } from '../join/message-text';
 import { periodText } from './membership-text';
 
@@ -21,19 +20,16 @@ export function UnpaidMembershipDialog({ actor, onClose }: { actor: ActorRefFrom
   const working = removing || paying || state.matches('removed');
   const locale = i18n.language;
   return (
-    <Dialog
-      open
+    <ConfirmDialog
       size="md"
-      role="alertdialog"
-      onClose={() => !working && onClose()}
       title={t('unpaid.title')}
-      actions={(
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={working}>{t('plans.close')}</Button>
-          <Button variant="secondary" loading={removing} disabled={working} onClick={() => actor.send({ type: 'REMOVE_CLICKED' })}>{t('unpaid.remove')}</Button>
-          <Button loading={paying} disabled={working} onClick={() => actor.send({ type: 'PAY_NOW_CLICKED' })}>{t('unpaid.pay-now')}</Button>
-        </>
-      )}
+      cancelLabel={t('plans.close')}
+      onCancel={onClose}
+      busy={working}
+      answers={[
+        { label: t('unpaid.remove'), variant: 'secondary', loading: removing, onClick: () => actor.send({ type: 'REMOVE_CLICKED' }) },
+        { label: t('unpaid.pay-now'), loading: paying, onClick: () => actor.send({ type: 'PAY_NOW_CLICKED' }) },
+      ]}
     >
       <div className="flex flex-col gap-3">
         <p className="text-sm text-slate-700">
@@ -45,6 +41,6 @@ export function UnpaidMembershipDialog({ actor, onClose }: { actor: ActorRefFrom
         </p>
         {error && <Alert tone="error">{messageText(error)}</Alert>}
       </div>
-    </Dialog>
+    </ConfirmDialog>
   );
 }
