@@ -7,6 +7,7 @@ import type { BannerType } from '../../src/domain/promotion-pricing';
 import type { UploadLimit } from '../http/body-limit';
 import { currentUser, requireRole, requireUser } from '../http/require-user';
 import { newRouter } from '../http/router';
+import { withForm } from '../http/multipart-form';
 import { bannerCalendar, bannerRows, createBanner, createBannerDirect, deleteBanner, unpaidBanner, updateBanner } from '../services/promotions/banners';
 import { IdText } from '../../src/api/schemas/common';
 import { bearer, errors, json } from './schemas';
@@ -78,8 +79,7 @@ bannerRoutes.openAPIRegistry.registerPath({
 
 bannerRoutes.post('/banners', requireUser, requireRole('company'), async (c) => {
   const { db, storage, clock } = c.get('deps');
-  const form = await c.req.parseBody({ all: true }).catch(() => ({}));
-  return c.json(await createBanner({ db, storage }, currentUser(c), form, clock.now()), 201);
+  return c.json(await withForm(c.req, { all: true }, (form) => createBanner({ db, storage }, currentUser(c), form, clock.now())), 201);
 });
 
 bannerRoutes.openAPIRegistry.registerPath({
@@ -91,8 +91,7 @@ bannerRoutes.openAPIRegistry.registerPath({
 
 bannerRoutes.post('/banners/direct', requireUser, requireRole('company'), async (c) => {
   const { db, storage, clock } = c.get('deps');
-  const form = await c.req.parseBody({ all: true }).catch(() => ({}));
-  return c.json(await createBannerDirect({ db, storage }, currentUser(c), form, clock.now()), 201);
+  return c.json(await withForm(c.req, { all: true }, (form) => createBannerDirect({ db, storage }, currentUser(c), form, clock.now())), 201);
 });
 
 bannerRoutes.openAPIRegistry.registerPath({
@@ -105,8 +104,7 @@ bannerRoutes.openAPIRegistry.registerPath({
 bannerRoutes.put('/banners/:id', requireUser, requireRole('company'), async (c) => {
   const { db, storage, clock } = c.get('deps');
   const id = IdText.parse(c.req.param('id'));
-  const form = await c.req.parseBody({ all: true }).catch(() => ({}));
-  return c.json(await updateBanner({ db, storage }, currentUser(c), Number(id), form, clock.now()), 200);
+  return c.json(await withForm(c.req, { all: true }, (form) => updateBanner({ db, storage }, currentUser(c), Number(id), form, clock.now())), 200);
 });
 
 bannerRoutes

@@ -5,6 +5,7 @@ import { CHAT_IMAGE_MAX_BYTES, CHAT_IMAGES_MAX, VOICE_MAX_BYTES } from '../../sr
 import { ImagesCaption, Message, MessagesParams, MessagesQuery } from '../../src/api/schemas/chats';
 import { idParams } from '../../src/api/schemas/common';
 import type { UploadLimit } from '../http/body-limit';
+import { withForm } from '../http/multipart-form';
 import { currentUser, requireUser } from '../http/require-user';
 import { newRouter } from '../http/router';
 import { readMessageFile, sendImages, sendVoice } from '../services/chats/uploads';
@@ -33,8 +34,7 @@ chatUploadRoutes.post('/chats/messages/:userId/voice', requireUser, async (c) =>
   const { db, storage, clock } = c.get('deps');
   const { userId } = MessagesParams.parse(c.req.param());
   const { employeeId } = upload.query.parse(c.req.query());
-  const form = await c.req.parseBody({ all: true }).catch(() => ({}));
-  return c.json(await sendVoice({ db, storage }, currentUser(c), Number(userId), form, optId(employeeId), clock.now()), 201);
+  return c.json(await withForm(c.req, { all: true }, (form) => sendVoice({ db, storage }, currentUser(c), Number(userId), form, optId(employeeId), clock.now())), 201);
 });
 
 chatUploadRoutes.openAPIRegistry.registerPath({
@@ -47,8 +47,7 @@ chatUploadRoutes.post('/chats/messages/:userId/images', requireUser, async (c) =
   const { db, storage, clock } = c.get('deps');
   const { userId } = MessagesParams.parse(c.req.param());
   const { employeeId } = upload.query.parse(c.req.query());
-  const form = await c.req.parseBody({ all: true }).catch(() => ({}));
-  return c.json(await sendImages({ db, storage }, currentUser(c), Number(userId), form, optId(employeeId), clock.now()), 201);
+  return c.json(await withForm(c.req, { all: true }, (form) => sendImages({ db, storage }, currentUser(c), Number(userId), form, optId(employeeId), clock.now())), 201);
 });
 
 const fileRoute = createRoute({

@@ -5,6 +5,7 @@ import { JOIN_ATTACHMENT_MAX_BYTES } from '../../src/domain/limits';
 import type { UploadLimit } from '../http/body-limit';
 import { clientAddress } from '../http/client-address';
 import { newRouter } from '../http/router';
+import { withForm } from '../http/multipart-form';
 import { t } from '../i18n/t';
 import { joinThrottle, submitJoinRequest } from '../services/join-requests';
 import { errors, json } from './schemas';
@@ -40,8 +41,7 @@ joinRequestRoutes.post(
     const locale = c.get('locale');
     const throttle = joinThrottle(deps.db, clientAddress(c));
     await throttle.check(deps.clock.now());
-    const form = await c.req.parseBody().catch(() => ({}));
-    const { id } = await submitJoinRequest(deps, { form, locale, now: deps.clock.now(), reqId: c.get('reqId') });
+    const { id } = await withForm(c.req, {}, (form) => submitJoinRequest(deps, { form, locale, now: deps.clock.now(), reqId: c.get('reqId') }));
     await throttle.count(deps.clock.now());
     return c.json({ id, message: t(locale, 'server.join-request-received') }, 201);
   },

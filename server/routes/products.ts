@@ -12,6 +12,7 @@ import { isMemberOf } from '../services/products/access';
 import { notFound } from '../http/errors';
 import { PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGES_MAX } from '../../src/domain/limits';
 import type { UploadLimit } from '../http/body-limit';
+import { withForm } from '../http/multipart-form';
 import { createProduct } from '../services/products/create';
 import { bearer, errors, json } from './schemas';
 
@@ -90,8 +91,7 @@ productRoutes.post(
   requireUser,
   async (c) => {
     const { db, storage, clock } = c.get('deps');
-    const form = await c.req.parseBody({ all: true }).catch(() => ({}));
-    return c.json(await createProduct({ db, storage }, currentUser(c), form, clock.now()), 201);
+    return c.json(await withForm(c.req, { all: true }, (form) => createProduct({ db, storage }, currentUser(c), form, clock.now())), 201);
   },
 );
 

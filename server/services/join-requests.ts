@@ -29,14 +29,17 @@ export function parseJoinForm(form: Record<string, unknown>) {
 
 const PDF_MAGIC = Buffer.from('%PDF-');
 
-/** The attachment must really be a PDF: its first bytes, not its name or declared type, decide. */
-export async function readPdfAttachment(value: unknown): Promise<{ bytes: Uint8Array; name: string } | undefined> {
+/**
+ * The attachment must really be a PDF: its first bytes, not its name or declared type, decide. Only
+ * those are read here; the file is streamed into storage when the application is stored.
+ */
+export async function readPdfAttachment(value: unknown): Promise<{ file: Blob; name: string } | undefined> {
   if (!(value instanceof File) || (value.size === 0 && !value.name)) return undefined;
   if (value.size > JOIN_ATTACHMENT_MAX_BYTES) throw fieldError('attachment', 'validation.file-too-large');
-  const bytes = new Uint8Array(await value.arrayBuffer());
-  if (!Buffer.from(bytes.subarray(0, PDF_MAGIC.length)).equals(PDF_MAGIC)) throw fieldError('attachment', 'validation.pdf-only');
+  const head = Buffer.from(await value.slice(0, PDF_MAGIC.length).arrayBuffer());
+  if (!head.equals(PDF_MAGIC)) throw fieldError('attachment', 'validation.pdf-only');
   const name = (value.name.split(/[\\/]/).pop() || 'attachment.pdf').slice(0, 200);
-  return { bytes, name };
+  return { file: value, name };
 }
 
 /** Stores the application and its file together: no row without its file, no file without its row. */
@@ -47,7 +50,7 @@ export async function submitJoinRequest(
   const fields = parseJoinForm(input.form);
   const attachment = await readPdfAttachment(input.form.attachment);
   const key = attachment ? `join-requests/${randomUUID()}.pdf` : null;
-  if (key) await deps.storage.put(key, attachment!.bytes);
+  if (key) await deps.storage.put(key, attachment!.file.stream());
   let id: number;
   try {
     const { acceptTerms: _t, acceptPrivacy: _p, ...rest } = fields;

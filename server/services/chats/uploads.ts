@@ -3,18 +3,17 @@
 // its message in one transaction (sendMessage). A file is read back only by the conversation's parties.
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import sharp from 'sharp';
-import { CHAT_IMAGE_MAX_BYTES, CHAT_IMAGES_MAX, PRODUCT_IMAGE_MAX_PIXELS, VOICE_MAX_BYTES } from '../../../src/domain/limits';
+import { CHAT_IMAGE_MAX_BYTES, CHAT_IMAGES_MAX, VOICE_MAX_BYTES } from '../../../src/domain/limits';
 import { ImagesCaption, type Message } from '../../../src/api/schemas/chats';
 import type { Db } from '../../db';
 import { conversations, messageFiles, messages } from '../../db/schema';
 import type { SessionUser } from '../../http/context';
 import { fieldError, forbidden, notFound } from '../../http/errors';
 import type { Storage } from '../../storage/storage';
-import { imageKind } from '../products/images';
+import { imageKind, storeImageStreamed, type ThumbnailOf } from '../products/images';
 import { scope, sendMessage } from './index';
 import type { NewFile } from './message-files';
-import { readWav } from './wav';
+import { readWav, WAV_HEAD_BYTES } from './wav';
 
 type Deps = { db: Db; storage: Storage };
 
@@ -36,12 +35,13 @@ export async function sendVoice(deps: Deps, user: SessionUser, otherId: number, 
   const [file, ...more] = filesIn(form.audio);
   if (!file || more.length > 0) throw fieldError('audio', 'validation.voice-not-wav');
   if (file.size > VOICE_MAX_BYTES) throw fieldError('audio', 'validation.voice-too-long');
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const wav = readWav(bytes);
+  // The header is read from the file's start and checked against its whole length; the samples are
+  // streamed into storage, never held whole.
+  const wav = readWav(new Uint8Array(await file.slice(0, WAV_HEAD_BYTES).arrayBuffer()), file.size);
   if (!wav.ok) throw fieldError('audio', wav.key);
   const key = `chats/${randomUUID()}.wav`;
-  await deps.storage.put(key, bytes);
-  return sendWith(deps, user, otherId, employeeId, now, [{ key, file: { kind: 'audio', storageKey: key, mime: 'audio/wav', bytes: bytes.length, durationMs: wav.durationMs } }]);
+  await deps.storage.put(key, file.stream());
+  return sendWith(deps, user, otherId, employeeId, now, [{ key, file: { kind: 'audio', storageKey: key, mime: 'audio/wav', bytes: file.size, durationMs: wav.durationMs } }]);
 }
 
 /** The photos' optional caption (the form's one `message` text, trimmed; at most MESSAGE_MAX characters). */
@@ -51,6 +51,8 @@ function captionIn(value: unknown): string {
   if (!caption.success) throw fieldError('message', typeof value === 'string' ? caption.error.issues[0].message : 'validation.text-invalid');
   return caption.data;
 }
+
+const chatThumbnail: ThumbnailOf = (image) => image.resize(480, 480, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 72 });
 
 /**
  * POST /api/chats/messages/{userId}/images: 1 to 4 PNG/JPEG photos, re-encoded (orientation applied,
@@ -67,24 +69,13 @@ export async function sendImages(deps: Deps, user: SessionUser, otherId: number,
   try {
     for (const file of files) {
       if (file.size > CHAT_IMAGE_MAX_BYTES) throw fieldError('images', 'wizard.image-too-large');
-      const bytes = new Uint8Array(await file.arrayBuffer());
-      const kind = imageKind(bytes);
+      const kind = imageKind(new Uint8Array(await file.slice(0, 8).arrayBuffer()));
       if (!kind) throw fieldError('images', 'wizard.png-jpg-only');
-      let full: Buffer;
-      let thumb: Buffer;
-      try {
-        const base = sharp(bytes, { failOn: 'error', limitInputPixels: PRODUCT_IMAGE_MAX_PIXELS }).rotate().resize(2000, 2000, { fit: 'inside', withoutEnlargement: true });
-        full = await (kind === 'png' ? base.png() : base.jpeg({ quality: 85 })).toBuffer();
-        thumb = await sharp(full).resize(480, 480, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 72 }).toBuffer();
-      } catch {
-        throw fieldError('images', 'wizard.image-unreadable');
-      }
       const id = randomUUID();
       const key = `chats/${id}.${kind}`;
       const extra = `chats/${id}-thumb.webp`;
-      await deps.storage.put(key, full);
-      await deps.storage.put(extra, thumb);
-      stored.push({ key, extra, file: { kind: 'image', storageKey: key, mime: kind === 'png' ? 'image/png' : 'image/jpeg', bytes: full.length, durationMs: null } });
+      const { bytes } = await storeImageStreamed(deps.storage, { file, kind }, { key, thumbKey: extra }, chatThumbnail);
+      stored.push({ key, extra, file: { kind: 'image', storageKey: key, mime: kind === 'png' ? 'image/png' : 'image/jpeg', bytes, durationMs: null } });
     }
   } catch (err) {
     await Promise.all(stored.flatMap((s) => [s.key, s.extra]).map((k) => deps.storage.remove(k).catch(() => undefined)));

@@ -10,12 +10,21 @@ export type WavVerdict =
 
 const text = (b: Uint8Array, at: number) => String.fromCharCode(b[at], b[at + 1], b[at + 2], b[at + 3]);
 
-export function readWav(bytes: Uint8Array): WavVerdict {
+/** How much of a file's start readWav is given: the chunks before `data` (fmt, LIST...) fit in it. */
+export const WAV_HEAD_BYTES = 64 * 1024;
+
+/**
+ * `bytes` is the file or its first bytes (WAV_HEAD_BYTES), `length` the whole file's size: the data
+ * chunk's samples need not be at hand, only its header.
+ */
+export function readWav(bytes: Uint8Array, length = bytes.length): WavVerdict {
   if (bytes.length < 12 || text(bytes, 0) !== 'RIFF' || text(bytes, 8) !== 'WAVE') return { ok: false, key: 'validation.voice-not-wav' };
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let format: { channels: number; sampleRate: number; bits: number } | null = null;
   let at = 12;
-  while (at + 8 <= bytes.length) {
+  while (at + 8 <= length) {
+    // A chunk header past the head given: more chunks before the samples than a recording has.
+    if (at + 8 > bytes.length) return { ok: false, key: 'validation.voice-not-wav' };
     const id = text(bytes, at);
     const size = view.getUint32(at + 4, true);
     const body = at + 8;
@@ -30,7 +39,7 @@ export function readWav(bytes: Uint8Array): WavVerdict {
       format = { channels, sampleRate, bits };
     } else if (id === 'data') {
       if (!format) return { ok: false, key: 'validation.voice-not-wav' };
-      if (body + size > bytes.length || size === 0) return { ok: false, key: 'validation.voice-truncated' };
+      if (body + size > length || size === 0) return { ok: false, key: 'validation.voice-truncated' };
       const frame = format.channels * (format.bits / 8);
       const durationMs = Math.floor((Math.floor(size / frame) / format.sampleRate) * 1000);
       if (durationMs < VOICE_MIN_MS) return { ok: false, key: 'validation.voice-too-short' };

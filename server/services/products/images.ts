@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import sharp from 'sharp';
+import { Readable, Transform } from 'node:stream';
+import sharp, { type Sharp } from 'sharp';
 import { PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_MAX_PIXELS, PRODUCT_IMAGES_MAX } from '../../../src/domain/limits';
 import { fieldError } from '../../http/errors';
 import type { Storage } from '../../storage/storage';
 
-export type ImageUpload = { bytes: Uint8Array; name: string; kind: 'png' | 'jpg' };
+/** An uploaded image, checked but not read whole: `file` is streamed when it is stored. */
+export type ImageUpload = { file: Blob; name: string; kind: 'png' | 'jpg' };
 export type StoredImage = { name: string; url: string; thumbnailUrl: string };
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -24,22 +26,69 @@ export async function readProductImages(value: unknown): Promise<ImageUpload[]> 
   const uploads: ImageUpload[] = [];
   for (const file of files) {
     if (file.size > PRODUCT_IMAGE_MAX_BYTES) throw fieldError('images', 'wizard.image-too-large');
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    const kind = imageKind(bytes);
+    const kind = imageKind(new Uint8Array(await file.slice(0, 8).arrayBuffer()));
     if (!kind) throw fieldError('images', 'wizard.png-jpg-only');
-    await assertPixelsWithinLimit(bytes);
+    await assertPixelsWithinLimit(file);
     const name = (file.name.split(/[\\/]/).pop() || `image.${kind}`).slice(0, 200);
-    uploads.push({ bytes, name, kind });
+    uploads.push({ file, name, kind });
   }
   return uploads;
 }
 
-/** Width × height from the header (sharp's metadata reads it without decoding), or a 422. */
-async function assertPixelsWithinLimit(bytes: Uint8Array) {
-  const { width, height } = await sharp(bytes).metadata().catch(() => ({ width: undefined, height: undefined }));
+const HEAD_BYTES = 256 * 1024;
+
+/**
+ * Width × height from the header (sharp's metadata reads it without decoding), or a 422. The first
+ * 256 KB hold it but for a JPEG with a larger EXIF block before its frame header; then the whole file.
+ */
+async function assertPixelsWithinLimit(file: Blob) {
+  const none = { width: undefined, height: undefined };
+  let { width, height } = await sharp(new Uint8Array(await file.slice(0, HEAD_BYTES).arrayBuffer())).metadata().catch(() => none);
+  if ((!width || !height) && file.size > HEAD_BYTES) {
+    const whole = sharp();
+    Readable.fromWeb(file.stream() as import('node:stream/web').ReadableStream<Uint8Array>).pipe(whole);
+    ({ width, height } = await whole.metadata().catch(() => none));
+  }
   if (!width || !height) throw fieldError('images', 'wizard.image-unreadable');
   if (width * height > PRODUCT_IMAGE_MAX_PIXELS) throw fieldError('images', 'wizard.image-too-many-pixels');
 }
+
+/** The thumbnail made from the (oriented) upload, beside the full image. */
+export type ThumbnailOf = (image: Sharp) => Sharp;
+
+/**
+ * Streams an upload through sharp into storage: the image re-encoded (orientation applied, metadata
+ * such as GPS dropped, at most 2000 px) under `key` and its thumbnail under `thumbKey`, both from one
+ * read of the file. sharp (libvips) decodes an image only once it has all of it, so the compressed
+ * image and its pixels are in memory while it is worked on; the request body before it (a temporary
+ * file) and the outputs after it (storage.put) are streamed. Returns the full image's size. Nothing is
+ * left under either key when it fails (422 image-unreadable when sharp refused the image).
+ */
+export async function storeImageStreamed(storage: Storage, upload: Pick<ImageUpload, 'file' | 'kind'>, keys: { key: string; thumbKey: string }, thumbnailOf: ThumbnailOf): Promise<{ bytes: number }> {
+  const input = sharp({ failOn: 'error', limitInputPixels: PRODUCT_IMAGE_MAX_PIXELS }).rotate();
+  const resized = input.clone().resize(2000, 2000, { fit: 'inside', withoutEnlargement: true });
+  const full = upload.kind === 'png' ? resized.png() : resized.jpeg({ quality: 85 });
+  const thumb = thumbnailOf(input.clone());
+  let unreadable = false;
+  for (const image of [input, full, thumb]) image.once('error', () => { unreadable = true; });
+  let bytes = 0;
+  const counted = new Transform({ transform(chunk: Buffer, _encoding, done) { bytes += chunk.length; done(null, chunk); } });
+  full.once('error', (error) => counted.destroy(error));
+  full.pipe(counted);
+  const source = Readable.fromWeb(upload.file.stream() as import('node:stream/web').ReadableStream<Uint8Array>);
+  source.once('error', (error) => input.destroy(error));
+  source.pipe(input);
+  const results = await Promise.allSettled([storage.put(keys.key, counted), storage.put(keys.thumbKey, thumb)]);
+  const failure = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failure) {
+    await Promise.all([keys.key, keys.thumbKey].map((key) => storage.remove(key).catch(() => undefined)));
+    if (unreadable) throw fieldError('images', 'wizard.image-unreadable');
+    throw failure.reason;
+  }
+  return { bytes };
+}
+
+const productThumbnail: ThumbnailOf = (image) => image.resize(240, 180, { fit: 'cover' }).webp({ quality: 70 });
 
 /**
  * Re-encodes each image (orientation applied, metadata such as GPS dropped, at most 2000 px) and
@@ -57,19 +106,8 @@ export async function storeProductImages(storage: Storage, uploads: ImageUpload[
       const id = randomUUID();
       const key = `products/${id}.${upload.kind}`;
       const thumbKey = `products/${id}-thumb.webp`;
-      let full: Buffer;
-      let thumb: Buffer;
-      try {
-        const base = sharp(upload.bytes, { failOn: 'error', limitInputPixels: PRODUCT_IMAGE_MAX_PIXELS }).rotate().resize(2000, 2000, { fit: 'inside', withoutEnlargement: true });
-        full = await (upload.kind === 'png' ? base.png() : base.jpeg({ quality: 85 })).toBuffer();
-        thumb = await sharp(full).resize(240, 180, { fit: 'cover' }).webp({ quality: 70 }).toBuffer();
-      } catch {
-        throw fieldError('images', 'wizard.image-unreadable');
-      }
-      written.push(key);
-      await storage.put(key, full);
-      written.push(thumbKey);
-      await storage.put(thumbKey, thumb);
+      await storeImageStreamed(storage, upload, { key, thumbKey }, productThumbnail);
+      written.push(key, thumbKey);
       images.push({ name: upload.name, url: `/uploads/${key}`, thumbnailUrl: `/uploads/${thumbKey}` });
     }
     return { images, remove };
