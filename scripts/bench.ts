@@ -14,6 +14,7 @@ import { benchProductsClient } from './bench/products-client';
 import { benchRestart } from './bench/restart';
 import { benchScale } from './bench/scale';
 import { benchStatistics } from './bench/statistics';
+import { benchUploadMemory } from './bench/upload-memory';
 
 const benches: Record<string, () => unknown> = {
   api: () => benchApi(),
@@ -31,6 +32,7 @@ const benches: Record<string, () => unknown> = {
   restart: () => benchRestart(),
   scale: () => benchScale(),
   statistics: () => benchStatistics(),
+  'upload-memory': () => benchUploadMemory(),
 };
 
 const names = process.argv.slice(2).filter((a) => !a.startsWith('-'));
