@@ -1,13 +1,18 @@
 // `npm run bench -- scale`: the products list and users/self served by one server process, then by two
-// (one PostgreSQL), measured with autocannon; reports requests per second and the ratio (goal
-// ≥ 1.6× on two cores). The load generator runs on the same two cores, so the ratio is a floor.
+// (one PostgreSQL), measured with wrk (autocannon where wrk is not installed, load.ts); reports requests
+// per second, the ratio (goal ≥ 1.6× on two cores) and the CPU milliseconds a request costs each part:
+// the server processes, PostgreSQL's backends of the bench's database and the load generator. The load
+// generator and PostgreSQL run on the same two cores as the servers, so the ratio is a floor; the CPU
+// per request says where the cores went.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import pg from 'pg';
 import { openDatabase } from '../../server/db';
 import { seed } from '../../server/db/seed';
+import { load, loadGenerator, type LoadGenerator } from './load';
+import { cpuMs } from './process-cpu';
 import { stopChild } from './stop-child';
 import { throwawayDatabase } from './throwaway-db';
 
@@ -24,11 +29,27 @@ function startServer(port: number, env: NodeJS.ProcessEnv): Promise<ChildProcess
   });
 }
 
-async function rps(urls: string[], token: string): Promise<number> {
-  const runs = await Promise.all(urls.map((url) => autocannon({ url, connections: Math.round(CONNECTIONS / urls.length), duration: SECONDS, headers: { authorization: `Bearer ${token}` } })));
-  for (const r of runs) if (r.non2xx > 0 || r.errors > 0) throw new Error(`${r.url}: ${r.non2xx} non-2xx, ${r.errors} errors`);
-  return runs.reduce((sum, r) => sum + r.requests.average, 0);
+/** CPU milliseconds used so far by each pid (0 for one that is gone). */
+const cpuOf = (pids: number[]) => Promise.all(pids.map((pid) => cpuMs(pid).catch(() => 0)));
+const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+
+interface Measured { rps: number; server: number; postgres: number; generator: number }
+
+/**
+ * One run: requests per second, and CPU ms per request of the server processes (together), of
+ * PostgreSQL's backends serving the bench's database and of the load generator.
+ */
+async function measure(generator: LoadGenerator, urls: string[], token: string, servers: number[], backends: () => Promise<number[]>): Promise<Measured> {
+  const pgPids = await backends();
+  const [serverBefore, pgBefore] = await Promise.all([cpuOf(servers), cpuOf(pgPids)]);
+  const run = await load(generator, urls, { authorization: `Bearer ${token}` }, CONNECTIONS, SECONDS);
+  const [serverAfter, pgAfter] = await Promise.all([cpuOf(servers), cpuOf(pgPids)]);
+  const per = (ms: number) => ms / run.requests;
+  return { rps: run.rps, server: per(sum(serverAfter) - sum(serverBefore)), postgres: per(sum(pgAfter) - sum(pgBefore)), generator: per(run.generatorCpuMs) };
 }
+
+const cost = (m: Measured, processes: number) =>
+  `CPU ms/request: server ${(m.server).toFixed(3)} (${(m.server / processes).toFixed(3)} a process × ${processes}), PostgreSQL ${m.postgres.toFixed(3)}, load generator ${m.generator.toFixed(3)}`;
 
 export async function benchScale() {
   const dir = await mkdtemp(path.join(tmpdir(), 'souqdesk-bench-scale-'));
@@ -46,12 +67,26 @@ export async function benchScale() {
     const self = await fetch(`http://127.0.0.1:${ports[0]}/api/users/self`, { headers: { authorization: `Bearer ${token}` } });
     const { company } = (await self.json()) as { company: { id: number } };
     const routes = ['/api/users/self', `/api/products/${company.id}/sellers?perPage=20`];
-    console.log(`PostgreSQL, ${CONNECTIONS} connections in all, ${SECONDS} s each, ${(await import('node:os')).availableParallelism()} cores (autocannon on the same cores):`);
-    for (const route of routes) {
-      await rps([`http://127.0.0.1:${ports[0]}${route}`], token); // warm-up of both paths
-      const one = await rps([`http://127.0.0.1:${ports[0]}${route}`], token);
-      const two = await rps(ports.map((p) => `http://127.0.0.1:${p}${route}`), token);
-      console.log(`  ${route.padEnd(40)} 1 process ${one.toFixed(0).padStart(6)} req/s   2 processes ${two.toFixed(0).padStart(6)} req/s   ratio ${(two / one).toFixed(2)}× (goal ≥ 1.6×)`);
+    const generator = loadGenerator();
+    const name = new URL(throwaway.url).pathname.slice(1);
+    const admin = new pg.Client({ connectionString: throwaway.url });
+    await admin.connect();
+    // The backends serving the servers' pools (not this one): their CPU is PostgreSQL's share of a request.
+    const backends = async () => (await admin.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [name])).rows.map((r) => r.pid);
+    const pids = children.map((c) => c.pid!);
+    console.log(`PostgreSQL, ${CONNECTIONS} connections in all, ${SECONDS} s each, ${availableParallelism()} cores, ${generator} on the same cores:`);
+    try {
+      for (const route of routes) {
+        const urls = ports.map((p) => `http://127.0.0.1:${p}${route}`);
+        await load(generator, urls, { authorization: `Bearer ${token}` }, CONNECTIONS, 2); // warm-up of both processes
+        const one = await measure(generator, urls.slice(0, 1), token, pids.slice(0, 1), backends);
+        const two = await measure(generator, urls, token, pids, backends);
+        console.log(`  ${route.padEnd(40)} 1 process ${one.rps.toFixed(0).padStart(6)} req/s   2 processes ${two.rps.toFixed(0).padStart(6)} req/s   ratio ${(two.rps / one.rps).toFixed(2)}× (goal ≥ 1.6×)`);
+        console.log(`    1 process:   ${cost(one, 1)}`);
+        console.log(`    2 processes: ${cost(two, 2)}`);
+      }
+    } finally {
+      await admin.end();
     }
   } finally {
     await Promise.all(children.map((c) => stopChild(c)));
