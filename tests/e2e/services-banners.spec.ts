@@ -275,3 +275,26 @@ test.describe('in Arabic', () => {
     await expectOneDigitSystem(page, 'sliding banner review');
   });
 });
+
+// The footer reads Cancel · Back · main on every step, as in the boost, flash, refresh and promo
+// dialogs (Back absent on the first step); the same in Arabic, where the row starts on the right.
+for (const { lang, width, name, cancel, back, next } of [
+  { lang: 'en', width: 1440, name: 'Sliding banner', cancel: 'Cancel', back: 'Back', next: 'Next' },
+  { lang: 'ar', width: 390, name: 'بانر متحرك', cancel: 'إلغاء', back: 'رجوع', next: 'التالي' },
+] as const) {
+  test(`the banner dialog's footer is Cancel, Back, Next on the design step and Cancel, Next on the first (${lang}, ${width} px)`, async ({ page, request }) => {
+    await deleteUnpaid(request, await bearerOf(request, 'demo'), 3);
+    await page.setViewportSize({ width, height: 900 });
+    await page.addInitScript((locale) => localStorage.setItem('souqdesk.locale', locale), lang);
+    await new LoginPage(page).storeSessionOf('demo');
+    const date = `${new Date().getUTCFullYear() + 1}-06-10`;
+    await new ServicesPage(page).open(`?tab=1&openDialog=sliding-banner&step=2&adStartDate=${date}&duration=2&email=f%40demo.kw&whatsappNumber=50001111`);
+    const dialog = page.getByRole('dialog', { name });
+    const footer = dialog.getByRole('button').filter({ hasText: new RegExp(`^(${cancel}|${back}|${next})$`) });
+    await expect(footer).toHaveText([cancel, back, next]);
+    if (process.env.BANNER_SHOTS) await page.screenshot({ path: `${process.env.BANNER_SHOTS}/banner-design-${lang}-${width}.png`, fullPage: true });
+    await dialog.getByRole('button', { name: back, exact: true }).click();
+    await expect(footer).toHaveText([cancel, next]);
+    if (process.env.BANNER_SHOTS) await page.screenshot({ path: `${process.env.BANNER_SHOTS}/banner-details-${lang}-${width}.png`, fullPage: true });
+  });
+}

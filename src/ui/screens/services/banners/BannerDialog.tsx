@@ -12,6 +12,7 @@ import { Alert } from '../../../kit/Alert';
 import { Button } from '../../../kit/Button';
 import { Dialog } from '../../../kit/Dialog';
 import { Spinner } from '../../../kit/Spinner';
+import { StepDialogActions } from '../../../kit/StepDialogActions';
 import { Stepper } from '../../../kit/Stepper';
 import { useMessageText } from '../../join/message-text';
 import type { ServiceDialogProps } from '../service-dialogs';
@@ -55,11 +56,13 @@ export function BannerDialog({ kind, restore, onClose, onChanged }: ServiceDialo
   const editing = context.editingId !== null && !context.paysAfterUpdate;
   const bookedFree = state.matches('bookedFree');
 
-  const actions = (
-    <>
-      {bookedFree ? null : step === 0 || !inForm
-        ? <Button variant="secondary" onClick={onClose} disabled={busy}>{t('cancel')}</Button>
-        : <Button variant="secondary" onClick={() => send({ type: 'BACK_CLICKED' })} disabled={busy}>{t('back')}</Button>}
+  // Cancel · Back · main, as in the other service dialogs; the booked-free notice only closes.
+  const actions = bookedFree ? <Button onClick={onClose}>{t('services:included.close')}</Button> : (
+    <StepDialogActions
+      cancel={{ label: t('cancel'), onClick: onClose }}
+      back={inForm && step > 0 ? { label: t('back'), onClick: () => send({ type: 'BACK_CLICKED' }) } : undefined}
+      busy={busy}
+    >
       {inForm && step < 2 && (
         <Button onClick={() => send({ type: 'NEXT_CLICKED' })} disabled={state.matches({ fillingDetails: 'loadingDays' })}>{t('next')}</Button>
       )}
@@ -68,8 +71,7 @@ export function BannerDialog({ kind, restore, onClose, onChanged }: ServiceDialo
           {editing ? t('save-changes') : usesBannerCredit(context) ? t('services:included.submit') : t('submit-and-pay')}
         </Button>
       )}
-      {bookedFree && <Button onClick={onClose}>{t('services:included.close')}</Button>}
-    </>
+    </StepDialogActions>
   );
 
   return (
