@@ -148,3 +148,30 @@ for (const lang of ['en', 'ar'] as const) {
     }), { timeout: 15_000 }).toBe(true);
   });
 }
+
+// The second opening is the one that scrolled: the calendar's chunk is then loaded, so the day took the
+// focus before the popover was placed, and the page behind the dialog jumped to its bottom.
+for (const { lang, width } of [{ lang: 'en', width: 390 }, { lang: 'ar', width: 1440 }] as const) {
+  test(`opening the date popover a second time keeps the page behind the dialog at its top (${lang}, ${width} px)`, async ({ page }) => {
+    const words = BANNER[lang];
+    if (lang === 'ar') await page.addInitScript(() => localStorage.setItem('souqdesk.locale', 'ar'));
+    await page.setViewportSize({ width, height: 800 });
+    await new LoginPage(page).storeSessionOf('demo');
+    await page.goto('/services?tab=1&openDialog=premium-banner');
+    const dialog = page.getByRole('dialog', { name: words.title });
+    const start = dialog.getByRole('button', { name: words.start });
+    await expect(start).toBeVisible();
+    const page_ = () => page.evaluate(() => ({ top: document.scrollingElement!.scrollTop, room: document.scrollingElement!.scrollHeight - innerHeight }));
+    // The page behind can scroll, else the test could not fail.
+    expect((await page_()).room).toBeGreaterThan(100);
+    const grid = page.getByRole('grid');
+    for (const opening of [1, 2]) {
+      await start.click();
+      await expect(grid.locator('button[tabindex="0"]')).toBeFocused();
+      expect((await page_()).top, `opening ${opening}`).toBe(0);
+      await page.keyboard.press('Escape');
+      await expect(grid).toBeHidden();
+    }
+    expect((await page_()).top).toBe(0);
+  });
+}
