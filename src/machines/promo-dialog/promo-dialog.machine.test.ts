@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { CartItem } from '../../api/schemas/memberships';
+import type { CompanyOffer } from '../../api/schemas/promotions';
 import { assertModel } from '../test/model';
 import { pngImage, promoCartItem, promoProduct, TODAY, unpaidPromo } from './promo-dialog.fixtures';
 import { promoDialogMachine, shownPrice, stepOf, type SubmitInput } from './promo-dialog.machine';
@@ -94,7 +95,7 @@ describe('promo offer dialog (behaviour)', () => {
     const sent: SubmitInput[] = [];
     const actor = createActor(promoDialogMachine.provide({
       actors: {
-        findUnpaid: fromPromise(async () => unpaidPromo),
+        findUnpaid: fromPromise(async (): Promise<CompanyOffer | null> => unpaidPromo),
         loadPrice: fromPromise(async (): Promise<number | null> => 3_000),
         submit: fromPromise(async ({ input }: { input: SubmitInput }): Promise<CartItem> => { sent.push(input); return { ...promoCartItem, subjectId: unpaidPromo.id }; }),
       },
