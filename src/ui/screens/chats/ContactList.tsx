@@ -1,5 +1,5 @@
 // The chats screen's contacts (part 1 §2): the system contact first, each with its avatar, name, last
-// message (or a voice-message marker) and unread badge; the open conversation marked current.
+// message (a photo or voice message named by its kind, with its caption) and unread badge; the open conversation marked current.
 import type { ActorRefFrom } from 'xstate';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { cx } from '../../kit/cx';
 import { Spinner } from '../../kit/Spinner';
 import { UserText } from '../../kit/UserText';
 import { useMessageText } from '../join/message-text';
+import { ContactPreview } from './ContactPreview';
 
 type Props = { actor: ActorRefFrom<typeof chatContactsMachine>; openId: number | null; hrefOf: (contact: Contact) => string };
 
@@ -41,7 +42,6 @@ export function ContactRow({ contact, current, href }: { contact: Contact; curre
   const { t, i18n } = useTranslation('chats');
   const name = contact.id === 0 ? t('system') : contact.fullName;
   const last = contact.lastMessage;
-  const preview = !last ? '' : last.kind === 'voice' ? t('voice-message') : last.kind === 'image' && !last.message ? t('image') : last.message;
   return (
     <li>
       <Link
@@ -57,7 +57,7 @@ export function ContactRow({ contact, current, href }: { contact: Contact; curre
           {/* Aligned with the page, each text in its own direction: an Arabic name in English stays at the start,
               and an English message in Arabic is cut at its end, not its start. */}
           <UserText text={name} className="text-sm font-semibold text-slate-900" />
-          {preview && <UserText text={preview} className="text-sm text-slate-500" />}
+          {last && <ContactPreview last={last} />}
         </span>
         {/* The open conversation's messages are being read (they become read on leaving it). */}
         {contact.newMessagesCount > 0 && !current && (
