@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Notice } from './failure';
 import { abortRouteRequests, apiCall, callFailure, configureApiClient, sharedFailureMessage } from './client';
+import { earlyOr, prefetchOnce } from './prefetch';
 import { productFailure } from './products';
 
 // A real HTTP server stands in for /api, so headers, statuses and aborts go over the wire.
@@ -33,6 +34,8 @@ function setup(path = '/products', online = true) {
   configureApiClient({ getToken: () => 'tok123', getLocale: () => 'ar', getPath: () => path, notify: (n) => notices.push(n), onSessionExpired: () => expired++, isOnline: () => online });
   return { notices, expired: () => expired };
 }
+
+const unread = { parse: () => undefined };
 
 describe('api client', () => {
   it('sends the bearer token and accept-language, and validates the reply', async () => {
@@ -92,5 +95,16 @@ describe('api client', () => {
     expect(callFailure({ status: 0, body: null })).toEqual({ kind: 'no-response' });
     expect(callFailure({ status: 0, body: null, aborted: true })).toEqual({ kind: 'aborted' });
     expect(sharedFailureMessage({ status: 422, body: {} })).toBeNull();
+  });
+
+  it('a write drops the replies prefetched for screens (a read keeps them), even when the write fails', async () => {
+    setup();
+    const ok = z.object({ value: z.number() });
+    prefetchOnce('page', async () => 'early');
+    await apiCall('/ok', ok, { baseURL: base });
+    await expect(earlyOr('page', async () => 'own')).resolves.toBe('early');
+    prefetchOnce('page', async () => 'early');
+    await apiCall('/boom', unread, { baseURL: base, method: 'POST', silent: true }).catch(() => {});
+    await expect(earlyOr('page', async () => 'own')).resolves.toBe('own');
   });
 });

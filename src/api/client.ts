@@ -4,6 +4,7 @@
 import type { FetchError, FetchOptions } from 'ofetch';
 import type { z } from 'zod';
 import { describeFailure, lineOrServerNotice, noticeMessage, type Failure, type Notice } from './failure';
+import { dropPrefetched } from './prefetch';
 
 export type ApiClientDeps = {
   getToken: () => string | null;
@@ -114,6 +115,9 @@ export async function apiCall<S extends ReplyParser>(path: string, schema: Reply
   const token = deps.getToken();
   const loadingSchema = typeof schema === 'function' ? schema() : schema;
   const signals = [signal, keepOnRouteChange ? undefined : routeController.signal].filter(Boolean) as AbortSignal[];
+  // A write makes every prefetched page possibly stale: dropped when it leaves and when it is answered.
+  const writes = rest.method !== undefined && !['GET', 'HEAD'].includes(String(rest.method).toUpperCase());
+  if (writes) dropPrefetched();
   try {
     const ofetch = await loadOfetch();
     const data = await ofetch(path, {
@@ -136,6 +140,8 @@ export async function apiCall<S extends ReplyParser>(path: string, schema: Reply
     if (outcome.sessionExpired) deps.onSessionExpired();
     if (outcome.notice && !silent) deps.notify(outcome.notice);
     throw error;
+  } finally {
+    if (writes) dropPrefetched();
   }
 }
 

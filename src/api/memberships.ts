@@ -1,6 +1,7 @@
 // Typed calls of the memberships resource (server/routes/memberships.ts, part 2 §7 Memberships and cart).
 // The reply schemas (and zod) load with the first call, beside its request (ReplySchema in ./client).
 import { apiCall, failureOf, sharedFailureMessage, unreadReply } from './client';
+import { earlyOr, prefetchOnce } from './prefetch';
 import type { CartItem, MembershipCartBody, MembershipPlan, MembershipSelfReply } from './schemas/memberships';
 
 const schemas = () => import('./schemas/memberships');
@@ -28,8 +29,16 @@ export function fetchMembershipPeriods(signal?: AbortSignal): Promise<Membership
 
 /** The company's paid membership (with its credits left) and the unpaid one in its cart. */
 export function fetchMembershipSelf(signal?: AbortSignal): Promise<MembershipSelfReply> {
-  return apiCall('/memberships/self', () => schemas().then((m) => m.MembershipSelfReply), { signal, silent: true });
+  return earlyOr('memberships/self', () => membershipSelf({ signal }));
 }
+
+/** The same reply asked for before /services opens (its drawer item hovered), for the next fetchMembershipSelf to take. */
+export function prefetchMembershipSelf(): void {
+  prefetchOnce('memberships/self', () => membershipSelf({ keepOnRouteChange: true }));
+}
+
+const membershipSelf = (options: { signal?: AbortSignal; keepOnRouteChange?: boolean }) =>
+  apiCall('/memberships/self', () => schemas().then((m) => m.MembershipSelfReply), { ...options, silent: true });
 
 export function fetchMembershipCart(signal?: AbortSignal): Promise<CartItem[]> {
   return apiCall('/memberships/cart', () => schemas().then((m) => m.CartReply), { signal, silent: true }).then((reply) => reply.data);

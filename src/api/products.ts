@@ -2,6 +2,7 @@
 // load with the first call, beside its request, not with the products screen (ReplySchema in ./client).
 import { apiCall, failureOf, requestHeaders, sharedFailureMessage, unreadReply } from './client';
 import { readApiError } from './boot-shapes';
+import { earlyOr, prefetchOnce } from './prefetch';
 import type { ProductCreateFields } from './schemas/product-create';
 import type { ProductDetails, ProductEditBody, ProductListQuery, ProductListReply, ProductRow } from './schemas/products';
 
@@ -11,10 +12,22 @@ const rowSchemas = () => import('./schemas/product-row');
 
 /** One keyset page of the company's products; pass the reply's nextCursor back as `cursor`. */
 export function fetchProductPage(sellerId: number, query: ProductListQuery, signal?: AbortSignal): Promise<ProductListReply> {
-  // Drop empty filters so the URL stays readable and the server sees only what was chosen.
-  const params = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== ''));
+  return earlyOr(productPageKey(sellerId, query), () => productPage(sellerId, query, { signal }));
+}
+
+/** The same page asked for before its screen opens (a drawer item hovered), for fetchProductPage to take. */
+export function prefetchProductPage(sellerId: number, query: ProductListQuery): void {
+  // Kept through the click's navigation, which cancels the requests of the screen being left.
+  prefetchOnce(productPageKey(sellerId, query), () => productPage(sellerId, query, { keepOnRouteChange: true }));
+}
+
+// Drop empty filters so the URL stays readable and the server sees only what was chosen.
+const pageParams = (query: ProductListQuery) => Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== ''));
+const productPageKey = (sellerId: number, query: ProductListQuery) => `products/${sellerId}?${new URLSearchParams(pageParams(query) as Record<string, string>)}`;
+
+function productPage(sellerId: number, query: ProductListQuery, options: { signal?: AbortSignal; keepOnRouteChange?: boolean }): Promise<ProductListReply> {
   // Silent: the list says 'Failed to load products' itself (part 1 §8), once.
-  return apiCall(`/products/${sellerId}/sellers`, () => rowSchemas().then((m) => m.ProductListReply), { query: params, signal, silent: true });
+  return apiCall(`/products/${sellerId}/sellers`, () => rowSchemas().then((m) => m.ProductListReply), { query: pageParams(query), ...options, silent: true });
 }
 
 /** Silent: the details dialog shows its own error state with a retry. */
@@ -71,7 +84,9 @@ export function createProduct(upload: ProductCreateUpload, onProgress: (loaded: 
   upload.files.forEach((file, i) => form.append('images', file, upload.names[i]));
   const details = schemas().then((m) => m.ProductDetails);
   return new Promise((resolve, reject) => {
+    dropPrefetched();
     const xhr = new XMLHttpRequest();
+    xhr.addEventListener('loadend', dropPrefetched);
     xhr.open('POST', '/api/products');
     for (const [name, value] of Object.entries(requestHeaders())) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (e) => { if (e.lengthComputable) onProgress(e.loaded, e.total); };

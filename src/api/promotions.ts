@@ -1,6 +1,7 @@
 // Typed calls of the promotion services (server/routes/services.ts, offers.ts, banners.ts, settings.ts;
 // part 2 §7 Services and offers). Prices and amounts in fils, always the server's.
 import { apiCall, failureOf, sharedFailureMessage, unreadReply } from './client';
+import { earlyOr, prefetchOnce } from './prefetch';
 import type { CartItem } from './schemas/memberships';
 import type { BoostBody, CompanyBanner, CompanyOffer, FlashBody, RefreshBody, SettingsKeysReply } from './schemas/promotions';
 import type { SettingKey } from '../domain/promotion-settings';
@@ -61,8 +62,11 @@ export function removeServiceFromCart(service: BookableService, productId: numbe
 
 /** The company's boosts, flash sales, refreshes and promo offers, newest first. */
 export function fetchCompanyOffers(signal?: AbortSignal): Promise<CompanyOffer[]> {
-  return apiCall('/offers/users', () => schemas().then((m) => m.CompanyOffersReply), { signal, silent: true }).then((r) => r.data);
+  return earlyOr('offers/users', () => companyOffers({ signal }));
 }
+
+const companyOffers = (options: { signal?: AbortSignal; keepOnRouteChange?: boolean }) =>
+  apiCall('/offers/users', () => schemas().then((m) => m.CompanyOffersReply), { ...options, silent: true }).then((r) => r.data);
 
 /** Unpaid offers waiting in the cart (of a service type and product); an empty list when none (204). */
 export function fetchUnpaidOffers(filter: { serviceType?: BookableService | 9; productId?: number }, signal?: AbortSignal): Promise<CompanyOffer[]> {
@@ -80,7 +84,16 @@ export function createPromoOffer(form: FormData, signal?: AbortSignal): Promise<
 
 /** The company's banners, newest first. */
 export function fetchCompanyBanners(signal?: AbortSignal): Promise<CompanyBanner[]> {
-  return apiCall('/banners/user', () => schemas().then((m) => m.CompanyBannersReply), { signal, silent: true }).then((r) => r.data);
+  return earlyOr('banners/user', () => companyBanners({ signal }));
+}
+
+const companyBanners = (options: { signal?: AbortSignal; keepOnRouteChange?: boolean }) =>
+  apiCall('/banners/user', () => schemas().then((m) => m.CompanyBannersReply), { ...options, silent: true }).then((r) => r.data);
+
+/** The company's offers and banners asked for before /services opens (its drawer item hovered), for the calls above to take. */
+export function prefetchCompanyServices(): void {
+  prefetchOnce('offers/users', () => companyOffers({ keepOnRouteChange: true }));
+  prefetchOnce('banners/user', () => companyBanners({ keepOnRouteChange: true }));
 }
 
 /** The unpaid banner in the cart (of a type), or null when none (204). */

@@ -2,6 +2,7 @@
 // with the first call, beside its request, not with the screen (ReplySchema in ./client).
 import { apiCall, failureOf, sharedFailureMessage, unreadReply } from './client';
 import { readApiError } from './boot-shapes';
+import { earlyOr, prefetchOnce } from './prefetch';
 import type { RequestListQuery, RequestListReply, RequestRow } from './schemas/requests';
 
 const schemas = () => import('./schemas/requests');
@@ -11,8 +12,17 @@ const queryOf = (query: RequestListQuery) => Object.fromEntries(Object.entries(q
 
 /** One keyset page of the company's incoming requests. Silent: the list says 'Failed to load requests' itself (part 1 §8). */
 export function fetchRequestPage(query: RequestListQuery, signal?: AbortSignal): Promise<RequestListReply> {
-  return apiCall('/requests', () => schemas().then((m) => m.RequestListReply), { query: queryOf(query), signal, silent: true });
+  return earlyOr(requestPageKey(query), () => requestPage(query, { signal }));
 }
+
+/** The same page asked for before the requests screen opens (its drawer item hovered), for fetchRequestPage to take. */
+export function prefetchRequestPage(query: RequestListQuery): void {
+  prefetchOnce(requestPageKey(query), () => requestPage(query, { keepOnRouteChange: true }));
+}
+
+const requestPageKey = (query: RequestListQuery) => `requests?${new URLSearchParams(queryOf(query) as Record<string, string>)}`;
+const requestPage = (query: RequestListQuery, options: { signal?: AbortSignal; keepOnRouteChange?: boolean }) =>
+  apiCall('/requests', () => schemas().then((m) => m.RequestListReply), { query: queryOf(query), ...options, silent: true });
 
 /** One keyset page of the requests the signed-in user sent (/profile/requests). */
 export function fetchSentRequestPage(query: RequestListQuery, signal?: AbortSignal): Promise<RequestListReply> {

@@ -3,6 +3,7 @@
 // back; aborted: true when cancelled), which callFailure in client.ts reads like any failed call.
 import type { z } from 'zod';
 import { requestHeaders } from './client';
+import { dropPrefetched } from './prefetch';
 
 export type UploadFailure = { status: number; body: unknown; aborted?: boolean };
 
@@ -10,7 +11,9 @@ export function postWithProgress<S extends z.ZodType>(
   path: string, form: FormData, schema: S, onProgress: (loaded: number, total: number) => void, signal?: AbortSignal,
 ): Promise<z.infer<S>> {
   return new Promise((resolve, reject) => {
+    dropPrefetched();
     const xhr = new XMLHttpRequest();
+    xhr.addEventListener('loadend', dropPrefetched);
     xhr.open('POST', `/api${path}`);
     for (const [name, value] of Object.entries(requestHeaders())) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (e) => { if (e.lengthComputable) onProgress(e.loaded, e.total); };

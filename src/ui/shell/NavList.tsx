@@ -1,7 +1,11 @@
 // The drawer's links, shared by the permanent drawer and the temporary one.
+import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import type { Role } from '../../api/schemas/common';
+import { prefetchScreenData } from '../../machines/screen-prefetch';
+import { selectUser } from '../../machines/session/session.selectors';
+import { useSessionActor } from '../app-context';
 import { cx } from '../kit/cx';
 import { preloadScreenIntent } from '../screen-intent';
 import { ExternalIcon } from './icons';
@@ -9,9 +13,13 @@ import { PUBLIC_WEBSITE_URL, isActive, navItemsFor } from './nav-items';
 
 export function NavList({ role, onNavigate }: { role: Role | undefined; onNavigate?: () => void }) {
   const { t, i18n } = useTranslation('shell');
-  // Hover or focus announces the click: the screen's chunk and texts start loading.
-  const preload = (href: string) => preloadScreenIntent(href, (ns) => i18n.loadNamespaces(ns));
+  const sellerId = useSelector(useSessionActor(), (s) => selectUser(s)?.sellerId ?? null);
   const [path] = useLocation();
+  // Hover or focus announces the click: the screen's chunk, texts and first data start loading.
+  const preload = (href: string) => {
+    preloadScreenIntent(href, (ns) => i18n.loadNamespaces(ns));
+    if (!isActive(href, path)) prefetchScreenData(href, sellerId);
+  };
   return (
     <nav aria-label={t('nav.label')} className="flex flex-1 flex-col gap-1 px-3">
       {navItemsFor(role).map(({ href, key, Icon }) => {
