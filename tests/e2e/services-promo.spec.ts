@@ -30,6 +30,11 @@ const texts = {
 };
 type Lang = keyof typeof texts;
 
+/** PROMO_SHOTS=<folder>: a PNG of the new screens to look at (the unpaid card and its question, the review reopened). */
+async function shot(page: Page, name: string) {
+  if (process.env.PROMO_SHOTS) await page.screenshot({ path: `${process.env.PROMO_SHOTS}/${name}.png` });
+}
+
 const created: Product[] = [];
 test.afterAll(async ({ request }) => {
   const headers = await bearerOf(request, 'demo');
@@ -151,14 +156,19 @@ test('an unpaid promo offer\'s card: Delete asks first, Keep it keeps it, and De
   });
   expect(added.status()).toBe(201);
   await new LoginPage(page).storeSessionOf('demo');
+  await page.setViewportSize({ width: 390, height: 844 });
   const services = new ServicesPage(page);
   await services.open();
   const card = services.card('promo').filter({ hasText: product.name });
   await expect(card).toHaveAttribute('data-status', 'unpaid');
   await expect(card.getByRole('button', { name: 'Pay now' })).toBeVisible();
+  await card.scrollIntoViewIfNeeded();
+  await expectNoOverflow(page, 'unpaid promo card');
+  await shot(page, 'promo-unpaid-card-en-390');
   await card.getByRole('button', { name: 'Delete', exact: true }).click();
   const ask = page.getByRole('alertdialog', { name: 'Delete this unpaid booking?' });
   await expect(ask).toContainText(product.name);
+  await shot(page, 'promo-delete-question-en-390');
   await ask.getByRole('button', { name: 'Keep it' }).click();
   await expect(ask).toBeHidden();
   await expect(card).toHaveCount(1);
@@ -203,6 +213,7 @@ test('in Arabic on a 390 px phone: a declined payment\'s Back to Services reopen
   await expect(promo.dialog.getByRole('img')).toHaveCount(1);
   await expectOneDigitSystem(page, 'promo review after a declined payment');
   await expectNoOverflow(page, 'promo review after a declined payment');
+  await shot(page, 'promo-review-restored-ar-390');
   // Submitting again changes the offer in the cart (no 409, no second one) and pays the same item.
   await promo.dialog.getByRole('button', { name: 'حفظ التغييرات والدفع' }).click();
   await expect(page).toHaveURL(new RegExp(`/payment\\?type=9&productId=${product.id}&itemId=${itemId}&`));
@@ -211,6 +222,7 @@ test('in Arabic on a 390 px phone: a declined payment\'s Back to Services reopen
   await page.getByRole('link', { name: 'اعرضه في الخدمات' }).click();
   const card = new ServicesPage(page).card('promo').filter({ hasText: product.name });
   await expect(card).toHaveAttribute('aria-current', 'true');
+  await shot(page, 'promo-paid-highlighted-ar-390');
   await expect(card).toHaveCount(1);
   await expect(card).not.toHaveAttribute('data-status', 'unpaid');
 });
