@@ -31,6 +31,7 @@ const LOADERS = {
   '/helper': () => import('./screens/helper/HelperScreen').then((m) => ({ default: m.HelperScreen })),
   '/admin/join-requests': () => import('./screens/admin/JoinRequestsScreen').then((m) => ({ default: m.JoinRequestsScreen })),
   '/user/:id': () => import('./screens/user/UserScreen').then((m) => ({ default: m.UserScreen })),
+  '/flows': () => import('./screens/flows/FlowsScreen').then((m) => ({ default: m.FlowsScreen })),
 } satisfies Record<string, () => Promise<{ default: ComponentType }>>;
 
 /** The signed-in chrome's loader (App.tsx renders it lazily). */
@@ -72,6 +73,7 @@ const AccountScreen = lazy(LOADERS['/userAccount']);
 const HelperScreen = lazy(LOADERS['/helper']);
 const JoinRequestsScreen = lazy(LOADERS['/admin/join-requests']);
 const UserScreen = lazy(LOADERS['/user/:id']);
+const FlowsScreen = lazy(LOADERS['/flows']);
 
 export type RouteDef = {
   path: string;
@@ -110,6 +112,8 @@ export const ROUTES: RouteDef[] = [
   { path: '/login', name: 'login', component: LoginScreen, namespaces: [] },
   { path: '/notifications', name: 'notifications', component: NotificationsScreen, namespaces: ['notifications'] },
   { path: '/user/:id', name: 'user', component: UserScreen, namespaces: USER_NAMESPACES },
+  // Signed in or out, without the chrome, where this browser has turned it on (flows-flag.ts).
+  { path: '/flows', name: 'flows', component: FlowsScreen, namespaces: ['flows'] },
 ];
 
 /** The namespaces the route of the address `path` declares (/chats/messages/42 → /chats/messages/:userId's), or none for an unknown path. */

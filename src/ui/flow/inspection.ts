@@ -1,6 +1,7 @@
 // Who watches the app's actors, and what they are shown by. `?inspect` opens the Stately inspector under
 // `npm run dev`, or on a build made with VITE_INSPECTOR=1 (a staging build; never by default in production).
 import type { AnyActor, InspectionEvent, Observer } from 'xstate';
+import { flowsPageOn } from './flows-flag';
 
 /** What createActor accepts as `inspect`: the Stately browser inspector, or a test's collector. */
 export type Inspect = Observer<InspectionEvent> | ((event: InspectionEvent) => void);
@@ -25,10 +26,20 @@ export const INSPECTOR_BUILT_IN = import.meta.env.DEV || import.meta.env.VITE_IN
  * (`?inspect`) and the build allows it. The inspector opens stately.ai in a pop-up window.
  */
 export async function pageInspector(): Promise<Inspect | undefined> {
-  if (window.souqdeskInspect) return namedByMachine(window.souqdeskInspect);
+  const observers = [await ownOrStately(), flowsPageOn() ? (await import('./flows-broadcast')).flowsBroadcast() : undefined].filter((o) => o !== undefined);
+  if (!observers.length) return undefined;
+  return namedByMachine(observers.length === 1 ? observers[0] : (event) => observers.forEach((o) => deliver(o, event)));
+}
+
+/**
+ * The page's own observer, else the Stately inspector when asked for and allowed. Beside either, where the
+ * Flows page is turned on (flows-flag.ts), the reports to this browser's Flows pages (flows-broadcast.ts).
+ */
+async function ownOrStately(): Promise<Inspect | undefined> {
+  if (window.souqdeskInspect) return window.souqdeskInspect;
   if (!INSPECTOR_BUILT_IN || !new URLSearchParams(location.search).has('inspect')) return undefined;
   const { createBrowserInspector } = await import('@statelyai/inspect');
-  return namedByMachine(createBrowserInspector().inspect);
+  return createBrowserInspector().inspect;
 }
 
 /**

@@ -23,6 +23,12 @@ describe('route rules', () => {
     expect(guardRedirect('signedIn', '/', '', false, true)).toBe('/profile/requests');
     expect(guardRedirect('signedIn', '/chats', '', false, true)).toBeNull();
   });
+  it('opens the Flows page signed in or out, without the chrome (the page itself asks for its flag)', () => {
+    expect(guardRedirect('signedOut', '/flows', '', false)).toBeNull();
+    expect(guardRedirect('signedIn', '/flows', '', false)).toBeNull();
+    expect(showsChrome('/flows')).toBe(false);
+  });
+
   it('waits while the session is restored', () => {
     expect(guardRedirect('restoring', '/products', '', false)).toBeNull();
   });

@@ -4,8 +4,10 @@ export type SessionPhase = 'restoring' | 'signedIn' | 'signedOut';
 
 /** Screens a logged-out visitor may use (Join Us is a dialog on the login screen). */
 export const PUBLIC_PATHS = ['/login', '/reset-password-request', '/reset-password'];
+/** The Flows page: open signed in or out (it reads no account's data), without the chrome. */
+export const FLOWS_PATH = '/flows';
 /** Screens without the drawer and the top bar. */
-export const BARE_PATHS = PUBLIC_PATHS;
+export const BARE_PATHS = [...PUBLIC_PATHS, FLOWS_PATH];
 /** Screens whose top bar shows the search box. */
 export const SEARCHABLE_PATHS = ['/', '/products', '/requests', '/employees'];
 
@@ -31,7 +33,7 @@ export const ADMIN_HOME = '/admin/join-requests';
 export function guardRedirect(phase: SessionPhase, path: string, search: string, sessionExpired: boolean, buyer = false, admin = false): string | null {
   const thanks = thanksRedirect(path, search);
   if (thanks) return thanks;
-  if (phase === 'restoring') return null;
+  if (phase === 'restoring' || path === FLOWS_PATH) return null;
   if (phase === 'signedIn') {
     const home = admin ? ADMIN_HOME : buyer ? BUYER_HOME : '/';
     if (admin && path === '/') return home;

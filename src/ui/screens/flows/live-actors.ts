@@ -1,0 +1,64 @@
+// What the browser's other tabs report of their actors (flows-broadcast.ts): the Flows page says it is
+// watching when it opens and whenever a tab opens, and that it is gone when it closes, so tabs post only
+// while a Flows page is open.
+import { useEffect, useSyncExternalStore } from 'react';
+import { FLOWS_CHANNEL, TAB_ID, type ActorReport, type FlowsMessage } from '../../flow/flows-broadcast';
+
+/** How many of the last events the page keeps. */
+const KEEP_EVENTS = 50;
+
+export type LiveState = { actors: ActorReport[]; events: ActorReport[] };
+
+export function liveActorsStore() {
+  let state: LiveState = { actors: [], events: [] };
+  const listeners = new Set<() => void>();
+  const set = (next: LiveState) => {
+    state = next;
+    for (const listener of listeners) listener();
+  };
+  const keyOf = (r: ActorReport) => `${r.tab}:${r.sessionId}`;
+  const receive = (data: FlowsMessage) => {
+    if ('tab' in data && data.tab === TAB_ID) return; // this page's own actors
+    if (data.kind === 'tab-opened' || data.kind === 'gone') channel?.postMessage({ kind: 'watching' } satisfies FlowsMessage);
+    if (data.kind === 'tab-closed') set({ ...state, actors: state.actors.filter((a) => a.tab !== data.tab) });
+    if (data.kind === 'actors') set({ ...state, actors: [...state.actors.filter((a) => a.tab !== data.tab), ...data.reports] });
+    if (data.kind === 'snapshot') {
+      const { kind: _, ...report } = data;
+      const others = state.actors.filter((a) => keyOf(a) !== keyOf(report));
+      set({ actors: report.status === 'active' ? [...others, report] : others, events: [report, ...state.events].slice(0, KEEP_EVENTS) });
+    }
+  };
+  let channel: BroadcastChannel | undefined;
+  return {
+    start() {
+      channel = new BroadcastChannel(FLOWS_CHANNEL);
+      channel.onmessage = ({ data }: MessageEvent<FlowsMessage>) => receive(data);
+      channel.postMessage({ kind: 'watching' } satisfies FlowsMessage);
+      return () => {
+        channel?.postMessage({ kind: 'gone' } satisfies FlowsMessage);
+        channel?.close();
+        channel = undefined;
+      };
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    get: () => state,
+  };
+}
+
+const store = liveActorsStore();
+
+/** The other tabs' actors and their last events, while the calling page is open. */
+export function useLiveActors(): LiveState {
+  useEffect(() => {
+    const stop = store.start();
+    addEventListener('pagehide', stop);
+    return () => {
+      removeEventListener('pagehide', stop);
+      stop();
+    };
+  }, []);
+  return useSyncExternalStore(store.subscribe, store.get);
+}
