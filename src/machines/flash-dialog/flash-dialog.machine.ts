@@ -5,6 +5,7 @@
 // with a paid flash sale running takes no second one (§2 ads menu "flash discount (only if no offers)").
 // Both readings of the spec run here (input `reading`, see flash-dialog.draft.ts).
 import { assign, fromPromise, setup } from 'xstate';
+import { failureOf } from '../../api/client';
 import { fetchMembershipSelf } from '../../api/memberships';
 import {
   addServiceDirect, addServiceToCart, fetchOffersCalendar, fetchUnpaidOffers, isConflict, promotionFailure, promotionRefusal, SERVICE_TYPE,
@@ -99,6 +100,9 @@ export const flashDialogMachine = setup({
     wantsToPay: (_, params: { output: UnpaidFlashOutput }) => params.output.outcome === 'pay',
     wantsToUpdate: (_, params: { output: UnpaidFlashOutput }) => params.output.outcome === 'update',
     isConflict: (_, params: { error: unknown }) => isConflict(params.error),
+    /** The unpaid sale being changed was paid or removed meanwhile (404): book afresh (per reading, for its step). */
+    wasChangedBookingGone: ({ context }, params: { error: unknown; fourSteps: boolean }) =>
+      context.editing !== null && failureOf(params.error).status === 404 && (context.reading === 'four-steps') === params.fourSteps,
     isBookedFree: (_, params: { item: CartItem | null }) => params.item === null,
   },
   actions: {
@@ -114,6 +118,7 @@ export const flashDialogMachine = setup({
     /** Update: the unpaid sale's values in the form; submitting changes it. */
     changeUnpaid: assign(({ context }) => ({ editing: context.unpaid!.id, draft: { ...context.draft, ...draftOf(context.unpaid!) }, unpaid: null, error: null, notice: null })),
     resumed: assign({ wantedStep: 2 }),
+    stopChanging: assign({ editing: null }),
     forgetProduct: assign({ product: null, showErrors: false, error: null, notice: null }),
     chooseProduct: assign((_, params: { product: PromotedProduct }) => ({ product: params.product, showErrors: false, error: null })),
     editDraft: assign(({ context }, params: Partial<FlashDraft>) => ({ draft: { ...context.draft, ...params }, error: null })),
@@ -269,6 +274,9 @@ export const flashDialogMachine = setup({
         onError: [
           // Already unpaid in the cart, or a day filled up meanwhile: look again.
           { guard: { type: 'isConflict', params: ({ event }) => ({ error: event.error }) }, target: 'checkingConflict', actions: { type: 'showRefusal', params: ({ event }) => ({ error: event.error, key: FLASH_FAILED.add }) } },
+          // The sale being changed is gone (paid or deleted meanwhile): the next submit books afresh; the cards reload.
+          { guard: { type: 'wasChangedBookingGone', params: ({ event }) => ({ error: event.error, fourSteps: true }) }, target: 'editing.choosingDates', actions: [{ type: 'showRefusal', params: ({ event }) => ({ error: event.error, key: FLASH_FAILED.add }) }, 'stopChanging', 'reportChanged'] },
+          { guard: { type: 'wasChangedBookingGone', params: ({ event }) => ({ error: event.error, fourSteps: false }) }, target: 'reviewing', actions: [{ type: 'showRefusal', params: ({ event }) => ({ error: event.error, key: FLASH_FAILED.add }) }, 'stopChanging', 'reportChanged'] },
           { guard: 'isFourSteps', target: 'editing.choosingDates', actions: { type: 'showRefusal', params: ({ event }) => ({ error: event.error, key: FLASH_FAILED.add }) } },
           { target: 'reviewing', actions: { type: 'showRefusal', params: ({ event }) => ({ error: event.error, key: FLASH_FAILED.add }) } },
         ],

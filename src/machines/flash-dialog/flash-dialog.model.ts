@@ -175,7 +175,11 @@ export function events(s: Snap): EventObject[] {
       lands('checkingConflict', ev({ type: 'xstate.error.actor.addFlashToCart', error: httpError(409, { message: taken }) }), holds({ error: taken })),
       lands(fourSteps(s) ? 'editing.choosingDates' : 'reviewing', ev({ type: 'xstate.error.actor.addFlashToCart', error: httpError(422, { message: 'Invalid', errors: { fixedValue: ['server.flash-fixed-range'] } }) }),
         holds({ error: 'server.flash-fixed-range' })),
-      lands(fourSteps(s) ? 'editing.choosingDates' : 'reviewing', ev({ type: 'xstate.error.actor.addFlashToCart', error: httpError(404) }), holds({ error: FLASH_FAILED.add })),
+      // 404: the sale being changed was paid or deleted meanwhile; the next submit adds one afresh (walked
+      // without credits: with them it lands in states the walk otherwise reaches, at twice its time).
+      ...(s.context.editing === null || s.context.credits === 0
+        ? [lands(fourSteps(s) ? 'editing.choosingDates' : 'reviewing', ev({ type: 'xstate.error.actor.addFlashToCart', error: httpError(404) }), holds({ error: FLASH_FAILED.add, editing: null }))]
+        : []),
       // Closing waits for the booking's answer.
       stays(s, { type: 'CLOSE_CLICKED' }),
     ];

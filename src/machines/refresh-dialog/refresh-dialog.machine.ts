@@ -3,6 +3,7 @@
 // (remainingValue > 0) it is added at once, free and without payment; with none it goes to the cart
 // and the seller pays it (payment type 4).
 import { and, assign, fromPromise, setup } from 'xstate';
+import { failureOf } from '../../api/client';
 import { fetchMembershipSelf } from '../../api/memberships';
 import { addServiceDirect, addServiceToCart, promotionRefusal, SERVICE_TYPE, updateServiceInCart } from '../../api/promotions';
 import type { CartItem } from '../../api/schemas/memberships';
@@ -84,6 +85,8 @@ export const refreshDialogMachine = setup({
     isDateValid: ({ context }) => refreshDateProblem(context.startDate, context.today) === null,
     /** A credit pays it, unless an unpaid refresh in the cart is being changed (it stays in the cart). */
     hasCredits: ({ context }) => context.credits > 0 && context.editing === null,
+    /** The unpaid refresh being changed was paid or removed meanwhile (404): book afresh. */
+    wasChangedBookingGone: ({ context }, params: { error: unknown }) => context.editing !== null && failureOf(params.error).status === 404,
   },
   actions: {
     keepCredits: assign((_, params: RefreshCredits) => ({ credits: params.credits, price: params.price })),
@@ -92,6 +95,7 @@ export const refreshDialogMachine = setup({
     showProblems: assign({ showErrors: true }),
     hideProblems: assign({ showErrors: false, error: null }),
     useCredit: assign(({ context }) => ({ credits: context.credits - 1 })),
+    stopChanging: assign({ editing: null }),
     /** §2 /payment with the way back into this dialog: the booking's offer id and start day. */
     keepPaymentPath: assign(({ context }, params: { item: CartItem }) => ({
       paymentPath: refreshPaymentPath(params.item.itemId, context.product!.id, { offerId: params.item.subjectId, slug: context.product!.slug, startDate: context.startDate }),
@@ -160,7 +164,15 @@ export const refreshDialogMachine = setup({
         src: 'addRefreshToCart',
         input: ({ context }) => ({ productId: context.product!.id, date: context.startDate, offerId: context.editing }),
         onDone: { target: 'goingToPayment', actions: { type: 'keepPaymentPath', params: ({ event }) => ({ item: event.output }) } },
-        onError: { target: 'choosingDate', actions: { type: 'showRefusal', params: ({ event }) => ({ error: event.error, key: REFRESH_FAILED.add }) } },
+        onError: [
+          // The refresh being changed is gone: the next submit books afresh (a credit may pay it); the cards reload.
+          {
+            guard: { type: 'wasChangedBookingGone', params: ({ event }) => ({ error: event.error }) },
+            target: 'choosingDate',
+            actions: [{ type: 'showRefusal', params: ({ event }) => ({ error: event.error, key: REFRESH_FAILED.add }) }, 'stopChanging', 'announceChanged'],
+          },
+          { target: 'choosingDate', actions: { type: 'showRefusal', params: ({ event }) => ({ error: event.error, key: REFRESH_FAILED.add }) } },
+        ],
       },
     },
     // Done without payment: the seller reads it and closes.

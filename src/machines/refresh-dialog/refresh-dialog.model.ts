@@ -59,7 +59,9 @@ export function events(s: Snap): EventObject[] {
   if (s.matches('addingToCart')) {
     return [
       lands('goingToPayment', ev({ type: 'xstate.done.actor.addRefreshToCart', output: flashItem }), holds({ paymentPath: refreshPaymentPath(flashItem.itemId, product.id, { offerId: flashItem.subjectId, slug: product.slug, startDate: s.context.startDate }) })),
-      lands('choosingDate', ev({ type: 'xstate.error.actor.addRefreshToCart', error: httpError(422, { message: 'Invalid', errors: { date: ['server.service-start-past'] } }) }), holds({ error: 'server.service-start-past' })),
+      lands('choosingDate', ev({ type: 'xstate.error.actor.addRefreshToCart', error: httpError(422, { message: 'Invalid', errors: { date: ['server.service-start-past'] } }) }), holds({ error: 'server.service-start-past', editing: s.context.editing })),
+      // 404: the refresh being changed was paid or deleted meanwhile; the next submit adds one afresh.
+      lands('choosingDate', ev({ type: 'xstate.error.actor.addRefreshToCart', error: httpError(404) }), holds({ error: REFRESH_FAILED.add, editing: null })),
       stays(s, { type: 'CLOSE_CLICKED' }),
     ];
   }
