@@ -52,6 +52,13 @@ for (const locale of ['en', 'ar'] as const) {
       await eachResetScreen(page, (screen) => check(page, screen, locale));
     });
 
+    test('the Flows page with a chart and its scenarios', async ({ page }) => {
+      await page.goto('/flows?flows=on&machine=product-delete');
+      await expect(page.getByTestId('flow-chart')).toBeVisible();
+      await expect(page.getByTestId('flow-scenarios').getByRole('listitem').first()).toBeVisible({ timeout: 30_000 });
+      await check(page, 'flows', locale);
+    });
+
     test('the shell: overview, menus, bell and logout', async ({ page }) => {
       await new LoginPage(page).signInAs('demo');
       // The overview's cards filled: the table's first row and the requests card's.

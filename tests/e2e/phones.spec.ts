@@ -73,6 +73,13 @@ for (const locale of LOCALES) {
       await check(page, 'join-contact', locale);
     });
 
+    test('the Flows page fits the screen (its chart scrolls in its own box)', async ({ page }) => {
+      await page.goto('/flows?flows=on&machine=product-delete');
+      await expect(page.getByTestId('flow-chart')).toBeVisible();
+      await expect(page.getByTestId('flow-scenarios').getByRole('listitem').first()).toBeVisible({ timeout: 30_000 });
+      await check(page, 'flows', locale);
+    });
+
     test('the shell, overview, products, requests and employees with their dialogs fit the screen', async ({ page }) => {
       await new LoginPage(page).signInAs('demo');
       // The overview (/) with its cards filled: the table's first row and the requests card's.
