@@ -1,6 +1,6 @@
 // `npm run bench -- upload-memory`: how far a server process's resident memory rises above where it was
-// while it takes 4 voice messages of 9 MB at once, then 4 Join Us PDFs of 9 MB at once (a fresh data
-// folder on PGlite, uploads on local disk). The peak is the kernel's (VmHWM), reset before each step
+// while it takes 4 voice messages of 9 MB at once, and (another fresh server: memory the first step freed
+// would hide the second's) 4 Join Us PDFs of 9 MB at once; PGlite, uploads on local disk. The peak is the kernel's (VmHWM), reset before each step
 // through /proc/<pid>/clear_refs; where that cannot be written, VmRSS is sampled every 10 ms instead.
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -31,6 +31,11 @@ async function peakAbove(pid: number, run: () => Promise<unknown>): Promise<numb
 }
 
 export async function benchUploadMemory() {
+  console.log(`RSS peak above the RSS before, server on PGlite, local disk:`);
+  for (const step of ['voice', 'pdf'] as const) await measureStep(step);
+}
+
+async function measureStep(step: 'voice' | 'pdf') {
   const data = await mkdtemp(path.join(tmpdir(), 'souqdesk-bench-upload-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: data, SEED_DEMO: '1', LOG_LEVEL: 'silent', DATABASE_URL: '' }, stdio: ['ignore', 'ignore', 'inherit'] });
   try {
@@ -56,9 +61,8 @@ export async function benchUploadMemory() {
     };
     const mb = (n: number) => (n / 1024 / 1024).toFixed(1);
     const four = (send: () => Promise<void>) => () => Promise.all([send(), send(), send(), send()]);
-    console.log(`RSS peak above the RSS before, server on PGlite, local disk:`);
-    console.log(`  4 voice messages of ${mb(wav.byteLength)} MB at once: +${(await peakAbove(child.pid!, four(voice))).toFixed(0)} MB`);
-    console.log(`  4 Join Us PDFs of ${mb(pdf.byteLength)} MB at once:    +${(await peakAbove(child.pid!, four(join))).toFixed(0)} MB`);
+    if (step === 'voice') console.log(`  4 voice messages of ${mb(wav.byteLength)} MB at once: +${(await peakAbove(child.pid!, four(voice))).toFixed(0)} MB`);
+    else console.log(`  4 Join Us PDFs of ${mb(pdf.byteLength)} MB at once:    +${(await peakAbove(child.pid!, four(join))).toFixed(0)} MB`);
   } finally {
     await stopChild(child);
     await rm(data, { recursive: true, force: true });
