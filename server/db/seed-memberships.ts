@@ -5,28 +5,29 @@ import {
   type MembershipServiceType,
 } from './schema';
 import { periodEnd } from '../../src/domain/membership-period';
+import { PLAN_PRICES, SERVICE_PRICES as P } from './seed/price-list';
 
 const DAY = 86_400_000;
 
-/** The plans on sale: prices in fils for 1 month, 3 months and 1 year; per service its price and the credits a period brings. */
+/** The plans on sale: prices for 1 month, 3 months and 1 year; per service its price and the credits a period brings. */
 const PLANS = [
   {
     slug: 'basic', nameEn: 'Basic', nameAr: 'الأساسية', sortOrder: 1,
     descriptionEn: 'Refresh your ads and boost a few of them each month.', descriptionAr: 'حدّث إعلاناتك وروّج لبعضها كل شهر.',
-    prices: [15_000, 40_000, 150_000],
-    services: [[18, 2_500, 2], [2, 500, 5]],
+    prices: PLAN_PRICES.basic,
+    services: [[18, P[18], 2], [2, P[2], 5]],
   },
   {
     slug: 'business', nameEn: 'Business', nameAr: 'الأعمال', sortOrder: 2,
     descriptionEn: 'Boosts, flash discounts and refreshes for a growing shop.', descriptionAr: 'ترويج وخصومات سريعة وتحديثات لمتجر ينمو.',
-    prices: [25_000, 70_000, 250_000],
-    services: [[18, 2_500, 5], [19, 1_500, 3], [2, 500, 10]],
+    prices: PLAN_PRICES.business,
+    services: [[18, P[18], 5], [19, P[19], 3], [2, P[2], 10]],
   },
   {
     slug: 'premium', nameEn: 'Premium', nameAr: 'المميزة', sortOrder: 3,
     descriptionEn: 'Every service, with banners for brand awareness.', descriptionAr: 'كل الخدمات، مع البانرات للتعريف بعلامتك.',
-    prices: [45_000, 125_000, 450_000],
-    services: [[18, 2_500, 10], [19, 1_500, 5], [2, 500, 20], [20, 10_000, 2]],
+    prices: PLAN_PRICES.premium,
+    services: [[18, P[18], 10], [19, P[19], 5], [2, P[2], 20], [20, P[20], 2]],
   },
 ] as const;
 

@@ -5,6 +5,7 @@ import type { ItemSeed } from './categories-data';
 import type { SeedImage } from './images';
 import { promoPrice } from '../../../src/domain/promotion-pricing';
 import { DEFAULT_SETTINGS } from '../../../src/domain/promotion-settings';
+import { SERVICE_PRICES } from './price-list';
 import type { Random } from './random';
 
 export interface SeedAttribute { id: number; code: string; type: AttributeType; options: string[] }
@@ -135,10 +136,9 @@ export function generateProducts(r: Random, input: {
 
 /**
  * What a seeded promotion was paid: a promo offer the settings' promo price a day
- * (§9), a flash discount the plans' price of service 19 a day (1.500 KWD, as book-service charges it).
+ * (§9), a flash discount the plans' price of service 19 a day (as book-service charges it).
  */
-const FLASH_PER_DAY = 1_500;
 function seededAmount(o: { serviceType: number | null; fromDate: Date; toDate: Date }): number {
   const days = Math.max(1, Math.ceil((o.toDate.getTime() - o.fromDate.getTime()) / DAY));
-  return o.serviceType === 19 ? FLASH_PER_DAY * days : promoPrice(days, DEFAULT_SETTINGS);
+  return o.serviceType === 19 ? SERVICE_PRICES[19] * days : promoPrice(days, DEFAULT_SETTINGS);
 }
