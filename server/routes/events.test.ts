@@ -63,6 +63,23 @@ forEachActivityDatabase('event stream', (ctx) => {
     }
   });
 
+  it("each notification comes with the reader's unread count, also when Mark all read reads many at once", async () => {
+    const demo = await open('demo');
+    try {
+      await sendRequest('Counted Lens');
+      await sendRequest('Counted Tripod');
+      await demo.until(isNotificationOf('Counted Tripod'));
+      const listed = await call(ctx().app, 'GET', '/api/users/notifications', undefined, bearer(ctx().tokens.demo));
+      expect(listed.data.unreadCount).toBeGreaterThan(1);
+      expect(demo.events.at(-1)!.data.unreadCount).toBe(listed.data.unreadCount);
+      expect((await call(ctx().app, 'PUT', '/api/users/notifications/all', undefined, bearer(ctx().tokens.demo))).status).toBeLessThan(300);
+      await demo.until((r) => r.events.some((e) => e.data.type === 'NOTIFICATION' && e.data.notification.read === 1));
+      expect(demo.events.at(-1)!.data).toMatchObject({ notification: { read: 1 }, unreadCount: 0 });
+    } finally {
+      await demo.cancel();
+    }
+  });
+
   it('resumes after Last-Event-ID (parameter or header): what came while away, nothing twice', async () => {
     const first = await open('demo');
     await sendRequest('Resume One');

@@ -72,11 +72,9 @@ export async function listNotifications(db: Db, userId: number, query: Notificat
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(NOTIFICATIONS_PAGE_SIZE + 1)
     .offset((pageNo - 1) * NOTIFICATIONS_PAGE_SIZE);
-  const [{ unread }] = await db.select({ unread: count() }).from(notifications)
-    .where(and(eq(notifications.userId, userId), eq(notifications.read, 0)));
   return {
     data: rows.slice(0, NOTIFICATIONS_PAGE_SIZE).map((row) => toNotification(row, locale)),
-    unreadCount: Number(unread),
+    unreadCount: await unreadCountOf(db, userId),
     nextPage: rows.length > NOTIFICATIONS_PAGE_SIZE ? pageNo + 1 : null,
   };
 }
@@ -104,6 +102,12 @@ export async function markRead(db: Db, userId: number, id: number): Promise<void
     await tx.update(notifications).set({ read: 1 }).where(eq(notifications.id, id));
     await emitEvent(tx, userId, { type: 'NOTIFICATION', data: { notificationId: id } });
   });
+}
+
+/** How many of the user's notifications are unread (the stream's NOTIFICATION carries it). */
+export async function unreadCountOf(db: Db, userId: number): Promise<number> {
+  const [{ unread }] = await db.select({ unread: count() }).from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.read, 0)));
+  return Number(unread);
 }
 
 /** For tests and the seed: how many unread a user has. */

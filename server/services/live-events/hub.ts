@@ -4,7 +4,7 @@ import type { LiveEvent } from '../../../src/api/schemas/events';
 import type { DatabaseEvents, Db } from '../../db';
 import { MISSED_NOTIFICATIONS } from '../../db/pg-listener';
 import { liveEvents } from '../../db/schema';
-import { notificationOf } from '../notifications';
+import { notificationOf, unreadCountOf } from '../notifications';
 import { SESSION_CHANNEL } from '../sessions';
 import type { StoredEvent } from './emit';
 import { StreamOpens } from './stream-opens';
@@ -204,7 +204,8 @@ export class LiveEventHub {
   private async render(userId: number, locale: Locale, stored: StoredEvent): Promise<LiveEvent | undefined> {
     if (stored.type === 'NOTIFICATION') {
       const notification = await notificationOf(this.db, userId, stored.data.notificationId, locale);
-      return notification && { type: 'NOTIFICATION', notification };
+      // The count as it is now, beside the notification as it is now: a view takes it whole.
+      return notification && { type: 'NOTIFICATION', notification, unreadCount: await unreadCountOf(this.db, userId) };
     }
     return { type: stored.type, ...stored.data } as LiveEvent;
   }

@@ -36,7 +36,8 @@ export type EventStreamQuery = z.infer<typeof EventStreamQuery>;
 
 /** The `data:` of each event (JSON). Sent without an `event:` name, so one onmessage hears every type; chats will send the last three. */
 export const LiveEvent = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('NOTIFICATION'), notification: Notification }),
+  /** `unreadCount`: the reader's unread notifications when it is sent (mark all elsewhere reads more than one). */
+  z.object({ type: z.literal('NOTIFICATION'), notification: Notification, unreadCount: z.number().int().min(0) }),
   z.object({ type: z.literal('NEW_CHAT_MESSAGE'), senderId: z.number().int() }),
   z.object({ type: z.literal('MESSAGE_STATUS'), messageIds: z.array(z.number().int()), status: z.number().int() }),
   z.object({ type: z.literal('TYPING'), senderId: z.number().int() }),

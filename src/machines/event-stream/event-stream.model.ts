@@ -11,6 +11,7 @@ export const machine = eventStreamMachine;
 export const pushed: LiveEvent = {
   type: 'NOTIFICATION',
   notification: { id: 9, title: 'New purchase request', body: 'Buyer One sent request #4 for Nikon Z6.', type: 2, read: 0, sender: { fullName: 'Buyer One' }, value: '4', createdAt: '2026-11-23T23:00:00.000Z' },
+  unreadCount: 1,
 };
 
 export function events(s: Snap): EventObject[] {

@@ -24,8 +24,8 @@ export type NotificationListEvent =
   | { type: 'ITEM_MARKED_READ'; id: number }
   /** A click on the row: it opens where the notification leads, and is read. */
   | { type: 'ITEM_OPENED'; id: number }
-  /** The event stream told a new notification, or one again (refreshed, or read elsewhere). */
-  | { type: 'PUSHED'; notification: Notification }
+  /** The event stream told a new notification, or one again (refreshed, or read elsewhere), with the unread count. */
+  | { type: 'PUSHED'; notification: Notification; unreadCount: number }
   | { type: 'ALL_MARKED_READ' }
   | { type: 'RETRY_CLICKED' }
   | { type: 'LANGUAGE_CHANGED' };
@@ -48,7 +48,7 @@ export const notificationListMachine = setup({
     /** Hears the app's event stream (none in tests). */
     push: fromCallback<NotificationListEvent, { host: StreamHost | null }>(({ input, sendBack }) => {
       if (!input.host) return;
-      return listenToLiveEvents(input.host, (event) => event.type === 'NOTIFICATION' && sendBack({ type: 'PUSHED', notification: event.notification }), () => {});
+      return listenToLiveEvents(input.host, (event) => event.type === 'NOTIFICATION' && sendBack({ type: 'PUSHED', notification: event.notification, unreadCount: event.unreadCount }), () => {});
     }),
   },
   guards: {
@@ -80,17 +80,17 @@ export const notificationListMachine = setup({
     openNotification: (_, _params: { notification: Notification | undefined }) => {},
     /**
      * A pushed one: on top when new or newer (a conversation's next message), in its place when only
-     * its read state changed; in the unread or read filter only if it belongs there. The count follows.
+     * its read state changed; in the unread or read filter only if it belongs there. The count is the
+     * server's, sent with it: the rows cannot tell it (Mark all read in another tab reads pages not loaded).
      */
-    takePushed: assign(({ context }, { notification: n }: { notification: Notification }) => {
+    takePushed: assign(({ context }, { notification: n, unreadCount }: { notification: Notification; unreadCount: number }) => {
       const listed = context.items.find((m) => m.id === n.id);
       const fits = context.filter === 'all' || (context.filter === 'unread') === (n.read === 0);
       const others = context.items.filter((m) => m.id !== n.id);
       const items = !fits ? others
         : listed && listed.createdAt === n.createdAt ? context.items.map((m) => (m.id === n.id ? n : m))
           : [n, ...others];
-      const change = listed ? (n.read === 0 ? 1 : 0) - (listed.read === 0 ? 1 : 0) : n.read === 0 ? 1 : 0;
-      return { items, unreadCount: Math.max(0, context.unreadCount + change) };
+      return { items, unreadCount };
     }),
     showFailure: assign((_, params: { error: unknown; key: string }) => ({ error: sharedFailureMessage(params.error) ?? params.key })),
     clearFailure: assign({ error: null }),

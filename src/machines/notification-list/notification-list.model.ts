@@ -92,20 +92,21 @@ export function events(s: Snap): EventObject[] {
 }
 
 /**
- * The page following the stream, walked apart to keep the walk small: a new one
- * goes on top and counts; one read elsewhere leaves the unread filter and the count.
+ * The page following the stream, walked apart to keep the walk small: a new one goes on top; one read
+ * elsewhere leaves the unread filter. The count is the one the stream sends with it: 25 unread, one page
+ * of them loaded, then Mark all read in another tab (its newest comes again, read): none, not 24.
  */
 function liveEvents(s: Snap): EventObject[] {
   if (s.matches('loading')) {
-    return [lands('shown', { type: 'xstate.done.actor.loadFirstPage', output: { data: [unread], unreadCount: 1, nextPage: null } }, holds({ items: [unread], unreadCount: 1 }))];
+    return [lands('shown', { type: 'xstate.done.actor.loadFirstPage', output: { data: [unread], unreadCount: 25, nextPage: 2 } }, holds({ items: [unread], unreadCount: 25 }))];
   }
   if (!s.matches('shown')) return [];
   const out: EventObject[] = [];
   if (!s.context.items.some((n) => n.id === pushed.id)) {
-    out.push(stays(s, { type: 'PUSHED', notification: pushed }, holds({ items: [pushed, ...s.context.items], unreadCount: s.context.unreadCount + 1 })));
+    out.push(stays(s, { type: 'PUSHED', notification: pushed, unreadCount: 26 }, holds({ items: [pushed, ...s.context.items], unreadCount: 26 })));
   }
   if (s.context.items.some((n) => n.id === unread.id)) {
-    out.push(stays(s, { type: 'PUSHED', notification: readCopy }, holds({ items: s.context.items.filter((n) => n.id !== unread.id), unreadCount: s.context.unreadCount - 1 })));
+    out.push(stays(s, { type: 'PUSHED', notification: readCopy, unreadCount: 0 }, holds({ items: s.context.items.filter((n) => n.id !== unread.id), unreadCount: 0 })));
   }
   // Mark all is offered as soon as a pushed one is unread.
   if (s.context.items.length > 0) out.push(lands('markingAll', { type: 'ALL_MARKED_READ' }, holds({ items: [], unreadCount: 0 })));

@@ -161,7 +161,7 @@ describe('notifications machine (fed by the app’s event stream)', () => {
     sources[0]({ type: 'OPENED' });
     expect(actor.getSnapshot().matches({ feed: 'live' })).toBe(true);
     await waitFor(actor, (s) => s.matches({ data: { shown: 'idle' } }));
-    sources[0]({ type: 'RECEIVED', id: '5', event: { type: 'NOTIFICATION', notification: pushedUnread } });
+    sources[0]({ type: 'RECEIVED', id: '5', event: { type: 'NOTIFICATION', notification: pushedUnread, unreadCount: 2 } });
     await vi.waitFor(() => expect(actor.getSnapshot().context.list[0]).toEqual(pushedUnread));
     expect(actor.getSnapshot().context.unreadCount).toBe(2);
     expect(actor.getSnapshot().matches({ bell: 'ringing' })).toBe(true);
