@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { createReadStream, existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { pgliteHolder } from './admin-remote';
@@ -34,7 +34,8 @@ export async function migrateUploads(config: Config, env: NodeJS.ProcessEnv, fro
   const keys = await localKeys(root);
   let copied = 0;
   for (const key of keys) {
-    await bucket.put(key, new Uint8Array(await readFile(path.join(root, key))));
+    // Streamed: a large file goes up in parts, never read whole.
+    await bucket.put(key, createReadStream(path.join(root, key)));
     copied++;
     if (copied % 100 === 0) log(`  ${copied}/${keys.length}`);
   }
