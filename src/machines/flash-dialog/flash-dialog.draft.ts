@@ -1,7 +1,7 @@
 // Part 2 §4 Flash and §5: what the flash sale dialog asks, in both readings of the spec, and what
 // each step needs. Pure (no actors), so the machine, its model and the view share one rule.
 import { Temporal } from 'temporal-polyfill';
-import type { FlashBody } from '../../api/schemas/promotions';
+import type { CompanyOffer, FlashBody } from '../../api/schemas/promotions';
 import { MAX_SERVICE_DAYS } from '../../api/schemas/promotions';
 import { flashPrice } from '../../domain/promotion-pricing';
 import { kwdToFils } from '../../domain/money';
@@ -116,3 +116,14 @@ export const FLASH_STEPS: Record<FlashReading, readonly string[]> = {
   'four-steps': ['step-product', 'step-discount', 'step-dates', 'step-review'],
   'three-steps': ['step-product', 'step-details', 'step-review'],
 };
+
+const DAY_MS = 86_400_000;
+/** An unpaid sale's values as the dialog's draft (Kuwait is +03:00 all year). */
+export function draftOf(offer: CompanyOffer): Partial<FlashDraft> {
+  const startDate = new Date(Date.parse(offer.fromDate) + 3 * 3_600_000).toISOString().slice(0, 10);
+  const days = Math.round((Date.parse(offer.toDate) - Date.parse(offer.fromDate)) / DAY_MS);
+  const discount: Partial<FlashDraft> = offer.percentValue !== null
+    ? { discountType: 'percent', percent: offer.percentValue }
+    : { discountType: 'fixed', fixedText: ((offer.fixedValue ?? 0) / 1000).toFixed(3) };
+  return { ...discount, startDate, durationText: String(days) };
+}

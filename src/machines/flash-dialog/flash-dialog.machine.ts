@@ -18,8 +18,7 @@ import { addDays } from '../../domain/calendar';
 import { hasRunningFlash } from '../../domain/service-status';
 import { unpaidFlashMachine, type UnpaidFlashOutput } from '../unpaid-flash/unpaid-flash.machine';
 import { flashPaymentPath } from './flash-return';
-import { datesProblem, discountProblem, emptyDraft, flashBody, FLASH_MESSAGES, type FlashDraft } from './flash-dialog.draft';
-
+import { datesProblem, discountProblem, draftOf, emptyDraft, flashBody, FLASH_MESSAGES, type FlashDraft } from './flash-dialog.draft';
 import {
   FLASH_DELETED, FLASH_FAILED, type FlashDialogContext, type FlashDialogEvent, type FlashDialogInput, type FlashStart, type UnpaidCheck,
 } from './flash-dialog.types';
@@ -41,17 +40,6 @@ const datesValid = (c: FlashDialogContext) => datesProblem(c.draft, c.today, c.f
 
 /** Whether submitting spends an included flash credit (the server decides again, and refuses when none is left). */
 export const usesFlashCredit = (c: Pick<FlashDialogContext, 'credits' | 'editing'>) => c.credits > 0 && c.editing === null;
-
-const DAY_MS = 86_400_000;
-/** An unpaid sale's values as the dialog's draft (Kuwait is +03:00 all year). */
-function draftOf(offer: CompanyOffer): Partial<FlashDraft> {
-  const startDate = new Date(Date.parse(offer.fromDate) + 3 * 3_600_000).toISOString().slice(0, 10);
-  const days = Math.round((Date.parse(offer.toDate) - Date.parse(offer.fromDate)) / DAY_MS);
-  const discount: Partial<FlashDraft> = offer.percentValue !== null
-    ? { discountType: 'percent', percent: offer.percentValue }
-    : { discountType: 'fixed', fixedText: ((offer.fixedValue ?? 0) / 1000).toFixed(3) };
-  return { ...discount, startDate, durationText: String(days) };
-}
 
 export const flashDialogMachine = setup({
   types: {
