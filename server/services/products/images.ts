@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Readable, Transform } from 'node:stream';
+import { PassThrough, Readable, Transform } from 'node:stream';
 import sharp, { type Sharp } from 'sharp';
 import { PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_MAX_PIXELS, PRODUCT_IMAGES_MAX } from '../../../src/domain/limits';
 import { fieldError } from '../../http/errors';
@@ -75,10 +75,15 @@ export async function storeImageStreamed(storage: Storage, upload: Pick<ImageUpl
   const counted = new Transform({ transform(chunk: Buffer, _encoding, done) { bytes += chunk.length; done(null, chunk); } });
   full.once('error', (error) => counted.destroy(error));
   full.pipe(counted);
+  // Through a plain stream too: sharp emits its own 'close' at the end, which an async iterator (the S3
+  // SDK's upload reads the body so) takes for the stream being cut off.
+  const thumbOut = new PassThrough();
+  thumb.once('error', (error) => thumbOut.destroy(error));
+  thumb.pipe(thumbOut);
   const source = Readable.fromWeb(upload.file.stream() as import('node:stream/web').ReadableStream<Uint8Array>);
   source.once('error', (error) => input.destroy(error));
   source.pipe(input);
-  const results = await Promise.allSettled([storage.put(keys.key, counted), storage.put(keys.thumbKey, thumb)]);
+  const results = await Promise.allSettled([storage.put(keys.key, counted), storage.put(keys.thumbKey, thumbOut)]);
   const failure = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
   if (failure) {
     await Promise.all([keys.key, keys.thumbKey].map((key) => storage.remove(key).catch(() => undefined)));
