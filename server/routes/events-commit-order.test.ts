@@ -57,6 +57,21 @@ describe.skipIf(!process.env.DATABASE_URL || !alone)('event stream with concurre
   const hasAll = (tags: number[]) => (r: SseReader) => tags.every((t) => tagsOf(r).includes(t));
   /** Each tag once, nothing else (sorted: the order of concurrent commits is theirs). */
   const expectEach = (got: number[], tags: number[]) => expect([...got].sort((x, y) => x - y)).toEqual([...tags].sort((x, y) => x - y));
+  /** The reader gets each tag once and nothing else: read until it has them all, then 200 ms of quiet. */
+  const expectGetsEach = async (r: SseReader, tags: number[]) => {
+    await r.until(hasAll(tags), WAIT_MS).catch(() => {});
+    await r.quietFor(200);
+    expectEach(tagsOf(r), tags);
+  };
+  /** A client that drops and resumes from `cursor` gets each tag it had not had, once. */
+  const expectResumeGets = async (cursor: string, had: number[], tags: number[]) => {
+    const resumed = await open(cursor);
+    try {
+      await expectGetsEach(resumed, tags.filter((t) => !had.includes(t)));
+    } finally {
+      await resumed.cancel();
+    }
+  };
 
   it('a later id committed first does not make the stream, or a resume from it, skip the earlier one', async () => {
     const stream = await open();
@@ -89,18 +104,8 @@ describe.skipIf(!process.env.DATABASE_URL || !alone)('event stream with concurre
       const hadTags = tagsOf(stream);
       await c1.query('COMMIT');
       await second;
-      await stream.until(hasAll([1000, 1001, 1002]), WAIT_MS).catch(() => {});
-      await stream.quietFor(200);
-      expectEach(tagsOf(stream), [1000, 1001, 1002]);
-      const resumed = await open(cursor);
-      try {
-        const rest = [1000, 1001, 1002].filter((t) => !hadTags.includes(t));
-        await resumed.until(hasAll(rest), WAIT_MS).catch(() => {});
-        await resumed.quietFor(200);
-        expectEach(tagsOf(resumed), rest);
-      } finally {
-        await resumed.cancel();
-      }
+      await expectGetsEach(stream, [1000, 1001, 1002]);
+      await expectResumeGets(cursor, hadTags, [1000, 1001, 1002]);
     } finally {
       await c1.query('ROLLBACK').catch(() => {});
       await c2.query('ROLLBACK').catch(() => {});
@@ -130,20 +135,9 @@ describe.skipIf(!process.env.DATABASE_URL || !alone)('event stream with concurre
     try {
       await Promise.all(writers);
       await reading;
-      await stream.quietFor(200);
-      expectEach(tagsOf(stream), tags);
+      await expectGetsEach(stream, tags);
       expect(cut).toBeDefined();
-      if (cut) {
-        const resumed = await open(cut.cursor);
-        try {
-          const rest = tags.filter((t) => !cut!.had.includes(t));
-          await resumed.until(hasAll(rest), WAIT_MS).catch(() => {});
-          await resumed.quietFor(200);
-          expectEach(tagsOf(resumed), rest);
-        } finally {
-          await resumed.cancel();
-        }
-      }
+      if (cut) await expectResumeGets(cut.cursor, cut.had, tags);
     } finally {
       await stream.cancel();
     }
