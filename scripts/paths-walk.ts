@@ -22,11 +22,20 @@ export function modelOfModule(mod: Record<string, unknown>, file: string): Loade
   return { spec: { ...fromModule, ...found, states: {} } as ModelSpec<AnyStateMachine>, scenarios };
 }
 
-type Walked = { path: ModelPath; worded: WordedPath; reaches: string[] };
+type Walked = { path: ModelPath; name?: string; reaches: string[] };
 
-/** Replays a path and words it: the set-up, then each event with what the tester sees after it. */
+/**
+ * Replays a path for the states and branches it reaches. Only the few paths shown are worded (replayed
+ * again then): wording each of a model's thousands of paths was a tenth of the walk.
+ */
 function walk(spec: ModelSpec<AnyStateMachine>, path: ModelPath, name?: string): Walked {
-  const { snapshots, routes, stepBranches } = replayPath(spec, path);
+  const { routes, stepBranches } = replayPath(spec, path);
+  return { path, ...(name ? { name } : {}), reaches: [...routes.flat(), ...stepBranches.flat()] };
+}
+
+/** A path in words: the set-up, then each event with what the tester sees after it. */
+function worded(spec: ModelSpec<AnyStateMachine>, { path, name }: Walked): WordedPath {
+  const { snapshots, routes } = replayPath(spec, path);
   const delays = (spec.machine.implementations.delays ?? {}) as Record<string, unknown>;
   let shownKey = stateKey(snapshots[0]);
   const steps = path.events.map((event: EventObject, i) => {
@@ -51,13 +60,8 @@ function walk(spec: ModelSpec<AnyStateMachine>, path: ModelPath, name?: string):
       data: eventData(event),
     };
   });
-  const reaches = [...routes.flat(), ...stepBranches.flat()];
   const start = stateKey(snapshots[0]);
-  return {
-    path,
-    worded: { ...(name ? { name } : {}), given: inputInWords(path.input), start: stateInWords(start), startKey: start, input: eventData(path.input as never), steps },
-    reaches,
-  };
+  return { ...(name ? { name } : {}), given: inputInWords(path.input), start: stateInWords(start), startKey: start, input: eventData(path.input as never), steps };
 }
 
 /** The events of a named scenario: at each step the first event the model offers there that the step names. */
@@ -102,11 +106,11 @@ export function pathsInWords({ spec, scenarios }: Loaded, { all = false } = {}):
   if (spec.clock !== undefined) Date.now = () => spec.clock!;
   try {
     const walked = modelPaths(spec).map((path) => walk(spec, path));
-    if (all) return { note: `all ${walked.length} paths the model test walks`, paths: walked.map((w) => w.worded) };
+    if (all) return { note: `all ${walked.length} paths the model test walks`, paths: walked.map((w) => worded(spec, w)) };
     const named = scenarios.map((scenario) => walk(spec, scenarioPath(spec, scenario), scenario.name));
     const shown = covering(walked, named);
     const note = `${named.length ? `${named.length} named scenarios, then ` : ''}${shown.length} shortest paths reach every state and take every branch (the model test walks ${walked.length}; --all prints them)`;
-    return { note, paths: [...named, ...shown].map((w) => w.worded) };
+    return { note, paths: [...named, ...shown].map((w) => worded(spec, w)) };
   } finally {
     Date.now = realNow;
   }

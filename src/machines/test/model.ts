@@ -2,7 +2,7 @@
 // transition out of it, replaying each path on a real actor. Each model event names the state it
 // must land in (per guard branch); the walk fails when it lands elsewhere, when a state does not
 // mean what the test says, or when a state or a guarded branch of a transition is never taken.
-import { createActor, fromPromise, type AnyActorRef, type AnyStateMachine, type EventObject, type SnapshotFrom } from 'xstate';
+import { createActor, fromCallback, type AnyActorRef, type AnyStateMachine, type EventObject, type SnapshotFrom } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { allBranches, branchIds, modelOf } from './chart';
 
@@ -112,14 +112,29 @@ export function modelPaths<M extends AnyStateMachine>(spec: Omit<ModelSpec<M>, '
  */
 export type Replayed<M extends AnyStateMachine> = { snapshots: Snap<M>[]; branches: string[]; passed: string[]; routes: string[][]; stepBranches: string[][] };
 
+/**
+ * The machine with invoked actors that never finish by themselves (the model sends their done/error
+ * events), and its branches: built once a machine, as a walk replays thousands of paths on it. The
+ * stand-ins are callback actors that do nothing: a pending promise actor's stop aborts a signal, and
+ * each abort built an error (a third of a replay's time went to those and their garbage).
+ */
+const replayable = new WeakMap<AnyStateMachine, { machine: AnyStateMachine; ids: Map<object, string> }>();
+function replayableOf(original: AnyStateMachine) {
+  let found = replayable.get(original);
+  if (!found) {
+    const pending = Object.fromEntries(
+      Object.keys(original.implementations.actors ?? {}).map((name) => [name, fromCallback(() => {})]),
+    );
+    const machine = original.provide({ actors: pending } as never) as AnyStateMachine;
+    found = { machine, ids: branchIds(machine) };
+    replayable.set(original, found);
+  }
+  return found;
+}
+
 /** Replays a path on a real actor of the machine: the snapshots it passed through and the branches it took. */
 export function replayPath<M extends AnyStateMachine>(spec: Pick<ModelSpec<M>, 'machine' | 'input'>, path: ModelPath): Replayed<M> {
-  // Invoked actors never finish by themselves here: the model sends their done/error events.
-  const pending = Object.fromEntries(
-    Object.keys(spec.machine.implementations.actors ?? {}).map((name) => [name, fromPromise(() => new Promise(() => {}))]),
-  );
-  const machine = spec.machine.provide({ actors: pending } as never) as AnyStateMachine;
-  const ids = branchIds(machine);
+  const { machine, ids } = replayableOf(spec.machine);
   const branches: string[] = [];
   const passed: string[] = [];
   const routes: string[][] = [[]];
