@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import { assertModel } from '../test/model';
+import { accountFormMachine } from './account-form.machine';
 import { accountProblems, keepTyped } from './account-form.fields';
 import { ACCOUNT, model } from './account-form.model';
 import { EMPTY_ACCOUNT, valuesOf } from './account-form.fields';
@@ -37,5 +39,19 @@ describe('account form machine (model-based)', () => {
     expect(keepTyped('phone', '٥٥٥٥١٢٣٤')).toBe('55551234');
     expect(keepTyped('email', ' Fatma@Souq.Example ')).toBe('fatma@souq.example');
     expect(keepTyped('firstName', ' Fatma ')).toBe(' Fatma ');
+  });
+
+  it('announces the saved account once, with what the server answered (the snackbar and the session take it)', async () => {
+    const answered = { ...ACCOUNT, firstName: 'Fatima' };
+    const announced: unknown[] = [];
+    const actor = createActor(accountFormMachine.provide({
+      actors: { loadAccount: fromPromise(async () => ACCOUNT), saveAccount: fromPromise(async () => answered) },
+      actions: { announceSaved: (_, account) => { announced.push(account); } },
+    })).start();
+    await waitFor(actor, (s) => s.matches('editing'));
+    actor.send({ type: 'SUBMITTED' });
+    await waitFor(actor, (s) => s.matches('saved'));
+    expect(announced).toEqual([answered]);
+    actor.stop();
   });
 });

@@ -1,0 +1,92 @@
+// One Vitest run per machine for `npm run mutate`: a single test file (src/machines/test/mutate-driver.ts)
+// imports the machine's test files once per mutant inside a suite of its own, so the whole machine
+// costs one worker and one module graph rather than a process per mutant. The spec's numbers run in a
+// second pass, only for the mutants the machine's own files left alive.
+import { readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { createVitest, type TestModule, type Vitest } from 'vitest/node';
+import { suiteName } from '../src/machines/test/mutate-plan';
+
+/** The spec's numbers and the flows' timings, as literals: where a doubled or halved delay shows. */
+export const SPEC_NUMBERS = ['src/machines/spec-numbers.test.ts', 'src/machines/timings.test.ts'];
+const DRIVER = resolve('src/machines/test/mutate-driver.ts');
+
+const writes = { out: process.stdout.write.bind(process.stdout), err: process.stderr.write.bind(process.stderr) };
+let quiet = 0;
+/** A line of progress on stderr, also while Vitest is silenced. */
+export const say = (line: string) => writes.err(`${line}\n`);
+
+/** Vitest reports each failure at length; the table is the report here. Machines run side by side,
+ * so the silence lasts while any of them is in Vitest. */
+export async function quietly<T>(work: () => Promise<T>): Promise<T> {
+  if (quiet++ === 0) process.stdout.write = process.stderr.write = (() => true) as never;
+  try {
+    return await work();
+  } finally {
+    if (--quiet === 0) {
+      process.stdout.write = writes.out as typeof process.stdout.write;
+      process.stderr.write = writes.err as typeof process.stderr.write;
+    }
+  }
+}
+
+/** Per mutant index (null: as written), the first failing test's name, or null when all passed. */
+export function killers(module: TestModule | undefined, indices: (number | null)[]): Map<number | null, string | null> {
+  const out = new Map<number | null, string | null>();
+  const suites = module ? [...module.children.suites()] : [];
+  for (const index of indices) {
+    const suite = suites.find((s) => s.name === suiteName(index));
+    if (!suite) {
+      out.set(index, module ? `${module.moduleId} (does not load)` : 'no run');
+      continue;
+    }
+    const failed = [...suite.children.allTests('failed')][0];
+    out.set(index, failed ? failed.name : suite.state() === 'failed' ? 'the suite fails to load' : null);
+  }
+  return out;
+}
+
+/** Runs the mutants of the machine in `dir`; per index, the test that killed it or null. */
+export async function runMutants(dir: string, machineId: string, indices: (number | null)[]): Promise<Map<number | null, string | null>> {
+  const name = dir.split('/').pop()!;
+  const module = resolve(dir, `${name}.machine.ts`);
+  const own = readdirSync(dir).filter((f) => /\.test\.tsx?$/.test(f)).map((f) => resolve(join(dir, f)));
+  const vitest = idle.pop() ?? (await start());
+  try {
+    const project = vitest.getProjectByName('shared-modules');
+    const pass = async (files: string[], which: (number | null)[]) => {
+      vitest.provide('mutantPlan', { module, machineId, indices: which, files });
+      const result = await quietly(() => vitest.runTestSpecifications([project.createSpecification(DRIVER)]));
+      return killers(result.testModules[0], which);
+    };
+    let first = await pass(own, indices);
+    if (first.get(null)) {
+      // The as-written suite fails beside the mutants' imports (a singleton of a library they share,
+      // such as i18next, set by a later import): one run per mutant, each in a fresh worker.
+      const alone = await pass(own, [null]);
+      if (alone.get(null)) return alone;
+      first = alone;
+      for (const i of indices) if (i !== null) first.set(i, (await pass(own, [i])).get(i) ?? null);
+    }
+    const alive = indices.filter((i) => i !== null && first.get(i) === null);
+    if (alive.length) {
+      const second = await pass(SPEC_NUMBERS.map((f) => resolve(f)), alive);
+      for (const i of alive) first.set(i, second.get(i) ?? null);
+    }
+    return first;
+  } finally {
+    idle.push(vitest);
+  }
+}
+
+/** Vitests between machines: a start-up costs seconds, so machines after the first reuse one. */
+const idle: Vitest[] = [];
+const start = () => quietly(async () => {
+  const made = await createVitest('test', { watch: false, reporters: [], silent: true, project: ['shared-modules'], globalSetup: [] });
+  await made.standalone();
+  return made;
+});
+/** Closes the Vitests kept for reuse. */
+export async function closeRunners(): Promise<void> {
+  await Promise.all(idle.splice(0).map((v) => v.close()));
+}
