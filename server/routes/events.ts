@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { streamSSE } from 'hono/streaming';
-import { EVENT_HEARTBEAT_MS, EVENT_STREAM_SUPERSEDED, EVENT_TICKET_SECONDS, EventId, EventStreamQuery, EventTicketReply } from '../../src/api/schemas/events';
+import { EVENT_STREAM_SUPERSEDED } from '../../src/api/event-stream-names';
+import { EVENT_HEARTBEAT_MS, EVENT_TICKET_SECONDS, EventId, EventStreamQuery, EventTicketReply } from '../../src/api/schemas/events';
 import { HttpError, unauthenticated } from '../http/errors';
 import { currentUser, requireUser } from '../http/require-user';
 import { newRouter } from '../http/router';

@@ -13,13 +13,6 @@ export const EventTicketReply = z.object({
 });
 export type EventTicketReply = z.infer<typeof EventTicketReply>;
 
-/**
- * The SSE event name (not a LiveEvent: onmessage never hears it) sent to a user's oldest stream just
- * before the server closes it for a newer one past the per-user cap. Its client waits for the user to
- * come back to the tab instead of reconnecting, which would close another tab's stream in turn.
- */
-export const EVENT_STREAM_SUPERSEDED = 'superseded';
-
 /** base64url of 32 random bytes; anything else is refused with 422 before a lookup. */
 export const EventTicket = z.string().regex(/^[\w-]{43}$/);
 /** An event id the client already has (SSE `id:`): the stream resends what came after it. */

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';
-import { EVENT_STREAM_SUPERSEDED, type EventTicketReply, type LiveEvent } from '../../api/schemas/events';
+import { EVENT_STREAM_SUPERSEDED } from '../../api/event-stream-names';
+import type { EventTicketReply, LiveEvent } from '../../api/schemas/events';
 import { assertModel } from '../test/model';
 import { eventStreamMachine, MAX_ATTEMPTS, retryDelayMs, type EventStreamEvent } from './event-stream.machine';
 import { eventStreamModel, pushed } from './event-stream.model';

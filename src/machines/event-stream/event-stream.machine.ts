@@ -8,7 +8,8 @@
 // turn): it waits until the user comes back to it (shown or focused), and polls meanwhile.
 import { assign, emit, fromCallback, fromPromise, setup } from 'xstate';
 import { eventStreamUrl, fetchEventTicket, parseLiveEvent } from '../../api/events';
-import { EVENT_STREAM_SUPERSEDED, type EventTicketReply, type LiveEvent } from '../../api/schemas/events';
+import { EVENT_STREAM_SUPERSEDED } from '../../api/event-stream-names';
+import type { EventTicketReply, LiveEvent } from '../../api/schemas/events';
 import { EVENT_RETRY_FIRST_MS, EVENT_RETRY_MAX_MS } from '../../domain/limits';
 
 export type EventStreamContext = {
