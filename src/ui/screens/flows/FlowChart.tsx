@@ -1,6 +1,6 @@
 // The machine's statechart as SVG, laid out by ELK: states as boxes (a parallel state's regions dashed),
 // transitions as arrows with their words; the states another tab's actor is in are filled.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FlowGraph } from './flow-graph';
 import { layoutGraph, type Layout } from './flow-layout';
@@ -15,11 +15,23 @@ export function FlowChart({ graph, active }: { graph: FlowGraph; active: Set<str
       current = false;
     };
   }, [graph]);
+  // The box scrolls to the state another tab is in (else to where the flow starts), not to a corner of labels.
+  const svg = useRef<SVGSVGElement>(null);
+  const activeKey = [...active].join(' ');
+  useEffect(() => {
+    const target = svg.current?.querySelector('g[data-leaf="true"][data-active="true"]') ?? svg.current?.querySelector('g[data-leaf="true"][data-initial="true"]');
+    const box = svg.current?.parentElement;
+    if (!target || !box) return;
+    // Inside the box only: the page itself does not move.
+    const [t, b] = [target.getBoundingClientRect(), box.getBoundingClientRect()];
+    box.scrollLeft += t.left + t.width / 2 - (b.left + b.width / 2);
+    box.scrollTop += t.top + t.height / 2 - (b.top + b.height / 2);
+  }, [layout, activeKey]);
   if (layout?.graph !== graph) return <p className="p-4 text-sm text-slate-600">{t('chart.drawing')}</p>;
   const { width, height, boxes, arrows } = layout.layout;
   const parents = new Set(graph.nodes.map((n) => n.parent));
   return (
-    <svg role="img" aria-label={t('chart.label', { machine: graph.id })} width={width + 24} height={height + 24} viewBox={`-12 -12 ${width + 24} ${height + 24}`} className="max-w-none font-sans" data-testid="flow-chart">
+    <svg ref={svg} role="img" aria-label={t('chart.label', { machine: graph.id })} width={width + 24} height={height + 24} viewBox={`-12 -12 ${width + 24} ${height + 24}`} className="max-w-none font-sans" data-testid="flow-chart">
       <defs>
         <marker id="flow-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
           <path d="M0 0 10 5 0 10z" className="fill-slate-500" />
@@ -30,7 +42,7 @@ export function FlowChart({ graph, active }: { graph: FlowGraph; active: Set<str
         const compound = parents.has(node.id);
         const region = graph.nodes.find((n) => n.id === node.parent)?.kind === 'parallel';
         return (
-          <g key={node.id} data-state={node.id} data-active={on ? 'true' : 'false'}>
+          <g key={node.id} data-state={node.id} data-active={on ? 'true' : 'false'} data-leaf={compound ? 'false' : 'true'} data-initial={node.initial ? 'true' : 'false'}>
             <rect
               x={x} y={y} width={w} height={h} rx={compound ? 10 : 8}
               strokeDasharray={region ? '5 4' : undefined}

@@ -3,6 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ActorReport } from '../../flow/flows-broadcast';
 import { stateInWords } from '../../../../scripts/paths-format';
+import { eventLabel } from './flow-graph';
 
 /** A state value as its key: `signedOut.editing`, parallel regions joined by ` | `. */
 export function valueKey(value: unknown): string {
@@ -43,7 +44,7 @@ export function LivePanel({ machineId, instances, events, running, onChoose }: P
       {!events.length && <p className="text-xs text-slate-600">{t('live.no-events')}</p>}
       <ol className="flex flex-col gap-1 text-xs text-slate-700" data-testid="flow-events">
         {events.slice(0, 12).map((e, i) => (
-          <li key={i}><bdi dir="ltr"><span className="font-mono">{e.event}</span> → {valueKey(e.value)}</bdi></li>
+          <li key={i}><bdi dir="ltr"><span className="font-mono">{eventLabel(e.event, '')}</span> → {valueKey(e.value)}</bdi></li>
         ))}
       </ol>
     </section>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { and, assign, fromPromise, setup } from 'xstate';
 import { sessionMachine } from '../../../machines/session/session.machine';
-import { activeIds, edgeText, flowGraph } from './flow-graph';
+import { activeIds, edgeText, eventLabel, flowGraph } from './flow-graph';
 
 const door = setup({
   types: { events: {} as { type: 'OPENED' } | { type: 'CLOSED' } | { type: 'KNOCKED' } },
@@ -75,5 +75,15 @@ describe('flowGraph', () => {
     expect(session.nodes.some((n) => n.id === 'session.signedOut.locked')).toBe(true);
     expect(session.edges.every((e) => session.nodes.some((n) => n.id === e.source) && session.nodes.some((n) => n.id === e.target))).toBe(true);
     expect(session.edges.some((e) => e.guard && !e.guard.includes('inline'))).toBe(true);
+  });
+});
+
+describe('eventLabel', () => {
+  it("writes XState's own events in the chart's notation, the app's as they are", () => {
+    expect(eventLabel('xstate.after.lockTick.session.signedOut.locked', 'session.signedOut.locked')).toBe('after(lockTick)');
+    expect(eventLabel('xstate.after.1000.door.open', '')).toBe('after(1000)');
+    expect(eventLabel('xstate.done.actor.loadFilterOptions', '')).toBe('done(loadFilterOptions)');
+    expect(eventLabel('xstate.error.actor.login', '')).toBe('error(login)');
+    expect(eventLabel('LOGIN_SUBMITTED', '')).toBe('LOGIN_SUBMITTED');
   });
 });

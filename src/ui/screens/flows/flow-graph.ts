@@ -51,7 +51,7 @@ export function actionLabel(action: unknown): string {
 /** XState's internal event types in the chart's notation; the app's own events as they are. */
 export function eventLabel(type: string, nodeId: string): string {
   if (type === '') return 'always';
-  let m = /^xstate\.after\.(.+)\.(.+)$/.exec(type);
+  let m = /^xstate\.after\.([^.]+)\./.exec(type);
   if (m && type.endsWith(`.${nodeId}`)) return `after(${type.slice('xstate.after.'.length, -nodeId.length - 1)})`;
   if (m) return `after(${m[1]})`;
   m = /^xstate\.(done|error)\.actor\.(.+)$/.exec(type);
