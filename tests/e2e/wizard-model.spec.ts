@@ -27,7 +27,9 @@ const t = wizardText as Record<string, string>;
 const discard = commonText.discard;
 /** "Discard your changes?" (the wizard under it is hidden from the accessibility tree while it is open). */
 const question = (page: Page) => page.getByRole('alertdialog');
-const specOf = (reading: Reading) => ({ ...productWizardModel, input: { ...productWizardModel.input, reading } });
+/** One spec object a reading, so that its model paths are worked out once for all the tests of this file. */
+const SPECS = Object.fromEntries((['A', 'B'] as const).map((reading) => [reading, { ...productWizardModel, input: { ...productWizardModel.input, reading } }]));
+const specOf = (reading: Reading) => SPECS[reading];
 
 /** The wizard reads its replies as `{ data }` (tree, attributes) or the product itself. */
 const answerWith = (route: { fulfill: (reply: { status: number; json: unknown }) => Promise<void> }, json: unknown) => route.fulfill({ status: 200, json });

@@ -6,9 +6,20 @@ import { leafKeys, modelPaths, replay, replayPath, stateKey, type ModelPath, typ
 
 type Spec = Omit<ModelSpec<AnyStateMachine>, 'states'>;
 
+/**
+ * A spec's model paths, worked out once a spec object: a spec file asks for them in its one-to-one test
+ * and again for its covering paths (the wizard's, about 4,000 a reading, took seconds of the worker each time).
+ */
+const pathsOf = new WeakMap<Spec, ModelPath[]>();
+function modelPathsOf(spec: Spec): ModelPath[] {
+  let paths = pathsOf.get(spec);
+  if (!paths) pathsOf.set(spec, (paths = modelPaths(spec)));
+  return paths;
+}
+
 /** Every event type the model offers in any state it can reach (every transition it walks). */
 export function eventTypes(spec: Spec): string[] {
-  return [...new Set(modelPaths(spec).flatMap((p) => p.events.map((e) => e.type)))].sort();
+  return [...new Set(modelPathsOf(spec).flatMap((p) => p.events.map((e) => e.type)))].sort();
 }
 
 /** An event type, with the kind of failure for an actor's error (each is a branch of its own: 401, 429, no reply…). */
@@ -25,7 +36,7 @@ function branchOf(event: EventObject): string {
 export function browserPaths(spec: Spec): ModelPath[] {
   const covered = new Set<string>();
   const kept: ModelPath[] = [];
-  const all = [...modelPaths(spec)].sort((a, b) => a.events.length - b.events.length);
+  const all = [...modelPathsOf(spec)].sort((a, b) => a.events.length - b.events.length);
   for (const path of all) {
     const snapshots = replay(spec as never, path);
     const steps = snapshots.map((s, i) => (i === 0 ? stateKey(s) : `${stateKey(snapshots[i - 1])} --${branchOf(path.events[i - 1])}--> ${stateKey(s)}`));
@@ -45,7 +56,7 @@ export function browserPaths(spec: Spec): ModelPath[] {
 export function coveringPaths(spec: Spec, counts: (reach: string) => boolean = () => true): ModelPath[] {
   const covered = new Set<string>();
   const kept: ModelPath[] = [];
-  for (const path of [...modelPaths(spec)].sort((a, b) => a.events.length - b.events.length)) {
+  for (const path of [...modelPathsOf(spec)].sort((a, b) => a.events.length - b.events.length)) {
     const { routes, stepBranches } = replayPath(spec as never, path);
     const reaches = [...routes.flat(), ...stepBranches.flat()].filter(counts);
     if (reaches.every((r) => covered.has(r))) continue;
