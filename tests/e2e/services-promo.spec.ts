@@ -226,3 +226,36 @@ test('in Arabic on a 390 px phone: a declined payment\'s Back to Services reopen
   await expect(card).toHaveCount(1);
   await expect(card).not.toHaveAttribute('data-status', 'unpaid');
 });
+
+test('an unpaid promo offer of the product in the cart: the warning\'s Change it to this offer updates it and pays the same cart item', async ({ page }) => {
+  const product = await newProduct(page, 'kettle');
+  const headers = await bearerOf(page.request, 'demo');
+  const added = await page.request.post('/api/offers/promo', {
+    headers,
+    multipart: { name: 'Old offer', productId: String(product.id), date: kuwaitDay(1), days: '3', features: JSON.stringify(['Old perk']), images: await imageFile('old.png') },
+  });
+  expect(added.status()).toBe(201);
+  const itemId = (await added.json()).itemId as number;
+  await new LoginPage(page).storeSessionOf('demo');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/services?${new URLSearchParams({ openDialog: 'promo-offer', product: product.slug, productId: String(product.id), step: '2', adStartDate: kuwaitDay(), duration: '1' })}`);
+  const promo = new PromoDialog(page, 'en');
+  await promo.dialog.getByLabel(promo.t.title).fill('New offer');
+  await promo.feature(1).fill('New perk');
+  await promo.next();
+  await promo.upload();
+  await promo.next();
+  await promo.dialog.getByRole('button', { name: promo.t.submit }).click();
+  const warning = promo.dialog.getByTestId('promo-unpaid-warning');
+  await expect(warning).toContainText('A promo offer is waiting for payment');
+  await expect(warning).toContainText(product.name);
+  await expectNoOverflow(page, 'promo unpaid warning');
+  await shot(page, 'promo-unpaid-warning-en-390');
+  await promo.dialog.getByRole('button', { name: 'Change it to this offer' }).click();
+  // The same cart item, now for one day (3.000 KWD) with the new title.
+  await expect(page).toHaveURL(new RegExp(`/payment\\?type=9&productId=${product.id}&itemId=${itemId}&`));
+  await expect(new PaymentPage(page).amount).toContainText(kwdDigits(PER_DAY));
+  const unpaid = await (await page.request.get(`/api/offers/unactive?serviceType=9&productId=${product.id}`, { headers })).json();
+  expect(unpaid.data).toHaveLength(1);
+  expect(unpaid.data[0]).toMatchObject({ name: 'New offer', features: [{ title: 'New perk' }] });
+});
