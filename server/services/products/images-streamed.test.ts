@@ -3,7 +3,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { LocalStorage, type Storage } from '../../storage/storage';
 import { S3Storage } from '../../storage/s3';
@@ -14,7 +14,7 @@ const kinds: { name: string; make: () => Promise<{ storage: Storage; dispose: ()
   { name: 'local folder', make: async () => { const dir = await mkdtemp(path.join(tmpdir(), 'souqdesk-img-')); return { storage: new LocalStorage(dir), dispose: () => rm(dir, { recursive: true, force: true }) }; } },
   { name: 'S3 bucket (s3rver)', make: async () => { const s3 = await startTestS3('images'); return { storage: new S3Storage(s3.options), dispose: () => s3.close() }; } },
 ];
-const thumbnail = (image: sharp.Sharp) => image.resize(240, 180, { fit: 'cover' }).webp({ quality: 70 });
+const thumbnail = (image: Sharp) => image.resize(240, 180, { fit: 'cover' }).webp({ quality: 70 });
 
 for (const kind of kinds) {
   describe(`photos streamed through sharp: ${kind.name}`, () => {
