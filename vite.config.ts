@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -22,13 +23,32 @@ const zodWithoutEval: Plugin = {
 // file per purpose compresses better and costs fewer requests:
 // - `boot`: everything the entry imports statically (React, XState, i18next, the router, the API client;
 //   not React DOM, which boot imports as a chunk of its own to evaluate it in a task of its own);
+// - `app`: what the app's part of boot (src/boot/start-app.tsx) imports beyond the entry (XState, the
+//   machines, the zod contract, the App tree), which boot imports as one chunk evaluated in a task of its own;
 // - `locale-<lng>`: a language's boot namespaces, which boot always awaits together.
+const APP_PART = fileURLToPath(new URL('./src/boot/start-app.tsx', import.meta.url));
+type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
+let appPart: Set<string> | undefined;
+/** The app part's static imports, followed through; the entry's own modules stay in `boot` (higher priority). */
+function inAppPart(id: string, graph: ModuleGraph): boolean {
+  if (!appPart) {
+    appPart = new Set();
+    const visit = (m: string) => {
+      if (appPart!.has(m)) return;
+      appPart!.add(m);
+      graph.getModuleInfo(m)?.importedIds.forEach(visit);
+    };
+    visit(APP_PART);
+  }
+  return appPart.has(id) && !id.endsWith('.css');
+}
 const BOOT_LOCALE = new RegExp(`[\\\\/]locales[\\\\/](en|ar)[\\\\/](${BOOT_NAMESPACES.join('|')})\\.json$`);
 /** The chunk holding a language's boot namespaces (bench -- bundle counts it). */
 export const bootLocaleChunk = (lng: string) => `locale-${lng}`;
 const codeSplitting = {
   groups: [
     { name: 'boot', tags: ['$initial' as const], priority: 2 },
+    { name: (id: string, graph: ModuleGraph) => (inAppPart(id, graph) ? 'app' : null), priority: 1 },
     { name: (id: string) => { const m = BOOT_LOCALE.exec(id); return m ? bootLocaleChunk(m[1]) : null; }, priority: 1 },
   ],
 };

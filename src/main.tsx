@@ -1,6 +1,5 @@
 import { startTransition } from 'react';
 import { warmUpIntl } from './boot/intl-warmup';
-import { appTree, createApp } from './boot/start-app';
 import { yieldToMain } from './boot/yield-to-main';
 import { applyDocumentLocale, rememberLocale, storedLocale } from './document-locale';
 import { formatNumber } from './domain/numbers';
@@ -14,12 +13,16 @@ import './index.css';
 /**
  * Boot as short tasks (a phone's main thread was blocked for up to a second). React DOM, the
  * largest library, is a chunk of its own, fetched beside the entry and evaluated in a task of its own;
- * boot yields between its steps, and React renders or hydrates in a transition, which it splits into
- * slices of a few milliseconds.
+ * so is the app's own part (XState, the machines, the zod contract, the App tree): the entry holds
+ * only what reads the language and starts the downloads. Boot yields between its steps, and React
+ * renders or hydrates in a transition, which it splits into slices of a few milliseconds.
  */
 async function boot() {
   const locale = storedLocale();
   const intlWarm = warmUpIntl(locale);
+  // Asked for at once, beside the locale files; the browser evaluates it in a task of its own when it
+  // arrives, not inside the entry's.
+  const appPart = import('./boot/start-app');
   // Evaluating the entry is one task; boot's first steps (the first screen's chunks asked for, one
   // preload link each) are the next.
   await yieldToMain();
@@ -42,6 +45,7 @@ async function boot() {
   await intlWarm;
   formatNumber(0, locale);
   await yieldToMain();
+  const { appTree, createApp } = await appPart;
   const app = createApp(locale, i18n, inspect);
   await yieldToMain();
   app.start();

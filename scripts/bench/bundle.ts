@@ -37,8 +37,9 @@ export function routeAssets(manifest: Record<string, Chunk>, screens: string[]):
     chunk.imports?.forEach(visit);
   };
   visit('index.html');
-  // Boot imports React DOM as a chunk of its own (src/main.tsx), which every first render waits for.
-  manifest['index.html']?.dynamicImports?.filter((key) => key.endsWith('react-dom/client.js')).forEach(visit);
+  // Boot imports React DOM and the app's part (src/boot/start-app.tsx, the `app` chunk) as chunks of
+  // their own (src/main.tsx), which every first render waits for.
+  manifest['index.html']?.dynamicImports?.filter((key) => key.endsWith('react-dom/client.js') || manifest[key]?.name === 'app').forEach(visit);
   screens.forEach(visit);
   // Boot awaits these (English here) before the first render: each namespace's own chunk, or the
   // one chunk the build groups them into. A namespace found in neither stops the bench.
