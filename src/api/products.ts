@@ -2,7 +2,7 @@
 // load with the first call, beside its request, not with the products screen (ReplySchema in ./client).
 import { apiCall, failureOf, requestHeaders, sharedFailureMessage, unreadReply } from './client';
 import { readApiError } from './boot-shapes';
-import { earlyOr, prefetchOnce } from './prefetch';
+import { dropPrefetched, earlyOr, prefetchOnce } from './prefetch';
 import type { ProductCreateFields } from './schemas/product-create';
 import type { ProductDetails, ProductEditBody, ProductListQuery, ProductListReply, ProductRow } from './schemas/products';
 
