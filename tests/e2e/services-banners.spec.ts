@@ -276,6 +276,12 @@ test.describe('in Arabic', () => {
   });
 });
 
+/** With BANNER_SHOTS set, the screen as a seller sees it with the footer in view, for a person to look at. */
+async function shot(page: Page, footer: ReturnType<Page['getByRole']>, name: string) {
+  await footer.last().scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${process.env.BANNER_SHOTS}/${name}` });
+}
+
 // The footer reads Cancel · Back · main on every step, as in the boost, flash, refresh and promo
 // dialogs (Back absent on the first step); the same in Arabic, where the row starts on the right.
 for (const { lang, width, name, cancel, back, next } of [
@@ -292,9 +298,9 @@ for (const { lang, width, name, cancel, back, next } of [
     const dialog = page.getByRole('dialog', { name });
     const footer = dialog.getByRole('button').filter({ hasText: new RegExp(`^(${cancel}|${back}|${next})$`) });
     await expect(footer).toHaveText([cancel, back, next]);
-    if (process.env.BANNER_SHOTS) await page.screenshot({ path: `${process.env.BANNER_SHOTS}/banner-design-${lang}-${width}.png`, fullPage: true });
+    if (process.env.BANNER_SHOTS) await shot(page, footer, `banner-design-${lang}-${width}.png`);
     await dialog.getByRole('button', { name: back, exact: true }).click();
     await expect(footer).toHaveText([cancel, next]);
-    if (process.env.BANNER_SHOTS) await page.screenshot({ path: `${process.env.BANNER_SHOTS}/banner-details-${lang}-${width}.png`, fullPage: true });
+    if (process.env.BANNER_SHOTS) await shot(page, footer, `banner-details-${lang}-${width}.png`);
   });
 }
