@@ -3,6 +3,7 @@ import { CartItem } from '../../src/api/schemas/memberships';
 import { CalendarQuery, CompanyOffersReply, OffersCalendarReply, UnactiveOffersQuery } from '../../src/api/schemas/promotions';
 import { currentUser, requireRole, requireUser } from '../http/require-user';
 import { newRouter } from '../http/router';
+import { withForm } from '../http/multipart-form';
 import { companyOffers, offersCalendar, unpaidOffers } from '../services/promotions/offers';
 import { createPromo, deletePromo, updatePromo } from '../services/promotions/promo';
 import { IdText, idParams } from '../../src/api/schemas/common';
@@ -72,8 +73,7 @@ offerRoutes.openAPIRegistry.registerPath({
 
 offerRoutes.post('/offers/promo', requireUser, requireRole('company'), async (c) => {
   const { db, storage, clock } = c.get('deps');
-  const form = await c.req.parseBody({ all: true }).catch(() => ({}));
-  return c.json(await createPromo({ db, storage }, currentUser(c), form, clock.now()), 201);
+  return c.json(await withForm(c.req, { all: true }, (form) => createPromo({ db, storage }, currentUser(c), form, clock.now())), 201);
 });
 
 offerRoutes.openAPIRegistry.registerPath({
@@ -86,8 +86,7 @@ offerRoutes.openAPIRegistry.registerPath({
 offerRoutes.put('/offers/promo/:id', requireUser, requireRole('company'), async (c) => {
   const { db, storage, clock } = c.get('deps');
   const id = IdText.parse(c.req.param('id'));
-  const form = await c.req.parseBody({ all: true }).catch(() => ({}));
-  return c.json(await updatePromo({ db, storage }, currentUser(c), Number(id), form, clock.now()), 200);
+  return c.json(await withForm(c.req, { all: true }, (form) => updatePromo({ db, storage }, currentUser(c), Number(id), form, clock.now())), 200);
 });
 
 offerRoutes
