@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     environment: 'node',
-    setupFiles: ['./src/test-setup.ts', './src/machines/test/mutate-setup.ts'],
+    setupFiles: ['./src/test-setup.ts'],
     // A folder for the migrated and seeded database every server suite copies (server/test/template.ts).
     globalSetup: ['./server/test/template-setup.ts'],
     // Model walks and server suites are CPU-bound: room for a loaded two-core CI machine.
