@@ -62,13 +62,14 @@ export const eventRoutes = newRouter()
         if (reason === 'superseded') void stream.writeSSE({ event: EVENT_STREAM_SUPERSEDED, data: '{}' }).catch(() => {}).finally(end);
         else end();
       };
-      // Headers and a first line at once, so the client knows the stream is open.
-      await stream.write(': open\n\n');
       const detach = await liveEvents.attach({
         userId: owner.userId, tokenId: owner.tokenId, locale: query.lang ?? c.get('locale'),
         send: (id, event) => stream.writeSSE({ id: String(id), data: JSON.stringify(event) }),
         close,
       }, resumeFrom(query.lastEventId, c.req.header('last-event-id')));
+      // The first line only once the hub has fixed where this stream starts: an event stored after a
+      // client saw `open` is always sent (before, one stored in between could fall before the start).
+      await stream.write(': open\n\n');
       const heartbeat = setInterval(() => void stream.write(': heartbeat\n\n').catch(end), EVENT_HEARTBEAT_MS);
       try {
         await ended;

@@ -12,6 +12,7 @@ export class SseReader {
   private buffer = '';
   private decoder = new TextDecoder();
   private reader: ReadableStreamDefaultReader<Uint8Array>;
+  private pending?: Promise<ReadableStreamReadResult<Uint8Array>>;
   readonly events: SseEvent[] = [];
   readonly comments: string[] = [];
   ended = false;
@@ -31,11 +32,14 @@ export class SseReader {
       const left = deadline - Date.now();
       if (left <= 0) throw new Error(`no such event within ${ms} ms: ${JSON.stringify(this.events)}`);
       let timer: ReturnType<typeof setTimeout> | undefined;
+      // A read that outlives its deadline stays pending for the next call: dropped, its chunk would be lost.
+      const reading = (this.pending ??= this.reader.read());
       const chunk = await Promise.race([
-        this.reader.read(),
+        reading,
         new Promise<'timeout'>((resolve) => { timer = setTimeout(() => resolve('timeout'), left); }),
       ]).finally(() => clearTimeout(timer));
       if (chunk === 'timeout') continue;
+      this.pending = undefined;
       if (chunk.done) this.ended = true;
       else this.take(this.decoder.decode(chunk.value, { stream: true }));
     }
