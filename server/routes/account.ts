@@ -9,6 +9,7 @@ import { MessageReply, idParams } from '../../src/api/schemas/common';
 import type { UploadLimit } from '../http/body-limit';
 import { currentUser, requireUser } from '../http/require-user';
 import { newRouter } from '../http/router';
+import { withForm } from '../http/multipart-form';
 import { t } from '../i18n/t';
 import { removeAvatar, setAvatar } from '../services/account/avatar';
 import { deactivate, deactivationPreview } from '../services/account/deactivation';
@@ -129,8 +130,7 @@ accountRoutes.openAPIRegistry.registerPath({
 accountRoutes.post('/users/add-image', requireUser, async (c) => {
   const { db, storage, sessions } = c.get('deps');
   const user = currentUser(c);
-  const form = await c.req.parseBody({ all: true }).catch(() => ({}));
-  const image = await setAvatar({ db, storage }, user, form);
+  const image = await withForm(c.req, { all: true }, (form) => setAvatar({ db, storage }, user, form));
   sessions.forget(user.id);
   return c.json(image, 200);
 });

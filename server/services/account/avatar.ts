@@ -3,15 +3,13 @@
 // 512 px square with a 96 px WebP thumbnail beside it, and served publicly under /uploads/avatars/.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { AVATAR_MAX_BYTES } from '../../../src/api/schemas/account';
-import { PRODUCT_IMAGE_MAX_PIXELS } from '../../../src/domain/limits';
 import type { Db } from '../../db';
 import { users } from '../../db/schema';
 import type { SessionUser } from '../../http/context';
 import { fieldError } from '../../http/errors';
 import type { Storage } from '../../storage/storage';
-import { imageKind } from '../products/images';
+import { imageKind, storeImageStreamed, type ThumbnailOf } from '../products/images';
 
 type Deps = { db: Db; storage: Storage };
 
@@ -26,33 +24,23 @@ export function avatarKeys(url: string | null): string[] {
 /** The thumbnail of a picture url (small places: the top bar, tables, chats); other urls as they are. */
 export const avatarThumb = (url: string): string => (AVATAR_URL.test(url) ? url.replace(/\.(png|jpg)$/, '-thumb.webp') : url);
 
-async function encode(bytes: Uint8Array, kind: 'png' | 'jpg'): Promise<{ full: Buffer; thumb: Buffer }> {
-  try {
-    const base = sharp(bytes, { failOn: 'error', limitInputPixels: PRODUCT_IMAGE_MAX_PIXELS }).rotate().resize(512, 512, { fit: 'cover' });
-    const full = await (kind === 'png' ? base.png() : base.jpeg({ quality: 85 })).toBuffer();
-    const thumb = await sharp(full).resize(96, 96, { fit: 'cover' }).webp({ quality: 75 }).toBuffer();
-    return { full, thumb };
-  } catch {
-    throw fieldError('image', 'wizard.image-unreadable');
-  }
-}
+const avatarSquare: ThumbnailOf = (image) => image.resize(512, 512, { fit: 'cover' });
+const avatarThumbnail: ThumbnailOf = (image) => image.resize(96, 96, { fit: 'cover' }).webp({ quality: 75 });
 
 export async function setAvatar(deps: Deps, user: SessionUser, form: Record<string, unknown>): Promise<{ url: string }> {
   const files = (Array.isArray(form.image) ? form.image : [form.image]).filter((f): f is File => f instanceof File && f.size > 0);
   const [file] = files;
   if (!file || files.length > 1) throw fieldError('image', 'server.avatar-required');
   if (file.size > AVATAR_MAX_BYTES) throw fieldError('image', 'server.avatar-too-large');
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const kind = imageKind(bytes);
+  // Checked by its first bytes; the file (a temporary file of the request) is streamed through sharp.
+  const kind = imageKind(new Uint8Array(await file.slice(0, 8).arrayBuffer()));
   if (!kind) throw fieldError('image', 'wizard.png-jpg-only');
-  const { full, thumb } = await encode(bytes, kind);
   const id = randomUUID();
   const key = `avatars/${id}.${kind}`;
   const url = `/uploads/${key}`;
   const [before] = await deps.db.select({ url: users.imageUrl }).from(users).where(eq(users.id, user.id));
+  await storeImageStreamed(deps.storage, { file, kind }, { key, thumbKey: `avatars/${id}-thumb.webp` }, avatarThumbnail, { resize: avatarSquare, field: 'image' });
   try {
-    await deps.storage.put(key, full);
-    await deps.storage.put(`avatars/${id}-thumb.webp`, thumb);
     await deps.db.update(users).set({ imageUrl: url }).where(eq(users.id, user.id));
   } catch (error) {
     await Promise.all(avatarKeys(url).map((k) => deps.storage.remove(k).catch(() => undefined)));

@@ -56,17 +56,22 @@ async function assertPixelsWithinLimit(file: Blob) {
 /** The thumbnail made from the (oriented) upload, beside the full image. */
 export type ThumbnailOf = (image: Sharp) => Sharp;
 
+const fitInside2000: ThumbnailOf = (image) => image.resize(2000, 2000, { fit: 'inside', withoutEnlargement: true });
+
 /**
  * Streams an upload through sharp into storage: the image re-encoded (orientation applied, metadata
- * such as GPS dropped, at most 2000 px) under `key` and its thumbnail under `thumbKey`, both from one
- * read of the file. sharp (libvips) decodes an image only once it has all of it, so the compressed
+ * such as GPS dropped, at most 2000 px or as `options.resize` says) under `key` and its thumbnail
+ * under `thumbKey`, both from one read of the file. sharp (libvips) decodes an image only once it has all of it, so the compressed
  * image and its pixels are in memory while it is worked on; the request body before it (a temporary
  * file) and the outputs after it (storage.put) are streamed. Returns the full image's size. Nothing is
- * left under either key when it fails (422 image-unreadable when sharp refused the image).
+ * left under either key when it fails (422 image-unreadable on `options.field`, images by default, when sharp refused the image).
  */
-export async function storeImageStreamed(storage: Storage, upload: Pick<ImageUpload, 'file' | 'kind'>, keys: { key: string; thumbKey: string }, thumbnailOf: ThumbnailOf): Promise<{ bytes: number }> {
+export async function storeImageStreamed(
+  storage: Storage, upload: Pick<ImageUpload, 'file' | 'kind'>, keys: { key: string; thumbKey: string }, thumbnailOf: ThumbnailOf,
+  options: { resize?: ThumbnailOf; field?: string } = {},
+): Promise<{ bytes: number }> {
   const input = sharp({ failOn: 'error', limitInputPixels: PRODUCT_IMAGE_MAX_PIXELS }).rotate();
-  const resized = input.clone().resize(2000, 2000, { fit: 'inside', withoutEnlargement: true });
+  const resized = (options.resize ?? fitInside2000)(input.clone());
   const full = upload.kind === 'png' ? resized.png() : resized.jpeg({ quality: 85 });
   const thumb = thumbnailOf(input.clone());
   let unreadable = false;
@@ -87,7 +92,7 @@ export async function storeImageStreamed(storage: Storage, upload: Pick<ImageUpl
   const failure = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
   if (failure) {
     await Promise.all([keys.key, keys.thumbKey].map((key) => storage.remove(key).catch(() => undefined)));
-    if (unreadable) throw fieldError('images', 'wizard.image-unreadable');
+    if (unreadable) throw fieldError(options.field ?? 'images', 'wizard.image-unreadable');
     throw failure.reason;
   }
   return { bytes };
