@@ -8,6 +8,7 @@ import { MessageReply, idParams } from '../../src/api/schemas/common';
 import type { UploadLimit } from '../http/body-limit';
 import { currentUser, requireUser } from '../http/require-user';
 import { newRouter } from '../http/router';
+import { withForm } from '../http/multipart-form';
 import { t } from '../i18n/t';
 import { addCompanyFile, readCompanyFile } from '../services/companies/documents';
 import { readCompany, updateCompany } from '../services/companies/profile';
@@ -71,6 +72,5 @@ companyRoutes.openAPIRegistry.registerPath({
 });
 companyRoutes.post('/companies/self/add-file', requireUser, async (c) => {
   const { db, storage, clock } = c.get('deps');
-  const form = await c.req.parseBody({ all: false }).catch(() => ({}));
-  return c.json(await addCompanyFile({ db, storage }, currentUser(c), form, clock.now()), 201);
+  return c.json(await withForm(c.req, { all: false }, (form) => addCompanyFile({ db, storage }, currentUser(c), form, clock.now())), 201);
 });

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { encodeWav } from '../../src/domain/wav-encode';
 import { VOICE_MAX_BYTES } from '../../src/domain/limits';
-import { joinRequests, messageFiles } from '../db/schema';
+import { companyDocuments, joinRequests, messageFiles } from '../db/schema';
 import { spoolSettings } from '../http/multipart-form';
 import { forEachActivityDatabase } from '../test/activity';
 import { bearer } from '../test/harness';
@@ -54,7 +54,7 @@ forEachActivityDatabase('uploads read as streams', (ctx) => {
   const post = (url: string, body: ReadableStream<Uint8Array>, headers: Record<string, string> = {}) =>
     ctx().app.request(url, { method: 'POST', body, duplex: 'half', headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'x-forwarded-for': `10.61.0.${++address}`, ...headers } } as RequestInit);
 
-  it('stores a voice message and a Join Us PDF sent in chunks with no declared length, whole', async () => {
+  it('stores a voice message, a Join Us PDF and a company document sent in chunks with no declared length, whole', async () => {
     const { ids, tokens, storage, db } = ctx();
     // Close to the 5 minutes' limit: about 9.6 MB.
     const wav = encodeWav(Float32Array.from({ length: 16_000 * 299 }, (_, i) => 0.2 * Math.sin(i / 7)), 16_000);
@@ -70,6 +70,14 @@ forEachActivityDatabase('uploads read as streams', (ctx) => {
     const { id } = await join.json();
     const [application] = (await db.select().from(joinRequests)).filter((r) => r.id === id);
     expect(Buffer.from((await storage.get(application.attachmentPath!))!).equals(PDF)).toBe(true);
+
+    // A company document: stored whole, private (read back by its route only, never under /uploads).
+    const doc = await post('/api/companies/self/add-file', streamed([field('fileType', 'trade_license'), fileHead('file', 'licence.pdf', 'application/pdf'), PDF, `\r\n--${boundary}--\r\n`]), bearer(tokens.demo));
+    expect(doc.status).toBe(201);
+    const [document] = (await db.select().from(companyDocuments)).filter((r) => r.fileName === 'licence.pdf');
+    expect(document.sizeBytes).toBe(PDF.byteLength);
+    expect(Buffer.from((await storage.get(document.storageKey))!).equals(PDF)).toBe(true);
+    expect((await ctx().app.request(`/uploads/${document.storageKey}`)).status).toBe(404);
     expect(await readdir(spool)).toEqual([]);
   }, 60_000);
 
@@ -82,6 +90,9 @@ forEachActivityDatabase('uploads read as streams', (ctx) => {
       { url: `/api/chats/messages/${ids.sara}/images`, token: tokens.buyer1, parts: [field('message', 'look'), fileHead('images', 'a.png', 'image/png'), big] },
       { url: '/api/products', token: tokens.sara, parts: [field('name', 'Cut off'), fileHead('images', 'a.jpg', 'image/jpeg'), big] },
       { url: '/api/banners', token: tokens.demo, parts: [fileHead('images', 'a.jpg', 'image/jpeg'), big] },
+      { url: '/api/offers/promo', token: tokens.demo, parts: [field('price', '1000'), fileHead('images', 'a.jpg', 'image/jpeg'), big] },
+      { url: '/api/users/add-image', token: tokens.buyer1, parts: [fileHead('image', 'a.png', 'image/png'), big] },
+      { url: '/api/companies/self/add-file', token: tokens.demo, parts: [field('fileType', 'trade_license'), fileHead('file', 'x.pdf', 'application/pdf'), PDF] },
       { url: '/api/join-requests', parts: [...Object.entries(JOIN).map(([k, v]) => field(k, v)), fileHead('attachment', 'x.pdf', 'application/pdf'), PDF] },
     ];
     for (const { url, token, parts } of cases) {

@@ -3,6 +3,7 @@
 // the company's current document only once the company form is saved with it (profile.ts). Read back
 // by the company's own users only: anyone else gets a 404, as for a file that does not exist.
 import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import {
@@ -21,12 +22,25 @@ type Deps = { db: Db; storage: Storage };
 const PDF_MAGIC = Buffer.from('%PDF-');
 const MIME = { pdf: 'application/pdf', png: 'image/png', jpg: 'image/jpeg' } as const;
 
-/** What the bytes are: a PDF by its header, or a PNG/JPEG that really decodes (within the pixel limit); else null. */
-export async function documentKind(bytes: Uint8Array): Promise<keyof typeof MIME | null> {
-  if (Buffer.from(bytes.subarray(0, PDF_MAGIC.length)).equals(PDF_MAGIC)) return 'pdf';
-  const kind = imageKind(bytes);
+const HEAD_BYTES = 256 * 1024;
+
+/**
+ * What the file is: a PDF by its header, or a PNG/JPEG whose header gives a size within the pixel
+ * limit; else null. Read from its first 256 KB (the whole file streamed only for a JPEG whose frame
+ * header comes later), never whole into memory.
+ */
+export async function documentKind(file: Blob): Promise<keyof typeof MIME | null> {
+  const head = new Uint8Array(await file.slice(0, HEAD_BYTES).arrayBuffer());
+  if (Buffer.from(head.subarray(0, PDF_MAGIC.length)).equals(PDF_MAGIC)) return 'pdf';
+  const kind = imageKind(head);
   if (!kind) return null;
-  const { width, height } = await sharp(bytes).metadata().catch(() => ({ width: undefined, height: undefined }));
+  const none = { width: undefined, height: undefined };
+  let { width, height } = await sharp(head).metadata().catch(() => none);
+  if ((!width || !height) && file.size > HEAD_BYTES) {
+    const whole = sharp();
+    Readable.fromWeb(file.stream() as import('node:stream/web').ReadableStream<Uint8Array>).pipe(whole);
+    ({ width, height } = await whole.metadata().catch(() => none));
+  }
   return width && height && width * height <= PRODUCT_IMAGE_MAX_PIXELS ? kind : null;
 }
 
@@ -44,15 +58,15 @@ export async function addCompanyFile(deps: Deps, user: SessionUser, form: Record
   const file = form.file;
   if (!(file instanceof File) || file.size === 0) throw fieldError('file', 'validation.document-required');
   if (file.size > COMPANY_DOCUMENT_MAX_BYTES) throw fieldError('file', 'validation.file-too-large');
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const kind = await documentKind(bytes);
+  const kind = await documentKind(file);
   if (!kind) throw fieldError('file', 'validation.document-pdf-or-image');
   const fileName = (file.name.split(/[\\/]/).pop() || `${fileType.data}.${kind}`).replace(/\u0000/g, '').slice(0, 200);
   const key = `company-documents/${randomUUID()}.${kind}`;
-  await deps.storage.put(key, bytes);
+  // Streamed from the request's temporary file; private, served only by readCompanyFile.
+  await deps.storage.put(key, file.stream());
   try {
     const [row] = await deps.db.insert(companyDocuments).values({
-      companyId, fileType: fileType.data, storageKey: key, fileName, mime: MIME[kind], sizeBytes: bytes.length, uploadedBy: user.id, createdAt: now,
+      companyId, fileType: fileType.data, storageKey: key, fileName, mime: MIME[kind], sizeBytes: file.size, uploadedBy: user.id, createdAt: now,
     }).returning({ id: companyDocuments.id });
     return { fileName, fileUrl: companyFileUrl(row.id), fileType: fileType.data, mime: MIME[kind] };
   } catch (err) {
