@@ -14,12 +14,9 @@ import { SseReader } from '../test/sse';
 // Generous for a loaded two-core machine; a passing test does not wait it out.
 const WAIT_MS = 10_000;
 
-// It runs alone (`npm run test:unit` runs it after the other files, with EVENTS_ORDER_ALONE=1): beside the
-// other server files in one CI run its stream once heard nothing for 10 s, which alone it never did.
-const alone = process.env.EVENTS_ORDER_ALONE === '1';
-if (!process.env.DATABASE_URL || !alone) console.warn('events-commit-order.test.ts skipped: it needs DATABASE_URL and EVENTS_ORDER_ALONE=1 (run by npm run test:unit after the other files)');
+if (!process.env.DATABASE_URL) console.warn('events-commit-order.test.ts skipped: it needs DATABASE_URL (PostgreSQL)');
 
-describe.skipIf(!process.env.DATABASE_URL || !alone)('event stream with concurrent writers to one user (PostgreSQL only: PGlite is one connection)', () => {
+describe.skipIf(!process.env.DATABASE_URL)('event stream with concurrent writers to one user (PostgreSQL only: PGlite is one connection)', () => {
   let ctx: TestContext;
   let token: string;
   let saraId: number;
