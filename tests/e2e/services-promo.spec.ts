@@ -88,6 +88,8 @@ test('from the Add menu through the four steps to /payment, an 8th feature refus
   await promo.next();
 
   await expect(promo.dialog.getByRole('listitem').filter({ hasText: 'Details' })).toHaveAttribute('aria-current', 'step');
+  // The service dialogs' one footer order: Cancel · Back · the main action.
+  await expect(promo.dialog.getByRole('button').filter({ hasText: /^(Cancel|Back|Next)$/ })).toHaveText(['Cancel', 'Back', 'Next']);
   await promo.dialog.getByLabel(promo.t.title).fill('Eid sale');
   await promo.dialog.getByRole('button', { name: /^Start date/ }).click();
   await page.getByRole('grid').getByRole('button').filter({ hasText: new RegExp(`^${Number(kuwaitDay().slice(8))}$`) }).click();

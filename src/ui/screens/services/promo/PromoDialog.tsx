@@ -71,7 +71,7 @@ export default function PromoDialog({ restore, product, onClose, onChanged }: Se
     actions = <>{cancel}{next}</>;
   } else if (state.matches('fillingDetails')) {
     body = <PromoDetailsStep state={state} send={send} />;
-    actions = <>{back}{cancel}{next}</>;
+    actions = <>{cancel}{back}{next}</>;
   } else if (state.matches('choosingImages')) {
     body = (
       <div className="flex min-w-0 flex-col gap-3">
@@ -87,13 +87,13 @@ export default function PromoDialog({ restore, product, onClose, onChanged }: Se
         />
       </div>
     );
-    actions = <>{back}{cancel}{next}</>;
+    actions = <>{cancel}{back}{next}</>;
   } else {
     body = <PromoReview state={state} />;
     actions = (
       <>
-        {back}
         {cancel}
+        {back}
         <Button loading={busy} disabled={busy} onClick={() => send({ type: 'SUBMIT_CLICKED' })}>{t(c.editing !== null ? 'update-and-pay' : 'submit')}</Button>
       </>
     );
