@@ -78,6 +78,10 @@ function parse(req: Request, folder: () => Promise<string>): Promise<[string, Fo
     parser.on('file', (name, stream, info) => {
       const n = count++;
       open.add(stream);
+      // Its errors reach fail() through the pipeline below; until that is attached (the folder still being
+      // made, or never made) an error on it (destroyed by fail, or a cut-off body) must not go unheard,
+      // which would crash the process.
+      stream.on('error', () => undefined);
       const written = folder().then(async (dir) => {
         const file = path.join(dir, String(n));
         await pipeline(stream, createWriteStream(file));

@@ -5,6 +5,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { encodeWav } from '../../src/domain/wav-encode';
 import { VOICE_MAX_BYTES } from '../../src/domain/limits';
@@ -80,6 +81,22 @@ forEachActivityDatabase('uploads read as streams', (ctx) => {
     expect((await ctx().app.request(`/uploads/${document.storageKey}`)).status).toBe(404);
     expect(await readdir(spool)).toEqual([]);
   }, 60_000);
+
+  it('reads profile pictures and company documents through the temporary folder (none there: nothing read)', async () => {
+    const { tokens } = ctx();
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0a0' } }).png().toBuffer();
+    const send = () => [
+      post('/api/users/add-image', streamed([fileHead('image', 'me.png', 'image/png'), png, `\r\n--${boundary}--\r\n`]), bearer(tokens.buyer1)),
+      post('/api/companies/self/add-file', streamed([field('fileType', 'trade_license'), fileHead('file', 'l.png', 'image/png'), png, `\r\n--${boundary}--\r\n`]), bearer(tokens.demo)),
+    ];
+    spoolSettings.root = path.join(spool, 'missing');
+    try {
+      for (const res of await Promise.all(send())) expect(res.status).toBe(422);
+    } finally {
+      spoolSettings.root = spool;
+    }
+    expect((await Promise.all(send())).map((r) => r.status)).toEqual([200, 201]);
+  });
 
   it('leaves nothing behind when the connection drops midway or the body passes its limit', async () => {
     const { ids, tokens, storage } = ctx();
