@@ -17,7 +17,8 @@ import { ProductPicker } from '../parts/ProductPicker';
 import { boostRefusalOf, boostStepOf } from './boost.connect';
 import { BoostForm } from './BoostForm';
 import { BoostReview } from './BoostReview';
-import { BoostUnpaidWarning } from './BoostUnpaidWarning';
+import { UnpaidBookingWarning } from '../parts/UnpaidBookingWarning';
+import { UnpaidWarningActions } from '../parts/UnpaidWarningActions';
 
 export default function BoostDialog({ restore, product, onClose, onChanged }: ServiceDialogProps) {
   // Every namespace its parts read, loaded before the dialog shows: one loading later (the month grid's
@@ -74,14 +75,10 @@ export default function BoostDialog({ restore, product, onClose, onChanged }: Se
     body = <Alert tone="success">{t('services:included.done')}</Alert>;
     actions = <Button onClick={onClose}>{t('services:included.close')}</Button>;
   } else if (warning) {
-    body = <BoostUnpaidWarning state={state} />;
+    body = <UnpaidBookingWarning ns="services-boost" unpaid={state.context.unpaid} error={state.context.error} />;
     actions = (
-      <>
-        {back}
-        <Button variant="danger" loading={state.matches('deletingUnpaid')} disabled={busy} onClick={() => send({ type: 'DELETE_UNPAID_CLICKED' })}>{t('unpaid.delete')}</Button>
-        <Button variant="secondary" disabled={busy} onClick={() => send({ type: 'UPDATE_UNPAID_CLICKED' })}>{t('unpaid.update')}</Button>
-        <Button disabled={busy} onClick={() => send({ type: 'PAY_UNPAID_CLICKED' })}>{t('unpaid.pay')}</Button>
-      </>
+      <UnpaidWarningActions ns="services-boost" back={back} busy={busy} deleting={state.matches('deletingUnpaid')}
+        onDelete={() => send({ type: 'DELETE_UNPAID_CLICKED' })} onUpdate={() => send({ type: 'UPDATE_UNPAID_CLICKED' })} onPay={() => send({ type: 'PAY_UNPAID_CLICKED' })} />
     );
   } else {
     body = <BoostReview state={state} />;

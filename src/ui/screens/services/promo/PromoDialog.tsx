@@ -20,7 +20,8 @@ import { ImagesChooser } from '../parts/ImagesChooser';
 import { ProductPicker } from '../parts/ProductPicker';
 import { PromoDetailsStep } from './PromoDetailsStep';
 import { PromoReview } from './PromoReview';
-import { PromoUnpaidWarning } from './PromoUnpaidWarning';
+import { UnpaidBookingWarning } from '../parts/UnpaidBookingWarning';
+import { UnpaidWarningActions } from '../parts/UnpaidWarningActions';
 
 export default function PromoDialog({ restore, product, onClose, onChanged }: ServiceDialogProps) {
   // Every namespace its parts read, loaded before the dialog shows: one loading later (the month grid's
@@ -51,14 +52,10 @@ export default function PromoDialog({ restore, product, onClose, onChanged }: Se
     body = <p role="status" className="flex items-center gap-2 text-sm text-slate-600"><Spinner className="size-4 text-teal-700" />{t('restoring')}</p>;
     actions = cancel;
   } else if (state.matches('unpaidWarning') || state.matches('deletingUnpaid')) {
-    body = <PromoUnpaidWarning state={state} />;
+    body = <UnpaidBookingWarning ns="services-promo" unpaid={c.unpaid} error={c.notice} testId="promo-unpaid-warning" />;
     actions = (
-      <>
-        {back}
-        <Button variant="danger" loading={state.matches('deletingUnpaid')} disabled={busy} onClick={() => send({ type: 'DELETE_UNPAID_CLICKED' })}>{t('unpaid.delete')}</Button>
-        <Button variant="secondary" disabled={busy} onClick={() => send({ type: 'UPDATE_UNPAID_CLICKED' })}>{t('unpaid.update')}</Button>
-        <Button disabled={busy} onClick={() => send({ type: 'PAY_UNPAID_CLICKED' })}>{t('unpaid.pay')}</Button>
-      </>
+      <UnpaidWarningActions ns="services-promo" back={back} busy={busy} deleting={state.matches('deletingUnpaid')}
+        onDelete={() => send({ type: 'DELETE_UNPAID_CLICKED' })} onUpdate={() => send({ type: 'UPDATE_UNPAID_CLICKED' })} onPay={() => send({ type: 'PAY_UNPAID_CLICKED' })} />
     );
   } else if (state.matches('choosingProduct')) {
     body = (
