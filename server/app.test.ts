@@ -34,7 +34,7 @@ forEachDatabase('app conventions', (ctx) => {
       '/api/employees', '/api/employees/export', '/api/employees/{id}', '/api/employees/{id}/restore', '/api/events', '/api/events/ticket',
       '/api/health', '/api/join-requests',
       '/api/memberships', '/api/memberships/cart', '/api/memberships/cart/{id}', '/api/memberships/self', '/api/memberships/services/show', '/api/memberships/services/{service}/cart', '/api/memberships/services/{service}/cart/{id}', '/api/memberships/services/{service}/direct', '/api/memberships/types', '/api/memberships/{id}',
-      '/api/offers/calendar', '/api/offers/promo', '/api/offers/unactive', '/api/offers/users',
+      '/api/offers/calendar', '/api/offers/promo', '/api/offers/promo/{id}', '/api/offers/unactive', '/api/offers/users',
       '/api/orders/myfatoorah/pay', '/api/orders/myfatoorah/session', '/api/orders/myfatoorah/webhook', '/api/orders/payment-status',
       '/api/products', '/api/products/{product}', '/api/products/{product}/favorite', '/api/products/{product}/views', '/api/products/{sellerId}/sellers',
       '/api/profile/requests', '/api/ready', '/api/requests', '/api/requests/{id}', '/api/requests/{id}/status', '/api/settings/keys',
