@@ -14,28 +14,44 @@ import { bookingRange, today } from './days';
 import { PAY_FOR_OFFER } from './offer-rows';
 import { readSettings } from './settings';
 
+/** The promo form's fields (images apart), its start date today or later. */
+function promoFields(form: Record<string, unknown>, now: Date) {
+  const fields = PromoForm.parse({ ...form, images: undefined });
+  if (fields.date < today(now)) throw fieldError('date', 'server.service-start-past');
+  return fields;
+}
+
+/** One of the company's live products; another company's or a deleted one is 404. */
+async function companyProductOf(db: Db, companyId: number, productId: number) {
+  const [product] = await db.select({ id: products.id }).from(products)
+    .where(and(eq(products.id, productId), eq(products.companyId, companyId), isNull(products.deletedAt)));
+  if (!product) throw notFound();
+  return product;
+}
+
+/** 409 when the product already has an unpaid promo; the product row is locked so this holds under a double click. */
+async function refuseSecondUnpaidPromo(tx: Db, productId: number) {
+  await tx.select({ id: products.id }).from(products).where(eq(products.id, productId)).for('update');
+  const [unpaid] = await tx.select({ id: offers.id }).from(offers)
+    .where(and(eq(offers.productId, productId), isNull(offers.serviceType), eq(offers.status, 'unpaid')));
+  if (unpaid) throw new HttpError(409, 'server.service-already-in-cart');
+}
+
 /**
  * §7 POST /offers/promo: a promo offer (service type null) on one of the company's products, open to
  * every membership (§2: promo always), priced promo × days and put in the cart; active once paid.
  * The fields are checked before any lookup, the images before anything is stored.
  */
 export async function createPromo(deps: { db: Db; storage: Storage }, user: SessionUser, form: Record<string, unknown>, now: Date): Promise<CartItem> {
-  const fields = PromoForm.parse({ ...form, images: undefined });
-  if (fields.date < today(now)) throw fieldError('date', 'server.service-start-past');
+  const fields = promoFields(form, now);
   const uploads = await readProductImages(form.images);
   const days = Number(fields.days);
-  const [product] = await deps.db.select({ id: products.id }).from(products)
-    .where(and(eq(products.id, Number(fields.productId)), eq(products.companyId, user.companyId!), isNull(products.deletedAt)));
-  if (!product) throw notFound();
+  const product = await companyProductOf(deps.db, user.companyId!, Number(fields.productId));
   const stored = await storeProductImages(deps.storage, uploads);
   try {
     return await deps.db.transaction(async (t) => {
       const tx = t as unknown as Db;
-      // Locked so one unpaid promo per product holds under a double click.
-      await tx.select({ id: products.id }).from(products).where(eq(products.id, product.id)).for('update');
-      const [unpaid] = await tx.select({ id: offers.id }).from(offers)
-        .where(and(eq(offers.productId, product.id), isNull(offers.serviceType), eq(offers.status, 'unpaid')));
-      if (unpaid) throw new HttpError(409, 'server.service-already-in-cart');
+      await refuseSecondUnpaidPromo(tx, product.id);
       const amount = promoPrice(days, await readSettings(tx, ['promo']));
       const { from, to } = bookingRange(fields.date, days);
       const [offer] = await tx.insert(offers).values({
@@ -69,26 +85,18 @@ async function unpaidPromoOf(tx: Db, companyId: number, id: number, lock: boolea
  * item; without new images the old ones stay.
  */
 export async function updatePromo(deps: { db: Db; storage: Storage }, user: SessionUser, id: number, form: Record<string, unknown>, now: Date): Promise<CartItem> {
-  const fields = PromoForm.parse({ ...form, images: undefined });
-  if (fields.date < today(now)) throw fieldError('date', 'server.service-start-past');
+  const fields = promoFields(form, now);
   const hasFiles = (Array.isArray(form.images) ? form.images : [form.images]).some((x) => x instanceof File);
   const uploads = hasFiles ? await readProductImages(form.images) : [];
   await unpaidPromoOf(deps.db, user.companyId!, id, false);
   const days = Number(fields.days);
-  const [product] = await deps.db.select({ id: products.id }).from(products)
-    .where(and(eq(products.id, Number(fields.productId)), eq(products.companyId, user.companyId!), isNull(products.deletedAt)));
-  if (!product) throw notFound();
+  const product = await companyProductOf(deps.db, user.companyId!, Number(fields.productId));
   const stored = await storeProductImages(deps.storage, uploads);
   try {
     return await deps.db.transaction(async (t) => {
       const tx = t as unknown as Db;
       const old = await unpaidPromoOf(tx, user.companyId!, id, true);
-      if (product.id !== old.productId) {
-        await tx.select({ id: products.id }).from(products).where(eq(products.id, product.id)).for('update');
-        const [other] = await tx.select({ id: offers.id }).from(offers)
-          .where(and(eq(offers.productId, product.id), isNull(offers.serviceType), eq(offers.status, 'unpaid')));
-        if (other) throw new HttpError(409, 'server.service-already-in-cart');
-      }
+      if (product.id !== old.productId) await refuseSecondUnpaidPromo(tx, product.id);
       const amount = promoPrice(days, await readSettings(tx, ['promo']));
       const { from, to } = bookingRange(fields.date, days);
       await tx.update(offers).set({
