@@ -30,7 +30,7 @@ const boundary = 'souqStreamBoundary';
 const fileHead = (field: string, name: string, type: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`;
 const field = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
 
-/** The parts as a body of 64 KB chunks; with `failAt` bytes, an error there (the connection dropped). */
+/** The parts as a body of 64 KB chunks; with `failAt` bytes, an error right after that byte count (the connection dropped). */
 function streamed(parts: (string | Uint8Array)[], failAt?: number): ReadableStream<Uint8Array> {
   const whole = Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p) : Buffer.from(p))));
   let at = 0;
@@ -38,8 +38,9 @@ function streamed(parts: (string | Uint8Array)[], failAt?: number): ReadableStre
     pull(controller) {
       if (failAt !== undefined && at >= failAt) return controller.error(new Error('connection dropped'));
       if (at >= whole.length) return controller.close();
-      controller.enqueue(new Uint8Array(whole.subarray(at, at + 64 * 1024)));
-      at += 64 * 1024;
+      const end = Math.min(at + 64 * 1024, failAt ?? whole.length);
+      controller.enqueue(new Uint8Array(whole.subarray(at, end)));
+      at = end;
     },
   });
 }
@@ -118,10 +119,33 @@ forEachActivityDatabase('uploads read as streams', (ctx) => {
       expect(await filesUnder(storage.root), url).toEqual(before);
       expect(await readdir(spool), url).toEqual([]);
     }
+    // Whole, valid forms cut just before their closing boundary: each is accepted when it ends, so the drop
+    // alone is what must leave nothing behind (the files were fully read before the connection went).
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0a0' } }).png().toBuffer();
+    const valid: { url: string; token?: string; parts: (string | Uint8Array)[] }[] = [
+      { url: `/api/chats/messages/${ids.sara}/voice`, token: tokens.buyer1, parts: [fileHead('audio', 'v.wav', 'audio/wav'), encodeWav(new Float32Array(16_000 * 20), 16_000)] },
+      { url: `/api/chats/messages/${ids.sara}/images`, token: tokens.buyer1, parts: [field('message', 'look'), fileHead('images', 'a.png', 'image/png'), png] },
+      { url: '/api/users/add-image', token: tokens.buyer1, parts: [fileHead('image', 'a.png', 'image/png'), png] },
+      { url: '/api/companies/self/add-file', token: tokens.demo, parts: [field('fileType', 'trade_license'), fileHead('file', 'x.pdf', 'application/pdf'), PDF] },
+      { url: '/api/join-requests', parts: [...Object.entries({ ...JOIN, email: 'cut@streamed.test' }).map(([k, v]) => field(k, v)), fileHead('attachment', 'x.pdf', 'application/pdf'), PDF] },
+    ];
+    for (const { url, token, parts } of valid) {
+      const body = [...parts, `\r\n--${boundary}--\r\n`];
+      const length = Buffer.concat(body.map((p) => Buffer.from(p))).length;
+      const res = await post(url, streamed(body, length - 8), token ? bearer(token) : {});
+      expect(res.status, url).toBeGreaterThanOrEqual(400);
+      expect(await filesUnder(storage.root), url).toEqual(before);
+      expect(await readdir(spool), url).toEqual([]);
+    }
+    const accepted = [];
+    for (const { url, token, parts } of valid) accepted.push((await post(url, streamed([...parts, `\r\n--${boundary}--\r\n`]), token ? bearer(token) : {})).status);
+    expect(accepted).toEqual([201, 201, 200, 201, 201]);
+    const stored = await filesUnder(storage.root);
+
     // Past the voice limit with no declared length: cut off as it is counted, a 413.
     const tooLong = await post(`/api/chats/messages/${ids.sara}/voice`, streamed([fileHead('audio', 'v.wav', 'audio/wav'), new Uint8Array(VOICE_MAX_BYTES + 256 * 1024), `\r\n--${boundary}--\r\n`]), bearer(tokens.buyer1));
     expect(tooLong.status).toBe(413);
-    expect(await filesUnder(storage.root)).toEqual(before);
+    expect(await filesUnder(storage.root)).toEqual(stored);
     expect(await readdir(spool)).toEqual([]);
   }, 60_000);
 });
