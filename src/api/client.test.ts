@@ -107,4 +107,12 @@ describe('api client', () => {
     await apiCall('/boom', unread, { baseURL: base, method: 'POST', silent: true }).catch(() => {});
     await expect(earlyOr('page', async () => 'own')).resolves.toBe('own');
   });
+
+  it('takes no reply prefetched in the language the seller has just left', async () => {
+    let locale = 'en';
+    configureApiClient({ getLocale: () => locale });
+    prefetchOnce('page', async () => 'English names');
+    locale = 'ar';
+    await expect(earlyOr('page', async () => 'Arabic names')).resolves.toBe('Arabic names');
+  });
 });

@@ -4,7 +4,7 @@
 import type { FetchError, FetchOptions } from 'ofetch';
 import type { z } from 'zod';
 import { describeFailure, lineOrServerNotice, noticeMessage, type Failure, type Notice } from './failure';
-import { dropPrefetched } from './prefetch';
+import { dropPrefetched, keepPrefetchesPerLanguage } from './prefetch';
 
 export type ApiClientDeps = {
   getToken: () => string | null;
@@ -24,6 +24,8 @@ let deps: ApiClientDeps = {
   onSessionExpired: () => {},
 };
 let routeController = new AbortController();
+// A reply prefetched in one language is not taken after a switch to the other (it has localized names).
+keepPrefetchesPerLanguage(() => deps.getLocale());
 
 export function configureApiClient(next: Partial<ApiClientDeps>) {
   deps = { ...deps, ...next };

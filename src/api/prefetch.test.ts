@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dropPrefetched, earlyOr, prefetchOnce, PREFETCH_TTL_MS } from './prefetch';
+import { dropPrefetched, earlyOr, keepPrefetchesPerLanguage, prefetchOnce, PREFETCH_TTL_MS } from './prefetch';
 
 afterEach(() => {
   dropPrefetched();
+  keepPrefetchesPerLanguage(() => '');
   vi.useRealTimers();
 });
 
@@ -41,5 +42,17 @@ describe('prefetched replies', () => {
   it('another key is not taken', async () => {
     prefetchOnce('products?perPage=20', async () => 'early');
     await expect(earlyOr('products?perPage=50', async () => 'own')).resolves.toBe('own');
+  });
+
+  it('a reply asked in one language is not taken after a switch to the other (its names are localized), and is again after switching back', async () => {
+    let language = 'en';
+    keepPrefetchesPerLanguage(() => language);
+    prefetchOnce('requests?perPage=20', async () => 'in English');
+    language = 'ar';
+    await expect(earlyOr('requests?perPage=20', async () => 'in Arabic')).resolves.toBe('in Arabic');
+    prefetchOnce('requests?perPage=20', async () => 'prefetched in Arabic');
+    await expect(earlyOr('requests?perPage=20', async () => 'own')).resolves.toBe('prefetched in Arabic');
+    language = 'en';
+    await expect(earlyOr('requests?perPage=20', async () => 'own')).resolves.toBe('in English');
   });
 });
