@@ -78,8 +78,10 @@ offerRoutes.post('/offers/promo', requireUser, requireRole('company'), async (c)
 
 offerRoutes.openAPIRegistry.registerPath({
   operationId: 'updateUnpaidPromoOffer', method: 'put', path: '/offers/promo/{id}', tags: ['offers'], security: bearer,
-  summary: 'Change an unpaid promo offer (the same form; no images keeps its images), repriced on the same cart item; also POST with _method PUT; 409 once paid',
-  request: { params: idParams('id'), body: { required: true, content: { 'multipart/form-data': { schema: PromoFormDoc.partial({ images: true }) } } } },
+  summary: 'Change an unpaid promo offer (the same form; keptImages lists its own images to keep beside new ones; without it, no images keeps them all), repriced on the same cart item; also POST with _method PUT; 409 once paid',
+  request: { params: idParams('id'), body: { required: true, content: { 'multipart/form-data': { schema: PromoFormDoc.partial({ images: true }).extend({
+    keptImages: z.string().optional().openapi({ description: 'JSON list of the offer\'s own image addresses to keep, in order, before the new files' }),
+  }) } } } },
   responses: { 200: json(CartItem, 'The repriced cart item'), 401: errors[401], 403: errors[403], 404: errors[404], 409: errors[409], 413: errors[413], 422: errors[422] },
 });
 

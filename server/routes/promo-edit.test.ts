@@ -77,6 +77,33 @@ forEachActivityDatabase('changing and deleting an unpaid promo offer', (ctx) => 
     expect((await send('DELETE', `/api/offers/promo/${offer.id}`, demo())).status).toBe(409);
   });
 
+  it('keeps the images the seller kept, in their order, beside new ones, and refuses images that are not the offer\'s', async () => {
+    const id = await product();
+    expect((await send('POST', '/api/offers/promo', demo(), form(fields(id), 3))).status).toBe(201);
+    const offer = await unpaidOf(id);
+    const [a, b, c] = offer.images.map((i: { url: string }) => i.url);
+    const keeping = (kept: unknown, images: number) => {
+      const body = form(fields(id), images);
+      body.append('keptImages', typeof kept === 'string' ? kept : JSON.stringify(kept));
+      return send('PUT', `/api/offers/promo/${offer.id}`, demo(), body);
+    };
+    // One removed, none added: the other two stay, as ordered (the old form kept all three).
+    expect((await keeping([c, a], 0)).status).toBe(200);
+    expect((await unpaidOf(id)).images.map((i: { url: string }) => i.url)).toEqual([c, a]);
+    // Kept and new together (the old form replaced the kept ones).
+    expect((await keeping([a], 2)).status).toBe(200);
+    const mixed = (await unpaidOf(id)).images.map((i: { url: string }) => i.url);
+    expect(mixed).toHaveLength(3);
+    expect(mixed[0]).toBe(a);
+    expect(mixed.slice(1)).not.toContain(b);
+    // None kept and none added; an address the offer does not have (b is gone now); malformed; too many: 422, unchanged.
+    expect((await keeping([], 0)).data).toMatchObject({ errors: { images: ['At least one image is required'] } });
+    expect((await keeping([b], 0)).data).toMatchObject({ errors: { images: ['This image is not one of the promo offer’s images.'] } });
+    expect((await keeping('{not json', 0)).status).toBe(422);
+    expect((await keeping([a], 10)).status).toBe(422);
+    expect((await unpaidOf(id)).images.map((i: { url: string }) => i.url)).toEqual(mixed);
+  });
+
   it('deletes an unpaid promo with its cart item, so the product may have another', async () => {
     const id = await product();
     const added = await send('POST', '/api/offers/promo', demo(), form(fields(id), 1));

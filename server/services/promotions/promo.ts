@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { CartItem } from '../../../src/api/schemas/memberships';
-import { PromoForm } from '../../../src/api/schemas/promotions';
+import { KeptImages, PromoForm } from '../../../src/api/schemas/promotions';
+import { PRODUCT_IMAGES_MAX } from '../../../src/domain/limits';
 import { promoPrice } from '../../../src/domain/promotion-pricing';
 import type { Db } from '../../db';
 import { cartItems, offers, products } from '../../db/schema';
@@ -71,12 +72,23 @@ export async function createPromo(deps: { db: Db; storage: Storage }, user: Sess
 
 /** The caller's promo offer `id` that may still change: another company's (or gone) is 404, a paid one 409. */
 async function unpaidPromoOf(tx: Db, companyId: number, id: number, lock: boolean) {
-  const query = tx.select({ id: offers.id, productId: offers.productId, status: offers.status }).from(offers)
+  const query = tx.select({ id: offers.id, productId: offers.productId, status: offers.status, images: offers.images }).from(offers)
     .where(and(eq(offers.id, id), eq(offers.companyId, companyId), isNull(offers.serviceType)));
   const [offer] = lock ? await query.for('update') : await query;
   if (!offer || offer.status === 'removed') throw notFound();
   if (offer.status !== 'unpaid') throw new HttpError(409, 'server.promo-already-paid');
   return offer;
+}
+
+/**
+ * The offer's images after a change: with `kept`, those of its own images (in the seller's order) and
+ * then the new ones; without it, the new ones replace them all, and no new ones keep them all.
+ */
+function imagesAfterUpdate(own: { url: string }[], kept: string[] | null, added: { url: string }[]): { url: string }[] {
+  if (!kept) return added.length > 0 ? added : own;
+  const owned = new Set(own.map((i) => i.url));
+  if (kept.some((url) => !owned.has(url))) throw fieldError('images', 'server.promo-image-unknown');
+  return [...new Set(kept)].map((url) => ({ url })).concat(added);
 }
 
 /**
@@ -86,8 +98,11 @@ async function unpaidPromoOf(tx: Db, companyId: number, id: number, lock: boolea
  */
 export async function updatePromo(deps: { db: Db; storage: Storage }, user: SessionUser, id: number, form: Record<string, unknown>, now: Date): Promise<CartItem> {
   const fields = promoFields(form, now);
+  const kept = form.keptImages === undefined ? null : KeptImages.parse(form.keptImages);
   const hasFiles = (Array.isArray(form.images) ? form.images : [form.images]).some((x) => x instanceof File);
   const uploads = hasFiles ? await readProductImages(form.images) : [];
+  if (kept && kept.length === 0 && uploads.length === 0) throw fieldError('images', 'wizard.image-required');
+  if (kept && kept.length + uploads.length > PRODUCT_IMAGES_MAX) throw fieldError('images', 'wizard.max-files');
   await unpaidPromoOf(deps.db, user.companyId!, id, false);
   const days = Number(fields.days);
   const product = await companyProductOf(deps.db, user.companyId!, Number(fields.productId));
@@ -97,11 +112,11 @@ export async function updatePromo(deps: { db: Db; storage: Storage }, user: Sess
       const tx = t as unknown as Db;
       const old = await unpaidPromoOf(tx, user.companyId!, id, true);
       if (product.id !== old.productId) await refuseSecondUnpaidPromo(tx, product.id);
+      const images = imagesAfterUpdate(old.images, kept, stored.images.map((i) => ({ url: i.url })));
       const amount = promoPrice(days, await readSettings(tx, ['promo']));
       const { from, to } = bookingRange(fields.date, days);
       await tx.update(offers).set({
-        productId: product.id, name: fields.name, features: fields.features.map((title) => ({ title })),
-        ...(uploads.length > 0 && { images: stored.images.map((i) => ({ url: i.url })) }),
+        productId: product.id, name: fields.name, features: fields.features.map((title) => ({ title })), images,
         fromDate: from, toDate: to, amountFils: amount,
       }).where(eq(offers.id, old.id));
       const [item] = await tx.update(cartItems).set({ amountFils: amount })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Day, Id, IdText, Text } from './common';
+import { PRODUCT_IMAGES_MAX } from '../../domain/limits';
 import { SETTING_KEYS, type SettingKey } from '../../domain/promotion-settings';
 
 // Part 2 §3 (Offer, Boost / Flash / Refresh / Promo data, Settings keys, Calendar availability) and
@@ -120,6 +121,25 @@ export const PromoForm = z.object({
     }
     return titles.data;
   }),
+});
+
+/**
+ * PUT /offers/promo/{id}'s optional `keptImages`: a JSON list of the offer's own image addresses to keep,
+ * in order, beside any new files (without it, no new files keep every image and new ones replace them).
+ */
+export const KeptImages = Text(20_000).transform((v, ctx) => {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(v);
+  } catch {
+    parsed = undefined;
+  }
+  const urls = z.array(Text(2_000)).max(PRODUCT_IMAGES_MAX, 'wizard.max-files').safeParse(parsed);
+  if (!urls.success) {
+    ctx.addIssue({ code: 'custom', message: urls.error.issues[0]?.message ?? 'server.promo-image-unknown' });
+    return z.NEVER;
+  }
+  return urls.data;
 });
 
 /**

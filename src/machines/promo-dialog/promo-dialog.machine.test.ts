@@ -106,6 +106,8 @@ describe('promo offer dialog (behaviour)', () => {
     actor.send({ type: 'SUBMIT_CLICKED' });
     await waitFor(actor, (s) => s.status === 'done');
     expect(sent[0].offerId).toBe(13);
-    expect(promoFormData(41, sent[0].details, sent[0].images).getAll('images')).toEqual([]);
+    const form = promoFormData(41, sent[0].details, sent[0].images);
+    expect(form.getAll('images')).toEqual([]);
+    expect(JSON.parse(form.get('keptImages') as string)).toEqual(unpaidPromo.images.map((i) => i.url));
   });
 });

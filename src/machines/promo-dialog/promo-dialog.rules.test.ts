@@ -56,5 +56,10 @@ describe('promo offer rules', () => {
     const form = promoFormData(41, { name: ' Eid ', startDate: TODAY, days: '5', features: [' a ', 'b'] }, [{ id: '1', ...pngImage(), name: 'front.png', size: 8 }]);
     expect(Object.fromEntries([...form.entries()].filter(([k]) => k !== 'images'))).toEqual({ name: 'Eid', productId: '41', date: TODAY, days: '5', features: '["a","b"]' });
     expect((form.get('images') as File).name).toBe('front.png');
+    // Changing an offer: its stored images left after a removal are named by address beside the new file.
+    const stored = (n: number) => ({ id: `stored-${n}`, file: null, name: `s${n}.png`, size: 0, preview: `/uploads/s${n}.png` });
+    const changed = promoFormData(41, { name: 'Eid', startDate: TODAY, days: '5', features: ['a'] }, [stored(2), { id: '1', ...pngImage(), name: 'front.png', size: 8 }]);
+    expect(changed.get('keptImages')).toBe('["/uploads/s2.png"]');
+    expect(changed.getAll('images').map((f) => (f as File).name)).toEqual(['front.png']);
   });
 });

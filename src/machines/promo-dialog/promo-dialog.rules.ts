@@ -126,7 +126,9 @@ export function promoFormData(productId: number, details: PromoDetails, images: 
   form.set('date', details.startDate);
   form.set('days', details.days.trim());
   form.set('features', JSON.stringify(details.features.map((f) => f.trim())));
-  // Stored images are not sent: without new ones the server keeps them; new ones replace them.
+  // The offer's stored images (when changing it) are named by address, so a removed one goes and new files join the rest.
+  const kept = images.filter((image) => !image.file).map((image) => image.preview);
+  if (kept.length > 0) form.set('keptImages', JSON.stringify(kept));
   for (const image of images) if (image.file) form.append('images', image.file, image.name);
   return form;
 }
