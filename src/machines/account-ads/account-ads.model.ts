@@ -37,9 +37,10 @@ export function events(s: Snap): EventObject[] {
     const buys = s.context.canBuy;
     return [
       // What the menu offers: boost an active, unboosted ad; refresh any; flash discount an active ad without offers.
-      buys ? lands('shown.servicing', choose('boost', product), holds({ dialog: { name: 'boost', product }, changed: false })) : stays(s, choose('boost', product)),
-      buys ? lands('shown.servicing', choose('refresh', inactiveProduct), holds({ dialog: { name: 'refresh', product: inactiveProduct } })) : stays(s, choose('refresh', product)),
-      buys ? lands('shown.servicing', choose('flash-sale', product), holds({ dialog: { name: 'flash-sale', product } })) : stays(s, choose('flash-sale', product)),
+      // A dialog opened puts away the last failure (a page that did not load, say): it is not shown behind it.
+      buys ? lands('shown.servicing', choose('boost', product), holds({ dialog: { name: 'boost', product }, changed: false, error: null })) : stays(s, choose('boost', product)),
+      buys ? lands('shown.servicing', choose('refresh', inactiveProduct), holds({ dialog: { name: 'refresh', product: inactiveProduct }, error: null })) : stays(s, choose('refresh', product)),
+      buys ? lands('shown.servicing', choose('flash-sale', product), holds({ dialog: { name: 'flash-sale', product }, error: null })) : stays(s, choose('flash-sale', product)),
       stays(s, choose('boost', boostedProduct), holds({ dialog: null })),
       stays(s, choose('boost', inactiveProduct), holds({ dialog: null })),
       stays(s, choose('flash-sale', flashedProduct), holds({ dialog: null })),
@@ -71,3 +72,12 @@ export function events(s: Snap): EventObject[] {
 }
 
 export const model = { machine, events, input, inputs };
+
+/** Start values that keepAds (the only way into `shown`) sets before anything reads them. */
+const setByFirstLoad = 'read only in shown (the guards, the view), entered only through keepAds, which sets it; loading and loadFailed show a spinner or the failure without it';
+export const equivalentMutants: Record<string, string> = {
+  'context membership starts at 0 instead of null': setByFirstLoad,
+  'context nextCursor starts at 0 instead of null': setByFirstLoad,
+  'context error starts at 0 instead of null': 'loading shows a spinner without it; loadFailed is entered through showFailure and shown through keepAds, both of which set it',
+  'context changed starts at true instead of false': 'read only by DIALOG_CLOSED in servicing, which is entered only through openServiceDialog, and it sets changed to false',
+};

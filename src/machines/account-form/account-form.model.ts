@@ -28,6 +28,8 @@ export function events(s: Snap): EventObject[] {
     return [
       lands('editing', { type: 'xstate.done.actor.loadAccount', output: ACCOUNT }, (after: Snap) => {
         if (after.context.values.firstName !== 'Fatma' || after.context.saved.phone !== '55551234') throw new Error('the form must hold the account');
+        // A form just loaded says nothing went wrong and marks no field.
+        holds({ error: null, loadError: null, problems: {} })(after);
       }),
       lands('loadFailed', { type: 'xstate.error.actor.loadAccount', error: httpError(500, { message: 'Server error' }) }, holds({ loadError: 'errors.server' })),
     ];

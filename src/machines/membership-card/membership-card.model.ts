@@ -57,3 +57,12 @@ export function events(s: Snap): EventObject[] {
 }
 
 export const model = { machine, events };
+
+/** The card's data before its first reply: no guard and no view reads it before keepMembership sets it. */
+const setOnArrival = 'read only in shown (the guards of idle, the view), entered only through keepMembership, which sets all four; loading and loadFailed show a spinner or the error without them';
+export const equivalentMutants: Record<string, string> = {
+  'context membership starts at 0 instead of null': setOnArrival,
+  'context unpaid starts at 0 instead of null': setOnArrival,
+  'context renewal starts at 0 instead of null': setOnArrival,
+  'context unpaidItemId starts at 0 instead of null': setOnArrival,
+};
