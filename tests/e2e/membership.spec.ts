@@ -43,6 +43,15 @@ test('demo sees its active Premium membership, its dates and the credits left of
   await shot(page, 'demo-en-desktop');
 });
 
+test('arriving at the services screen asks for the membership once (the screen and its card share the reply)', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (r) => { if (r.method() === 'GET' && new URL(r.url()).pathname === '/api/memberships/self') asked.push(r.url()); });
+  const screen = await signedIn(page, 'demo');
+  // The card is drawn from a reply: every request of the arrival has been made by now.
+  await expect(screen.card.getByTestId('membership-countdown')).toBeVisible();
+  expect(asked).toHaveLength(1);
+});
+
 test('the plans dialog: each period tab shows its prices in KWD with three decimals', async ({ page, request }) => {
   const api = await MembershipApi.as(request, 'demo');
   const cartBefore = await api.cart();
