@@ -27,6 +27,9 @@ const zodWithoutEval: Plugin = {
 //   machines, the zod contract, the App tree), which boot imports as one chunk evaluated in a task of its own;
 // - `locale-<lng>`: a language's boot namespaces, which boot always awaits together.
 const APP_PART = fileURLToPath(new URL('./src/boot/start-app.tsx', import.meta.url));
+// Reached through react-i18next's index, which re-exports everything, but used only by screens that
+// render <Trans> (the join form): left to those screens' chunks, not the boot's 5 KiB gzip.
+const NOT_AT_BOOT = /[\\/]node_modules[\\/](react-i18next[\\/]dist[\\/]es[\\/](Trans|TransWithoutContext|IcuTrans|IcuTransWithoutContext)\.js|html-parse-stringify[\\/]|void-elements[\\/])/;
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
 let appPart: Set<string> | undefined;
 /** The app part's static imports, followed through; the entry's own modules stay in `boot` (higher priority). */
@@ -34,7 +37,7 @@ function inAppPart(id: string, graph: ModuleGraph): boolean {
   if (!appPart) {
     appPart = new Set();
     const visit = (m: string) => {
-      if (appPart!.has(m)) return;
+      if (appPart!.has(m) || NOT_AT_BOOT.test(m)) return;
       appPart!.add(m);
       graph.getModuleInfo(m)?.importedIds.forEach(visit);
     };
@@ -53,10 +56,21 @@ const codeSplitting = {
   ],
 };
 
+// @xstate/react imports use-sync-external-store's shim, which on React 18+ hands over React's own hook
+// but still ships its fallback (about 1.5 KiB gzip at boot): point it at React's hook and at the
+// selector helper Headless UI already uses.
+const withoutShim = [
+  { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector' },
+  { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('./src/boot/use-sync-external-store.ts', import.meta.url)) },
+];
+
 export default defineConfig({
   plugins: [react(), tailwindcss(), zodWithoutEval, precompress(), prerenderLogin()],
+  resolve: { alias: withoutShim },
   build: {
     target: modernBrowsers, cssTarget: modernBrowsers, outDir: 'dist', sourcemap: false, manifest: true,
+    // Every target browser supports <link rel="modulepreload">: no polyfill in the entry.
+    modulePreload: { polyfill: false },
     rolldownOptions: { output: { codeSplitting } },
   },
   server: {
