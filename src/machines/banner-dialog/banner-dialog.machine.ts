@@ -7,33 +7,31 @@
 // Opening checks for an unpaid banner of the kind (§4); the unpaid-banner warning then decides:
 // deleted → a fresh form; edit → the form filled with its values, whose submit updates it and closes;
 // pay → /payment; close → the dialog closes. The §2 restore values fill the form and land at the
-// step asked for, or at the first step that is not complete.
-import { assign, fromPromise, setup } from 'xstate';
-import { createBanner, createBannerDirect, fetchBannersCalendar, fetchSettings, fetchUnpaidBanner, isConflict, promotionRefusal, updateBanner } from '../../api/promotions';
-import { fetchMembershipSelf } from '../../api/memberships';
+// step asked for, or at the first step that is not complete (dialog-resume, shared with the flash
+// dialog); back from a failed payment the banner is the server's (banner-return).
+import { assign, setup } from 'xstate';
+import { isConflict, promotionRefusal } from '../../api/promotions';
 import { todayInKuwait } from '../../domain/calendar';
-import type { PromotionPrices } from '../../domain/promotion-pricing';
-import { SERVICE_TYPE } from '../../api/promotions';
-import { bannerPaymentPath } from './banner-return';
+import { asksForStep, landed, resumeBranches } from '../dialog-resume/dialog-resume';
+import { bannerDialogActors, type BannerBooked, type CalendarDays } from './banner-dialog.actors';
+import { bannerPaymentPath, isRestoredUnpaid, restoredUnpaid } from './banner-return';
 import { unpaidBannerMachine, type UnpaidBannerOutput } from '../unpaid-banner/unpaid-banner.machine';
 import {
-  acceptImages, BANNER_TYPE, bannerFormData, bookedDays, daysOfBooking, designProblems, detailsProblems, draftFromBanner, draftFromRestore,
-  hasNoProblem, keepTopWithin, reviewProblems, type BannerCreative, type BannerDraft, type BannerKind, type BannerProblems,
-  type ChosenImage, freeImageIds,
+  acceptImages, bookedDays, daysOfBooking, designProblems, detailsProblems, draftFromBanner, draftFromRestore, freeImageIds, hasNoProblem,
+  keepTopWithin, reviewProblems, type BannerCreative, type BannerDraft, type BannerProblems, type ChosenImage,
 } from './banner-draft';
 import type { DoubleBannerLayout } from '../../domain/promotion-pricing';
-
-import { BANNER_FAILED, BANNER_PRICE_KEYS, type BannerDialogContext, type BannerDialogEvent, type BannerDialogInput, type BannerOpening } from './banner-dialog.types';
+import { BANNER_FAILED, type BannerDialogContext, type BannerDialogEvent, type BannerDialogInput, type BannerOpening } from './banner-dialog.types';
 
 /** Whether submitting spends an included banner credit: a new banner (not the edit of an unpaid one) with credits left. */
 export const usesBannerCredit = (c: Pick<BannerDialogContext, 'credits' | 'editingId'>) => c.editingId === null && c.credits > 0;
 
 export { BANNER_FAILED, BANNER_PRICE_KEYS, type BannerDialogContext, type BannerDialogEvent, type BannerDialogInput, type BannerOpening } from './banner-dialog.types';
-/** A banner put in the cart (or changed there): its cart item and the banner's id. */
-export type BannerBooked = { itemId: number; bannerId: number };
-type CalendarDays = { date: string; reserved: boolean; inTopReserved: boolean }[];
+export type { BannerBooked } from './banner-dialog.actors';
 
 const changed = (context: BannerDialogContext, patch: Partial<BannerDraft>) => ({ draft: { ...context.draft, ...patch } });
+type CalendarEvent = { event: { output: CalendarDays } };
+const detailsOnCalendar = { type: 'holdDetailsOn', params: ({ event }: CalendarEvent) => ({ calendar: event.output }) };
 
 export const bannerDialogMachine = setup({
   types: {
@@ -42,39 +40,16 @@ export const bannerDialogMachine = setup({
     input: {} as BannerDialogInput,
     children: {} as { openBanner: 'openBanner'; loadDays: 'loadDays'; submitBanner: 'submitBanner'; unpaidBanner: 'unpaidBanner' },
   },
-  actors: {
-    openBanner: fromPromise<BannerOpening, { kind: BannerKind }>(async ({ input, signal }) => {
-      const [unpaid, settings, self] = await Promise.all([
-        fetchUnpaidBanner(BANNER_TYPE[input.kind], signal), fetchSettings([...BANNER_PRICE_KEYS], signal), fetchMembershipSelf(signal),
-      ]);
-      const prices = Object.fromEntries(BANNER_PRICE_KEYS.map((k) => [k, settings[k] ?? 0])) as unknown as PromotionPrices;
-      const credits = self.membership?.services.find((x) => x.type === SERVICE_TYPE.banners)?.remainingValue ?? 0;
-      return { unpaid, prices, credits };
-    }),
-    // An unpaid banner's edit asks with its id: its own booking does not block its own days.
-    loadDays: fromPromise<CalendarDays, { kind: BannerKind; startDate: string; endDate: string; editingId: number | null }>(({ input, signal }) =>
-      fetchBannersCalendar({ startDate: input.startDate, endDate: input.endDate, type: BANNER_TYPE[input.kind], except: input.editingId }, signal)),
-    // A new banner with a credit left is booked free (/banners/direct; null: nothing to pay), else put in the cart (its item).
-    submitBanner: fromPromise<BannerBooked | null, { kind: BannerKind; draft: BannerDraft; editingId: number | null; free: boolean }>(({ input, signal }) => {
-      const form = bannerFormData(input.kind, input.draft);
-      if (input.editingId === null && input.free) return createBannerDirect(form, signal).then(() => null);
-      const call = input.editingId === null ? createBanner(form, signal) : updateBanner(input.editingId, form, signal);
-      return call.then((item) => ({ itemId: item.itemId, bannerId: item.subjectId }));
-    }),
-    unpaidBanner: unpaidBannerMachine,
-  },
+  actors: { ...bannerDialogActors, unpaidBanner: unpaidBannerMachine },
   guards: {
     hasUnpaid: (_, params: { opening: BannerOpening }) => params.opening.unpaid !== null,
     /** Back from a failed payment: the unpaid banner is the one the restore names. */
-    isRestoredUnpaid: ({ context }, params: { opening: BannerOpening }) => params.opening.unpaid !== null && params.opening.unpaid.id === context.restoredBannerId,
+    isRestoredUnpaid: ({ context }, params: { opening: BannerOpening }) => isRestoredUnpaid(context, params.opening),
+    asksForStep: ({ context }, params: { step: number }) => asksForStep(context, params.step),
     hasNoRange: ({ context }) => bookedDays(context.draft).length === 0,
-    resumesAtReview: ({ context }, params: { calendar: CalendarDays }) => {
-      const days = daysOfBooking(context.draft, params.calendar);
-      return context.resumeAt >= 3 && hasNoProblem(detailsProblems(context.draft, context.kind, context.today, days))
-        && hasNoProblem(designProblems(context.draft, context.kind));
-    },
-    resumesAtDesign: ({ context }, params: { calendar: CalendarDays }) =>
-      context.resumeAt >= 2 && hasNoProblem(detailsProblems(context.draft, context.kind, context.today, daysOfBooking(context.draft, params.calendar))),
+    /** The details hold over the calendar just read (before it is kept). */
+    holdDetailsOn: ({ context }, params: { calendar: CalendarDays }) =>
+      hasNoProblem(detailsProblems(context.draft, context.kind, context.today, daysOfBooking(context.draft, params.calendar))),
     isDouble: ({ context }) => context.kind === 'double',
     isSliding: ({ context }) => context.kind === 'sliding',
     isForsa: ({ context }) => context.kind === 'sliding' && context.draft.creative === 'forsa',
@@ -97,13 +72,11 @@ export const bannerDialogMachine = setup({
     spendCredit: assign(({ context }) => ({ credits: context.credits - 1 })),
     forgetUnpaid: assign({ unpaid: null }),
     fillFromUnpaid: assign(({ context }) => ({ draft: draftFromBanner(context.unpaid!), editingId: context.unpaid!.id, unpaid: null, resumeAt: 0 })),
-    /** Back from a failed payment: the banner as the server keeps it (its images too), edited, at the review. */
-    resumeRestoredUnpaid: assign(({ context }) => ({
-      draft: { ...draftFromBanner(context.unpaid!), agreedTerms: true, agreedPrivacy: true }, editingId: context.unpaid!.id, unpaid: null, resumeAt: 3, paysAfterUpdate: true,
-    })),
-    keepCalendar: assign(({ context }, params: { calendar: CalendarDays }) => ({ days: daysOfBooking(context.draft, params.calendar), daysError: null, resumeAt: 0 })),
+    resumeRestoredUnpaid: assign(({ context }) => restoredUnpaid(context)),
+    landed: assign(landed),
+    keepCalendar: assign(({ context }, params: { calendar: CalendarDays }) => ({ days: daysOfBooking(context.draft, params.calendar), daysError: null })),
     forgetCalendar: assign({ days: [], daysError: null }),
-    showDaysFailure: assign((_, params: { error: unknown }) => ({ days: [], daysError: promotionRefusal(params.error, BANNER_FAILED.days).message, resumeAt: 0 })),
+    showDaysFailure: assign((_, params: { error: unknown }) => ({ days: [], daysError: promotionRefusal(params.error, BANNER_FAILED.days).message })),
     setStartDate: assign(({ context }, params: { date: string }) => {
       const draft = { ...context.draft, startDate: params.date };
       return { draft: { ...draft, topDates: keepTopWithin(draft) }, problems: { ...context.problems, startDate: undefined, duration: undefined, topDates: undefined } };
@@ -231,20 +204,16 @@ export const bannerDialogMachine = setup({
               const days = bookedDays(context.draft);
               return { kind: context.kind, startDate: days[0], endDate: days[days.length - 1], editingId: context.editingId };
             },
-            onDone: [
-              {
-                guard: { type: 'resumesAtReview', params: ({ event }) => ({ calendar: event.output }) },
-                target: '#bannerDialog.reviewing',
-                actions: { type: 'keepCalendar', params: ({ event }) => ({ calendar: event.output }) },
-              },
-              {
-                guard: { type: 'resumesAtDesign', params: ({ event }) => ({ calendar: event.output }) },
-                target: '#bannerDialog.choosingImages',
-                actions: { type: 'keepCalendar', params: ({ event }) => ({ calendar: event.output }) },
-              },
-              { target: 'editing', actions: { type: 'keepCalendar', params: ({ event }) => ({ calendar: event.output }) } },
-            ],
-            onError: { target: 'editing', actions: { type: 'showDaysFailure', params: ({ event }) => ({ error: event.error }) } },
+            // Restored at the review once details and design hold, at the design once the details do.
+            onDone: resumeBranches({
+              steps: [
+                { step: 3, target: '#bannerDialog.reviewing', holds: [detailsOnCalendar, 'isDesignComplete'] },
+                { step: 2, target: '#bannerDialog.choosingImages', holds: [detailsOnCalendar] },
+              ],
+              start: [{ target: 'editing' }],
+              keep: [{ type: 'keepCalendar', params: ({ event }: CalendarEvent) => ({ calendar: event.output }) }],
+            }),
+            onError: { target: 'editing', actions: [{ type: 'showDaysFailure', params: ({ event }) => ({ error: event.error }) }, 'landed'] },
           },
         },
         editing: {

@@ -5,7 +5,8 @@
 // submitting updates it and goes to pay it.
 import { PAYMENT_FOR_SERVICE } from '../../api/promotions';
 import { paymentPath } from '../../domain/payment-path';
-import type { BannerDraft, BannerKind } from './banner-draft';
+import { draftFromBanner, type BannerDraft, type BannerKind } from './banner-draft';
+import type { BannerDialogContext, BannerOpening } from './banner-dialog.types';
 
 export function bannerPaymentPath(itemId: number, back?: { kind: BannerKind; bannerId: number; draft: BannerDraft }): string {
   const path = paymentPath({ itemId, type: PAYMENT_FOR_SERVICE.banner });
@@ -26,3 +27,12 @@ export function bannerPaymentPath(itemId: number, back?: { kind: BannerKind; ban
   }
   return `${path}&${query}`;
 }
+
+/** Back from a failed payment: the unpaid banner the opening found is the one the restore names. */
+export const isRestoredUnpaid = (context: Pick<BannerDialogContext, 'restoredBannerId'>, opening: BannerOpening) =>
+  opening.unpaid !== null && opening.unpaid.id === context.restoredBannerId;
+
+/** That banner as the server keeps it (its images too), edited, at the review; its update goes to pay it. */
+export const restoredUnpaid = (context: Pick<BannerDialogContext, 'unpaid'>): Partial<BannerDialogContext> => ({
+  draft: { ...draftFromBanner(context.unpaid!), agreedTerms: true, agreedPrivacy: true }, editingId: context.unpaid!.id, unpaid: null, resumeAt: 3, paysAfterUpdate: true,
+});

@@ -4,7 +4,7 @@
 // unpaid flash sale of the product already in the cart opens the unpaid-flash warning first; a product
 // with a paid flash sale running takes no second one (§2 ads menu "flash discount (only if no offers)").
 // Both readings of the spec run here (input `reading`, see flash-dialog.draft.ts).
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, not, setup } from 'xstate';
 import { failureOf } from '../../api/client';
 import { fetchMembershipSelf } from '../../api/memberships';
 import {
@@ -16,6 +16,7 @@ import type { PromotedProduct } from '../../api/promoted-product';
 import type { CompanyOffer, FlashBody } from '../../api/schemas/promotions';
 import { addDays } from '../../domain/calendar';
 import { hasRunningFlash } from '../../domain/service-status';
+import { asksForStep, landed, resumeBranches } from '../dialog-resume/dialog-resume';
 import { unpaidFlashMachine, type UnpaidFlashOutput } from '../unpaid-flash/unpaid-flash.machine';
 import { flashPaymentPath } from './flash-return';
 import { datesProblem, discountProblem, draftOf, emptyDraft, flashBody, FLASH_MESSAGES, type FlashDraft } from './flash-dialog.draft';
@@ -77,10 +78,7 @@ export const flashDialogMachine = setup({
     /** An unpaid sale of the product other than the one being changed. */
     hasUnpaid: ({ context }, params: { unpaid: CompanyOffer | null }) => params.unpaid !== null && params.unpaid.id !== context.editing,
     hasFlashRunning: ({ context }) => context.product !== null && hasRunningFlash(context.product.offers, context.now),
-    /** Restoring to the dates (four steps): the discount holds. */
-    resumesOnDates: ({ context }) => context.reading === 'four-steps' && context.wantedStep >= 3 && discountValid(context),
-    /** Restoring to the review (three steps): discount and dates hold. */
-    resumesOnReview: ({ context }) => context.reading === 'three-steps' && context.wantedStep >= 3 && discountValid(context) && datesValid(context),
+    asksForStep: ({ context }, params: { step: number }) => asksForStep(context, params.step),
     isDiscountValid: ({ context }) => discountValid(context),
     areDatesValid: ({ context }) => datesValid(context),
     areDetailsValid: ({ context }) => discountValid(context) && datesValid(context),
@@ -105,7 +103,7 @@ export const flashDialogMachine = setup({
     forgetUnpaid: assign({ unpaid: null, notice: FLASH_DELETED }),
     /** Update: the unpaid sale's values in the form; submitting changes it. */
     changeUnpaid: assign(({ context }) => ({ editing: context.unpaid!.id, draft: { ...context.draft, ...draftOf(context.unpaid!) }, unpaid: null, error: null, notice: null })),
-    resumed: assign({ wantedStep: 2 }),
+    landed: assign(landed),
     stopChanging: assign({ editing: null }),
     forgetProduct: assign({ product: null, showErrors: false, error: null, notice: null }),
     chooseProduct: assign((_, params: { product: PromotedProduct }) => ({ product: params.product, showErrors: false, error: null })),
@@ -130,7 +128,7 @@ export const flashDialogMachine = setup({
   id: 'flashDialog',
   context: ({ input }) => ({
     reading: input.reading, today: input.today, now: input.now, product: input.product, draft: { ...emptyDraft(), ...input.draft },
-    wantedStep: input.step ?? 2, showErrors: false, perDay: null, credits: 0, fullDays: [], unpaid: null, editing: input.offerId ?? null, item: null, paymentPath: null, error: null, notice: null,
+    resumeAt: input.step ?? 0, showErrors: false, perDay: null, credits: 0, fullDays: [], unpaid: null, editing: input.offerId ?? null, item: null, paymentPath: null, error: null, notice: null,
   }),
   initial: 'loading',
   on: { CLOSE_CLICKED: '.closed' },
@@ -166,10 +164,15 @@ export const flashDialogMachine = setup({
         onDone: [
           { guard: { type: 'hasUnpaid', params: ({ event }) => ({ unpaid: event.output.unpaid }) }, target: 'unpaid', actions: { type: 'keepUnpaidCheck', params: ({ event }) => event.output } },
           { guard: 'hasFlashRunning', target: 'flashRunning', actions: { type: 'keepUnpaidCheck', params: ({ event }) => event.output } },
-          { guard: 'resumesOnDates', target: 'editing.choosingDates', actions: [{ type: 'keepUnpaidCheck', params: ({ event }) => event.output }, 'resumed'] },
-          { guard: 'resumesOnReview', target: 'reviewing', actions: [{ type: 'keepUnpaidCheck', params: ({ event }) => event.output }, 'resumed'] },
-          { guard: 'isFourSteps', target: 'editing.choosingDiscount', actions: [{ type: 'keepUnpaidCheck', params: ({ event }) => event.output }, 'resumed'] },
-          { target: 'editing.detailing', actions: [{ type: 'keepUnpaidCheck', params: ({ event }) => event.output }, 'resumed'] },
+          // Restored at step 3: four steps at the dates once the discount holds, three at the review once both hold.
+          ...resumeBranches({
+            steps: [
+              { step: 3, target: 'editing.choosingDates', holds: ['isFourSteps', 'isDiscountValid'] },
+              { step: 3, target: 'reviewing', holds: [not('isFourSteps'), 'areDetailsValid'] },
+            ],
+            start: [{ guard: 'isFourSteps', target: 'editing.choosingDiscount' }, { target: 'editing.detailing' }],
+            keep: [{ type: 'keepUnpaidCheck', params: ({ event }: { event: { output: UnpaidCheck } }) => event.output }],
+          }),
         ],
         onError: { target: 'choosingProduct', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error, key: FLASH_FAILED.unpaidCheck }) } },
       },

@@ -30,8 +30,8 @@ export type FlashDialogContext = {
   now: number;
   product: PromotedProduct | null;
   draft: FlashDraft;
-  /** The step to resume on (restore); 2 once used. */
-  wantedStep: number;
+  /** The step to resume on (restore); 0 once landed (dialog-resume). */
+  resumeAt: number;
   showErrors: boolean;
   /** The membership's flash price per day (fils): the review's amount before the server's. */
   perDay: number | null;
