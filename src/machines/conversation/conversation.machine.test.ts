@@ -1,6 +1,54 @@
 import { describe, expect, it } from 'vitest';
+import { createActor, fromCallback, fromPromise, waitFor, type AnyActorRef } from 'xstate';
+import type { Message } from '../../api/schemas/chats';
+import { httpError } from '../session/session.fixtures';
 import { assertModel } from '../test/model';
+import { conversationMachine } from './conversation.machine';
 import { events, inputs, machine, serialize } from './conversation.model';
+
+describe('conversation (behaviour, with its box)', () => {
+  const first: Message = {
+    id: 10, senderId: 9, receiverId: 2, status: 'received', createdAt: '2026-11-24T08:00:00.000Z', message: 'Is the lamp still for sale?', product: null, images: [], audios: [],
+    replyToMessageId: null, replyToMessageText: null,
+  };
+  const QUOTE = { id: first.id, text: first.message };
+  const LAMP = { id: 3, name: 'Brass lamp', slug: 'brass-lamp', summary: null, primaryImage: null };
+
+  /** One's own conversation with its real box; `send` answers what the queue sends. */
+  async function opened(send: () => Promise<Message>) {
+    const actor = createActor(conversationMachine.provide({
+      actors: {
+        loadNewest: fromPromise(async () => ({ data: [first], nextCursor: null })) as never,
+        send: fromPromise(send) as never,
+        listen: fromCallback(() => {}) as never,
+        announceTyping: fromPromise(async () => {}) as never,
+      },
+    }), { input: { userId: 9, employeeId: null, host: null } }).start();
+    await waitFor(actor, (s) => s.matches({ shown: { composer: { writing: 'idle' } } }));
+    const box = actor.getSnapshot().children.composer as AnyActorRef;
+    return { actor, box };
+  }
+
+  it("a bubble's Reply quotes that message above the box", async () => {
+    const { actor, box } = await opened(() => new Promise<Message>(() => {}));
+    actor.send({ type: 'REPLY_CLICKED', quote: QUOTE });
+    expect(box.getSnapshot().context.replyTo).toEqual(QUOTE);
+    actor.stop();
+  });
+
+  it('a text the server refuses leaves the queue and comes back to the box with its quote, its product and the reason', async () => {
+    const { actor, box } = await opened(() => Promise.reject(httpError(500)));
+    box.send({ type: 'DRAFT_CHANGED', text: 'Still available?' });
+    box.send({ type: 'REPLY_CLICKED', quote: QUOTE });
+    box.send({ type: 'PRODUCT_ATTACHED', product: LAMP });
+    box.send({ type: 'SEND_CLICKED', now: '2026-11-24T08:05:00.000Z' });
+    expect(box.getSnapshot().context.draft).toBe('');
+    await waitFor(box, (s) => s.context.draft !== '');
+    expect(box.getSnapshot().context).toMatchObject({ draft: 'Still available?', replyTo: QUOTE, product: LAMP, notice: 'errors.server' });
+    expect(actor.getSnapshot().context.outbox).toEqual([]);
+    actor.stop();
+  });
+});
 
 describe('conversation machine (model-based)', () => {
   it('visits every state and takes every transition, each with its meaning', () => {
@@ -10,7 +58,8 @@ describe('conversation machine (model-based)', () => {
       events,
       serialize,
       states: {
-        loading: (s) => expect(s.context.messages).toEqual([]),
+        // Nothing shown yet, no older page to ask for and no failure said (again after Retry).
+        loading: (s) => expect(s.context).toMatchObject({ messages: [], olderCursor: null, loadError: null }),
         loadFailed: (s) => expect(s.context.loadError).not.toBeNull(),
         'shown.older.idle': () => {},
         'shown.older.loading': (s) => expect(s.context.olderCursor).not.toBeNull(),

@@ -11,7 +11,8 @@ describe('event-stream machine (model-based)', () => {
     assertModel({
       ...eventStreamModel,
       states: {
-        connecting: (s) => expect(s.context.connected).toBe(false),
+        // Never a spent ticket: each open asks for a new one.
+        connecting: (s) => expect(s.context).toMatchObject({ connected: false, ticket: null }),
         open: (s) => expect(s.context.ticket).not.toBeNull(),
         superseded: (s) => expect(s.context.connected).toBe(false),
         retrying: (s) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import { assertModel } from '../test/model';
 import { SELECTION_TEXT, messageSelectionMachine } from './message-selection.machine';
 import { events, inputs, machine, mine, serialize, theirs } from './message-selection.model';
@@ -12,7 +12,8 @@ describe('message selection machine (model-based)', () => {
       events,
       serialize,
       states: {
-        idle: (s) => expect(s.context.picked).toEqual([]),
+        // Nothing picked, no dialog's recipients or message left over.
+        idle: (s) => expect(s.context).toMatchObject({ picked: [], recipients: [], error: null }),
         selecting: (s) => expect(s.context.picked.length).toBeGreaterThan(0),
         copying: (s) => expect(s.context.picked.length).toBeGreaterThan(0),
         'forwarding.picking': (s) => {
@@ -56,5 +57,32 @@ describe('message selection (behaviour)', () => {
     expect(deleted).toEqual([[11]]);
     expect(removed).toEqual([[11]]);
     expect(actor.getSnapshot().value).toBe('idle');
+  });
+
+  it('says in a snackbar how a forward and a delete went, and when the copy failed', async () => {
+    const notices: unknown[] = [];
+    const actor = createActor(messageSelectionMachine.provide({
+      actors: {
+        copyText: fromPromise(async () => { throw new Error('denied'); }),
+        forward: fromPromise(async () => {}),
+        remove: fromPromise(async () => {}),
+      },
+    }), { input: { employeeId: null, notify: (n) => notices.push(n), removed: () => {} } }).start();
+    actor.send({ type: 'SELECT_STARTED', message: mine });
+    actor.send({ type: 'COPY_CLICKED' });
+    await waitFor(actor, (s) => s.matches('selecting'));
+    actor.send({ type: 'FORWARD_CLICKED' });
+    actor.send({ type: 'RECIPIENT_TOGGLED', id: 4 });
+    actor.send({ type: 'FORWARD_CONFIRMED' });
+    await waitFor(actor, (s) => s.matches('idle'));
+    actor.send({ type: 'SELECT_STARTED', message: mine });
+    actor.send({ type: 'DELETE_CLICKED' });
+    actor.send({ type: 'DELETE_CONFIRMED' });
+    await waitFor(actor, (s) => s.matches('idle'));
+    expect(notices).toEqual([
+      { key: SELECTION_TEXT.copyFailed, severity: 'error', durationMs: 6000 },
+      { key: SELECTION_TEXT.forwarded, severity: 'success', durationMs: 6000 },
+      { key: SELECTION_TEXT.deleted, severity: 'success', durationMs: 6000 },
+    ]);
   });
 });

@@ -154,8 +154,9 @@ export const notificationListMachine = setup({
         onDone: 'shown',
         onError: { target: 'loading', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error, key: LIST_FAILED.mark }) } },
       },
-      // Mark all is offered whenever one is unread, also while one mark is on its way.
-      on: { ALL_MARKED_READ: { guard: 'hasUnread', target: 'markingAll', actions: ['markAllShown', 'clearFailure'] } },
+      // Mark all is offered whenever one is unread, also while one mark is on its way (no failure is
+      // shown here: the mark that led here cleared it).
+      on: { ALL_MARKED_READ: { guard: 'hasUnread', target: 'markingAll', actions: 'markAllShown' } },
     },
     markingAll: {
       invoke: {

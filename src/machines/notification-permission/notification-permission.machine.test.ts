@@ -36,6 +36,19 @@ describe('notification permission machine (model-based)', () => {
     expect(saved).toEqual([{ askedThisSession: true, askedOnChats: false }, { askedThisSession: true, askedOnChats: true }]);
   });
 
+  it('explains a refusal once this session, also after chats asked, and remembers it for this session', () => {
+    const saved: unknown[] = [];
+    const actor = createActor(notificationPermissionMachine.provide({ actions: { saveFlags: (_, p) => saved.push(p) } }), { input: {} }).start();
+    actor.send({ type: 'ROUTE_ENTERED', path: '/chats', signedIn: true, permission: 'default' });
+    actor.send({ type: 'NOT_NOW_CLICKED' });
+    actor.send({ type: 'ROUTE_ENTERED', path: '/', signedIn: true, permission: 'denied' });
+    expect(actor.getSnapshot().value).toBe('denied');
+    actor.send({ type: 'PROMPT_CLOSED' });
+    actor.send({ type: 'ROUTE_ENTERED', path: '/', signedIn: true, permission: 'denied' });
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(saved).toEqual([{ askedThisSession: false, askedOnChats: true }, { askedThisSession: true, askedOnChats: true }]);
+  });
+
   it('never asks a signed-out visitor and restores the flags of this session', () => {
     const actor = createActor(notificationPermissionMachine, { input: { askedThisSession: true } }).start();
     actor.send({ type: 'ROUTE_ENTERED', path: '/login', signedIn: false, permission: 'default' });

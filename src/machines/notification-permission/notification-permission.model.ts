@@ -1,6 +1,6 @@
 // The notification prompt's model for checkModel and `npm run paths -- notification-permission`.
 import type { EventObject, SnapshotFrom } from 'xstate';
-import { lands } from '../test/model';
+import { holds, lands } from '../test/model';
 import { isPermissionRoute, notificationPermissionMachine, type Permission } from './notification-permission.machine';
 
 type Snap = SnapshotFrom<typeof notificationPermissionMachine>;
@@ -14,7 +14,11 @@ function entered(s: Snap, path: string, signedIn: boolean, permission: Permissio
   const eligible = signedIn && isPermissionRoute(path);
   const target = eligible && permission === 'default' && !asked ? 'asking'
     : eligible && permission === 'denied' && !s.context.askedThisSession ? 'denied' : 'idle';
-  return lands(target, { type: 'ROUTE_ENTERED', path, signedIn, permission });
+  // Asked on chats: only the chats flag is spent; anywhere else, or a refusal explained: this session's.
+  const spent = target === 'asking' && onChats ? { askedOnChats: true, askedThisSession: s.context.askedThisSession }
+    : target === 'idle' ? { askedOnChats: s.context.askedOnChats, askedThisSession: s.context.askedThisSession }
+      : { askedOnChats: s.context.askedOnChats, askedThisSession: true };
+  return lands(target, { type: 'ROUTE_ENTERED', path, signedIn, permission }, holds(spent));
 }
 
 export function events(s: Snap): EventObject[] {
@@ -33,4 +37,10 @@ export function events(s: Snap): EventObject[] {
 }
 
 export const machine = notificationPermissionMachine;
+
+/** Mutants no test can tell apart from the chart as written, and why. */
+export const equivalentMutants: Record<string, string> = {
+  'context onChats starts at true instead of false':
+    'onChats is read only by markAsked, on entering asking or denied, and every way in sets it first (noteRoute before asking, leaveChats before denied; requesting keeps what asking set)',
+};
 export const notificationPermissionModel = { machine, input: {}, events };

@@ -10,9 +10,11 @@ describe('saved replies machine (model-based)', () => {
       events,
       serialize,
       states: {
-        loading: () => {},
+        // The add form starts empty (only the list loads, nothing is typed yet).
+        loading: (s) => expect(s.context).toMatchObject({ title: '', text: '' }),
         failed: (s) => expect(s.context.error).not.toBeNull(),
-        shown: () => {},
+        // The list: no row spins for a delete, none is open for editing.
+        shown: (s) => expect(s.context).toMatchObject({ removing: null, editingId: null }),
         adding: (s) => expect(s.context.canEdit).toBe(true),
         editing: (s) => expect(s.context.editingId).not.toBeNull(),
         savingEdit: (s) => expect(s.context.editingId).not.toBeNull(),
