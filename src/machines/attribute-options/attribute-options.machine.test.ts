@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import type { AttributeOptionsReply } from '../../api/schemas/categories';
 import { assertModel } from '../test/model';
 import { attributeOptionsMachine } from './attribute-options.machine';
@@ -7,14 +7,26 @@ import { attributeOptionsModel, page } from './attribute-options.model';
 
 describe('attribute options machine (model-based)', () => {
   it('visits every state and takes every transition', () => {
+    type Snap = SnapshotFrom<typeof attributeOptionsMachine>;
+    // The colour swatches' '+' shows whenever a next page is known, in any state: none before a page said so.
+    const noMoreBeforeAPage = (s: Snap) => { if (s.context.options.length === 0) expect(s.context.nextPage).toBeNull(); };
     assertModel({
       ...attributeOptionsModel,
       states: {
-        waiting: (s) => expect(s.context.attributeId).toBe(3),
-        loading: (s) => expect(s.context.attributeId).toBe(3),
+        waiting: (s) => {
+          expect(s.context.attributeId).toBe(3);
+          noMoreBeforeAPage(s);
+        },
+        loading: (s) => {
+          expect(s.context.attributeId).toBe(3);
+          noMoreBeforeAPage(s);
+        },
         ready: (s) => expect(s.context.options.length).toBeGreaterThan(0),
         loadingMore: (s) => expect(s.context.nextPage).not.toBeNull(),
-        failed: (s) => expect(s.context.attributeId).toBe(3),
+        failed: (s) => {
+          expect(s.context.attributeId).toBe(3);
+          noMoreBeforeAPage(s);
+        },
       },
     });
   });

@@ -60,6 +60,31 @@ describe('product edit machine (model-based)', () => {
   });
 });
 
+describe('product edit machine (closing)', () => {
+  /** The dialog with the view's onClose counted. */
+  const dialog = () => {
+    let closed = 0;
+    const actor = createActor(machine.provide({ actions: { close: () => { closed += 1; } } }), { input }).start();
+    return { actor, closes: () => closed };
+  };
+
+  it('an unchanged dialog closes at once', () => {
+    const { actor, closes } = dialog();
+    actor.send({ type: 'CLOSE_REQUESTED' });
+    expect(closes()).toBe(1);
+  });
+
+  it('a changed one asks first, closes only once the seller discards', () => {
+    const { actor, closes } = dialog();
+    actor.send({ type: 'PRICE_CHANGED', text: '19' });
+    actor.send({ type: 'CLOSE_REQUESTED' });
+    expect(closes()).toBe(0);
+    actor.send({ type: 'DISCARD_CONFIRMED' });
+    expect(closes()).toBe(1);
+    expect(actor.getSnapshot().status).toBe('done');
+  });
+});
+
 describe('price text', () => {
   it('keeps digits and one dot, three decimals at most', () => {
     expect(cleanPriceText('12a.3.456')).toBe('12.345');

@@ -67,8 +67,9 @@ export const productPageMachine = setup({
         src: 'loadProduct',
         input: ({ context }) => ({ slug: context.slug }),
         onDone: { target: 'showing', actions: { type: 'keepProduct', params: ({ event }) => event.output } },
+        // Nothing is shown yet (product and error are null here): not found has nothing to forget.
         onError: [
-          { guard: { type: 'productIsMissing', params: ({ event }) => ({ error: event.error }) }, target: 'notFound', actions: 'forgetProduct' },
+          { guard: { type: 'productIsMissing', params: ({ event }) => ({ error: event.error }) }, target: 'notFound' },
           { target: 'failed', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) } },
         ],
       },

@@ -10,6 +10,8 @@ import { LOAD_FAILED, productPageMachine } from './product-page.machine';
 export const machine = productPageMachine;
 /** The same product as a colleague or a buyer gets it: nothing to change. */
 export const readOnlyProduct: ProductDetails = { ...sampleProduct, canEdit: false, canDelete: false };
+/** The API's flags are separate: a product the viewer may change but not delete. */
+export const editOnlyProduct: ProductDetails = { ...sampleProduct, canDelete: false };
 export const editedProduct: ProductDetails = { ...sampleProduct, name: 'Samsung Galaxy S24 Ultra', price: 300_000 };
 export const inputs = [{ slug: sampleProduct.slug, viewer: 'seller' }, { slug: sampleProduct.slug, viewer: 'buyer' }] as const;
 export const input = inputs[0];
@@ -26,7 +28,10 @@ export function events(s: Snap): EventObject[] {
   if (s.matches('loading')) {
     return [
       lands('showing.browsing', loaded(viewer === 'buyer' ? readOnlyProduct : sampleProduct), holds({ error: null })),
-      ...(viewer === 'seller' ? [lands('showing.browsing', loaded(readOnlyProduct), holds({ product: readOnlyProduct }))] : []),
+      ...(viewer === 'seller' ? [
+        lands('showing.browsing', loaded(readOnlyProduct), holds({ product: readOnlyProduct })),
+        lands('showing.browsing', loaded(editOnlyProduct), holds({ product: editOnlyProduct })),
+      ] : []),
       lands('notFound', { type: 'xstate.error.actor.loadProduct', error: httpError(404, { message: 'Resource not found.' }) }, holds({ product: null })),
       lands('failed', { type: 'xstate.error.actor.loadProduct', error: networkError() }, holds({ error: LOAD_FAILED })),
       lands('failed', { type: 'xstate.error.actor.loadProduct', error: httpError(500, { message: 'Server error' }) }),

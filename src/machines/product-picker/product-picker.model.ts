@@ -37,3 +37,11 @@ export function events(s: Snap): EventObject[] {
 }
 
 export const model = { machine, events, input };
+
+/** Mutants no test can tell apart: each context value is set before any state that reads it. */
+export const equivalentMutants: Record<string, string> = {
+  'context nextCursor starts at 0 instead of null':
+    'The More button and the hasMore guard read it only in shown and loadingMore, and shown is entered only through showFirstPage or appendPage, which set it; the first state, loading, reads it nowhere.',
+  'context error starts at 0 instead of null':
+    'It is shown only in loadFailed (entered through showFailure, which sets it) and under the list in shown (entered through showFirstPage, appendPage or showFailure, each of which sets it).',
+};

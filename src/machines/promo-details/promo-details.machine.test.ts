@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
 import { activePromo, unpaidPromo } from '../promo-dialog/promo-dialog.fixtures';
 import { assertModel } from '../test/model';
 import { promoStatus } from './promo-details.machine';
@@ -22,6 +23,29 @@ describe('promo details machine (model-based)', () => {
         },
       },
     });
+  });
+});
+
+describe('promo details machine (behaviour)', () => {
+  /** The dialog with the router's navigate recorded. */
+  const dialog = (offer: typeof activePromo) => {
+    const visited: string[] = [];
+    const actor = createActor(machine.provide({ actions: { goToPayment: (_, { path }) => { visited.push(path); } } }), { input: { offer } }).start();
+    return { actor, visited };
+  };
+
+  it('Pay on an unpaid offer goes to /payment once, with its cart item, type 9 and the product', () => {
+    const { actor, visited } = dialog(unpaidPromo);
+    actor.send({ type: 'PAY_CLICKED' });
+    actor.send({ type: 'PAY_CLICKED' });
+    expect(visited).toEqual(['/payment?type=9&productId=41&itemId=78']);
+  });
+
+  it('a paid offer goes nowhere', () => {
+    const { actor, visited } = dialog(activePromo);
+    actor.send({ type: 'PAY_CLICKED' });
+    expect(visited).toEqual([]);
+    expect(actor.getSnapshot().value).toBe('showing');
   });
 });
 
