@@ -18,6 +18,8 @@ export const PROFILE: PublicProfile = {
 };
 const SELF: PublicProfile = { ...PROFILE, isSelf: true };
 
+/** The server's refusal of a follow it will not make (the user's own profile). */
+const REFUSED = 'You cannot follow yourself';
 const follows = (s: Snap) => s.context.profile?.isFollowing;
 const count = (s: Snap) => s.context.profile?.followersCount ?? 0;
 const says = (isFollowing: boolean, followersCount: number, error: string | null = null) => (after: Snap) => {
@@ -49,6 +51,8 @@ export function events(s: Snap): EventObject[] {
       lands('shown.idle', { type: 'xstate.done.actor.follow', output: { isFollowing: true, followersCount: 7 } }, says(true, 7)),
       lands('shown.idle', { type: 'xstate.error.actor.follow', error: networkError() }, says(false, count(s) - 1, FOLLOW_FAILED)),
       lands('notFound', { type: 'xstate.error.actor.follow', error: httpError(404, { message: 'Not found' }) }),
+      // Only a 404 means the user is gone; a refusal (422: following oneself) is said on the profile.
+      lands('shown.idle', { type: 'xstate.error.actor.follow', error: httpError(422, { message: REFUSED }) }, says(false, count(s) - 1, REFUSED)),
     ];
   }
   if (s.matches({ shown: 'unfollowing' })) {
@@ -56,9 +60,15 @@ export function events(s: Snap): EventObject[] {
       lands('shown.idle', { type: 'xstate.done.actor.unfollow', output: { isFollowing: false, followersCount: 3 } }, says(false, 3)),
       lands('shown.idle', { type: 'xstate.error.actor.unfollow', error: networkError() }, says(true, count(s) + 1, UNFOLLOW_FAILED)),
       lands('notFound', { type: 'xstate.error.actor.unfollow', error: httpError(404, { message: 'Not found' }) }),
+      lands('shown.idle', { type: 'xstate.error.actor.unfollow', error: httpError(422, { message: REFUSED }) }, says(true, count(s) + 1, REFUSED)),
     ];
   }
   return [];
 }
 
 export const model = { machine, events, input, inputs };
+
+export const equivalentMutants: Record<string, string> = {
+  'context error starts at 0 instead of null':
+    'loading shows a spinner and notFound a page, neither with it; loadFailed is entered through showFailure and shown through keepProfile, which set it',
+};
