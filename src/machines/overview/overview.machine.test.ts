@@ -5,14 +5,13 @@ import type { OverviewReply } from '../../api/schemas/statistics';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { httpError, networkError } from '../session/session.fixtures';
 import { assertModel } from '../test/model';
-import { events, figures, firstPage, input, machine } from './overview.model';
+import { selectDialog, selectPager, selectPageRows, selectTableStatus } from './overview.selectors';
+import { figures, firstPage, input, machine, model } from './overview.model';
 
 describe('overview machine (model-based)', () => {
   it('visits every state and takes every transition, each with its meaning', () => {
     const result = assertModel({
-      machine,
-      input,
-      events,
+      ...model,
       states: {
         'figures.loading': () => {},
         'figures.shown': (s) => expect(s.context.figures).not.toBeNull(),
@@ -37,6 +36,19 @@ describe('overview machine (model-based)', () => {
       },
     });
     expect(result.paths.length).toBeGreaterThan(0);
+  });
+
+  it('opens with every card loading and nothing known yet: no figures, rows, requests, failure or dialog', () => {
+    const actor = createActor(machine.provide({ actors: { chatContacts: fromPromise(() => new Promise(() => {})) as never } }), { input }).start();
+    const s = actor.getSnapshot();
+    actor.stop();
+    expect(s.matches({ figures: 'loading', products: 'loading', requests: 'loading', dialog: 'closed' })).toBe(true);
+    expect(s.context).toEqual({
+      ...input, figures: null, figuresError: null, products: [], productsCursor: null, page: 0, productsError: null,
+      requests: [], requestsError: null, dialogSlug: null, dialogRow: null,
+    });
+    expect([selectTableStatus(s), selectPageRows(s), selectDialog(s)]).toEqual(['loading', [], null]);
+    expect(selectPager(s)).toMatchObject({ canPrevious: false, canNext: false });
   });
 
   it('a failing card leaves the others as they were, and its retry brings it back', async () => {
