@@ -1,5 +1,6 @@
 // An unpaid booking's card asks before deleting it (from the cart, its dates given
-// back). A view of the services machine's confirmingDelete and deletingBooking states.
+// back; a promo offer holds no dates, so its question says none). A view of the services machine's
+// confirmingDelete and deletingBooking states.
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../kit/ConfirmDialog';
 import type { ServiceCard } from './service-cards.connect';
@@ -17,7 +18,7 @@ export function DeleteBookingDialog({ card, deleting, onConfirm, onCancel }: {
       answers={[{ label: t('delete.confirm'), variant: 'danger', onClick: onConfirm, loading: deleting }]}
     >
       {/* The subject (a product or banner title) isolated, so either language keeps the sentence in order. */}
-      <p className="text-sm text-slate-700">{t('delete.body', { kind: t(`kind.${card.kind}`), subject: `\u2068${card.subject}\u2069` })}</p>
+      <p className="text-sm text-slate-700">{t(card.kind === 'promo' ? 'delete.body-promo' : 'delete.body', { kind: t(`kind.${card.kind}`), subject: `\u2068${card.subject}\u2069` })}</p>
     </ConfirmDialog>
   );
 }

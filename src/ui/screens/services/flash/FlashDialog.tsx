@@ -14,6 +14,7 @@ import { Alert } from '../../../kit/Alert';
 import { Button } from '../../../kit/Button';
 import { Dialog } from '../../../kit/Dialog';
 import { Spinner } from '../../../kit/Spinner';
+import { StepDialogActions } from '../../../kit/StepDialogActions';
 import { Stepper } from '../../../kit/Stepper';
 import { useMessageText } from '../../join/message-text';
 import type { ServiceDialogProps } from '../service-dialogs';
@@ -86,13 +87,15 @@ export function FlashDialog({ restore, product, onClose, onChanged }: ServiceDia
       title={t('title')}
       description={t('description')}
       actions={(
-        <>
-          <Button variant="secondary" onClick={close} disabled={submitting}>{t('close')}</Button>
-          {back && <Button variant="secondary" disabled={submitting} onClick={() => send({ type: 'BACK_CLICKED' })}>{t('back')}</Button>}
+        <StepDialogActions
+          cancel={{ label: t('close'), onClick: close }}
+          back={back ? { label: t('back'), onClick: () => send({ type: 'BACK_CLICKED' }) } : undefined}
+          busy={submitting}
+        >
           {primary && (
             <Button loading={submitting} disabled={submitting || busy} onClick={() => send({ type: primary.event })}>{primary.label}</Button>
           )}
-        </>
+        </StepDialogActions>
       )}
     >
       <div className="flex min-w-0 flex-col gap-5">

@@ -15,6 +15,7 @@ import { Button } from '../../../kit/Button';
 import { DatePicker } from '../../../kit/DatePicker';
 import { Dialog } from '../../../kit/Dialog';
 import { Spinner } from '../../../kit/Spinner';
+import { StepDialogActions } from '../../../kit/StepDialogActions';
 import { Stepper } from '../../../kit/Stepper';
 import { UserText } from '../../../kit/UserText';
 import { useMessageText } from '../../join/message-text';
@@ -59,16 +60,18 @@ export function RefreshDialog({ restore, product, onClose, onChanged }: ServiceD
       title={t('refresh.title')}
       description={t('refresh.description')}
       actions={(
-        <>
-          <Button variant="secondary" onClick={close} disabled={adding}>{t('close')}</Button>
-          {onDate && <Button variant="secondary" disabled={adding} onClick={() => send({ type: 'BACK_CLICKED' })}>{t('back')}</Button>}
+        <StepDialogActions
+          cancel={{ label: t('close'), onClick: close }}
+          back={onDate ? { label: t('back'), onClick: () => send({ type: 'BACK_CLICKED' }) } : undefined}
+          busy={adding}
+        >
           {state.matches('choosingProduct') && <Button onClick={() => send({ type: 'NEXT_CLICKED' })}>{t('next')}</Button>}
           {onDate && (
             <Button loading={adding} disabled={adding} onClick={() => send({ type: 'SUBMIT_CLICKED' })}>
               {t(free ? 'refresh.add-free' : 'refresh.add-and-pay')}
             </Button>
           )}
-        </>
+        </StepDialogActions>
       )}
     >
       <div className="flex min-w-0 flex-col gap-5">
