@@ -73,3 +73,12 @@ export function events(s: Snap): EventObject[] {
 }
 
 export const model = { machine, events, input };
+
+export const equivalentMutants: Record<string, string> = {
+  'context counts starts at 0 instead of null':
+    'the bar reads counts?.followers (undefined for 0 as for null) and dropUnfollowed keeps a falsy counts as it is; keepCounts replaces it',
+  'context side starts at "" instead of "followers"':
+    'read only inside the dialog (its title, isFollowingSide), which is entered only through chooseFollowers or chooseFollowing, which set it',
+  'context error starts at 0 instead of null':
+    'the bar shows it only in countsFailed (entered through showFailure, which sets it); the dialog is entered only through chooseFollowers or chooseFollowing, which clear it',
+};
