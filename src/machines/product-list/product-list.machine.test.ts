@@ -5,7 +5,7 @@ import type { Page, PageRequest } from '../list/list.machine';
 import { assertModel } from '../test/model';
 import { productRowsMachine, type FilterOptions } from './product-list.actors';
 import { defaultFilters, type ProductFilters, type ProductQuery } from './product-list.filters';
-import { productListMachine } from './product-list.machine';
+import { productListMachine, type ProductListEvent } from './product-list.machine';
 import { productListModel, sampleRow } from './product-list.model';
 import { selectDialog } from './product-list.selectors';
 
@@ -14,7 +14,8 @@ describe('product list machine (model-based)', () => {
     assertModel({
       ...productListModel,
       states: {
-        'options.loading': (s) => expect(s.context.categories).toBeNull(),
+        // Both lookups are unknown until they arrive: the filters show them loading.
+        'options.loading': (s) => expect([s.context.categories, s.context.members]).toEqual([null, null]),
         'options.ready': (s) => expect(s.context.categories).not.toBeUndefined(),
         'dialog.closed': (s) => expect(selectDialog(s)).toBeNull(),
         'dialog.details': (s) => expect(selectDialog(s)).toEqual({ kind: 'details', slug: sampleRow.slug }),
@@ -68,15 +69,22 @@ describe('product list machine (behaviour)', () => {
   it('every filter change reloads from page 1 with the new filters and goes into the URL; reset keeps search and page size', async () => {
     const { actor, calls, rowsLoaded, published } = screen();
     await rowsLoaded(2);
-    actor.send({ type: 'CATEGORY_CHOSEN', path: ['electronics', 'phones'] });
-    actor.send({ type: 'EMPLOYEES_CHOSEN', ids: [2, 3] });
-    actor.send({ type: 'STATUS_CHOSEN', status: 'inactive' });
-    actor.send({ type: 'PAGE_SIZE_CHOSEN', perPage: 50 });
-    await rowsLoaded(2);
-    const chosen = { path: ['electronics', 'phones'], usersIds: [2, 3], status: 'inactive', q: 'iphone', perPage: 50 };
-    expect(calls.at(-1)).toEqual({ filters: { sellerId: 9, ...chosen }, cursor: null });
+    let expected: ProductFilters = defaultFilters('iphone');
+    // Each choice on its own asks for page 1 again, with everything chosen so far.
+    const choose = async (event: ProductListEvent, patch: Partial<ProductFilters>) => {
+      const asked = calls.length;
+      expected = { ...expected, ...patch };
+      actor.send(event);
+      await rowsLoaded(2);
+      expect(calls.length).toBe(asked + 1);
+      expect(calls.at(-1)).toEqual({ filters: { sellerId: 9, ...expected }, cursor: null });
+      expect(published.at(-1)).toEqual(expected);
+    };
+    await choose({ type: 'CATEGORY_CHOSEN', path: ['electronics', 'phones'] }, { path: ['electronics', 'phones'] });
+    await choose({ type: 'EMPLOYEES_CHOSEN', ids: [2, 3] }, { usersIds: [2, 3] });
+    await choose({ type: 'STATUS_CHOSEN', status: 'inactive' }, { status: 'inactive' });
+    await choose({ type: 'PAGE_SIZE_CHOSEN', perPage: 50 }, { perPage: 50 });
     expect(published).toHaveLength(4);
-    expect(published.at(-1)).toEqual(chosen);
     const before = calls.length;
     actor.send({ type: 'FILTERS_RESET' });
     await rowsLoaded(2);
