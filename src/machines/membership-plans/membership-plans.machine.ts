@@ -134,7 +134,8 @@ export const membershipPlansMachine = setup({
         },
         onError: [
           // Another tab (or person) put an unpaid membership in the cart meanwhile: decide about it first.
-          { guard: { type: 'isAlreadyInCart', params: ({ event }) => ({ error: event.error }) }, target: 'checkingUnpaid', actions: 'clearFailure' },
+          // (No failure to clear: choosePlan cleared it on the way in.)
+          { guard: { type: 'isAlreadyInCart', params: ({ event }) => ({ error: event.error }) }, target: 'checkingUnpaid' },
           { target: 'choosing', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error, key: PLANS_FAILED.subscribe }) } },
         ],
       },

@@ -53,3 +53,12 @@ export function events(s: Snap): EventObject[] {
 }
 
 export const model = { machine, events };
+
+export const equivalentMutants: Record<string, string> = {
+  'context current starts at 0 instead of null':
+    'read only by keepCatalogue as `context.current && …`, where 0 and null are both no current plan; the dialog marks the plan from its own prop',
+  'context planTypeId starts at 0 instead of null':
+    'subscribe reads it only after choosePlan set it; the view compares it with each plan type id, which 0 matches no more than null does (ids start at 1)',
+  'context paymentPath starts at 0 instead of null':
+    'read only by goingToPayment, which is entered only through keepPaymentPath, which sets it',
+};
