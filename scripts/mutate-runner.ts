@@ -1,15 +1,16 @@
-// One Vitest run per machine for `npm run mutate`: a single test file (src/machines/test/mutate-driver.ts)
-// imports the machine's test files once per mutant inside a suite of its own, so the whole machine
-// costs one worker and one module graph rather than a process per mutant. The spec's numbers run in a
-// second pass, only for the mutants the machine's own files left alive.
+// One Vitest run per machine for `npm run mutate`: a single test file (src/machines/test/mutate-driver.ts,
+// or mutate-driver.jsdom.ts for files that ask for jsdom) imports the machine's test files once per
+// mutant inside a suite of its own, so the whole machine costs one worker and one module graph rather
+// than a process per mutant. The spec's numbers run in a last pass, only for the mutants the machine's
+// own files left alive, and only when they load the machine at all.
 import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createVitest, type TestModule, type Vitest } from 'vitest/node';
 import { suiteName } from '../src/machines/test/mutate-plan';
+import { byEnvironment, driverFor, reaches } from './mutate-files';
 
 /** The spec's numbers and the flows' timings, as literals: where a doubled or halved delay shows. */
 export const SPEC_NUMBERS = ['src/machines/spec-numbers.test.ts', 'src/machines/timings.test.ts'];
-const DRIVER = resolve('src/machines/test/mutate-driver.ts');
 
 const writes = { out: process.stdout.write.bind(process.stdout), err: process.stderr.write.bind(process.stderr) };
 let quiet = 0;
@@ -54,26 +55,34 @@ export async function runMutants(dir: string, machineId: string, indices: (numbe
   const vitest = idle.pop() ?? (await start());
   try {
     const project = vitest.getProjectByName('shared-modules');
-    const pass = async (files: string[], which: (number | null)[]) => {
+    const pass = async (files: string[], which: (number | null)[], environment = 'node') => {
       vitest.provide('mutantPlan', { module, machineId, indices: which, files });
-      const result = await quietly(() => vitest.runTestSpecifications([project.createSpecification(DRIVER)]));
+      const result = await quietly(() => vitest.runTestSpecifications([project.createSpecification(driverFor(environment))]));
       return killers(result.testModules[0], which);
     };
-    let first = await pass(own, indices);
-    if (first.get(null)) {
-      // The as-written suite fails beside the mutants' imports (a singleton of a library they share,
-      // such as i18next, set by a later import): one run per mutant, each in a fresh worker.
-      const alone = await pass(own, [null]);
-      if (alone.get(null)) return alone;
-      first = alone;
-      for (const i of indices) if (i !== null) first.set(i, (await pass(own, [i])).get(i) ?? null);
+    const found = new Map<number | null, string | null>(indices.map((i) => [i, null]));
+    const alive = () => indices.filter((i) => i !== null && found.get(i) === null);
+    // Files in the environment each asks for (the app's in jsdom), each group on the mutants still alive.
+    for (const [environment, files] of byEnvironment(own)) {
+      const which = [null, ...alive()];
+      let first = await pass(files, which, environment);
+      if (first.get(null)) {
+        // The as-written suite fails beside the mutants' imports (a singleton of a library they share,
+        // set by a later import): one run per mutant, each loading everything afresh.
+        const alone = await pass(files, [null], environment);
+        if (alone.get(null)) return alone;
+        first = alone;
+        for (const i of which) if (i !== null) first.set(i, (await pass(files, [i], environment)).get(i) ?? null);
+      }
+      for (const i of which) if (i !== null) found.set(i, first.get(i) ?? null);
     }
-    const alive = indices.filter((i) => i !== null && first.get(i) === null);
-    if (alive.length) {
-      const second = await pass(SPEC_NUMBERS.map((f) => resolve(f)), alive);
-      for (const i of alive) first.set(i, second.get(i) ?? null);
+    const spec = SPEC_NUMBERS.map((f) => resolve(f));
+    if (alive().length && reaches(spec, module)) {
+      const which = alive();
+      const second = await pass(spec, which);
+      for (const i of which) found.set(i, second.get(i) ?? null);
     }
-    return first;
+    return found;
   } finally {
     idle.push(vitest);
   }

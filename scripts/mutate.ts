@@ -3,14 +3,15 @@
 // swapped for another named guard, an action dropped, a delay doubled or halved, a context start value
 // changed — and prints which ones the tests kill. A mutant that survives is a hole in the tests, unless
 // the model file explains in `equivalentMutants` why it cannot be told apart. `npm run mutate -- --all`
-// does every machine (two at a time; --jobs N) and prints one score over all of them with the survivors
-// and the time it took: a benchmark-style command, not part of CI. A machine's mutants share one test
-// run (scripts/mutate-runner.ts), each in a suite of its own.
+// does every machine (two at a time, those with most mutants first; --jobs N) and prints one score over
+// all of them with the survivors and the time it took: a benchmark-style command, not part of CI. A
+// machine's mutants share one test run (scripts/mutate-runner.ts), each in a suite of its own.
 import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AnyStateMachine } from 'xstate';
 import { overall, table, type Outcome } from './mutate-format';
+import { longestFirst } from './mutate-files';
 import { closeRunners, runMutants, say } from './mutate-runner';
 import { mutantsOf } from '../src/machines/test/mutants';
 
@@ -20,13 +21,18 @@ function machineNames(): string[] {
   return readdirSync(ROOT).filter((dir) => existsSync(join(ROOT, dir, `${dir}.model.ts`)) && existsSync(join(ROOT, dir, `${dir}.machine.ts`))).sort();
 }
 
+/** The machine a model file exports, and the mutants its file says no test can tell apart. */
+async function modelOf(name: string): Promise<{ machine: AnyStateMachine; equivalents: Record<string, string> }> {
+  const model = (await import(pathToFileURL(resolve(ROOT, name, `${name}.model.ts`)).href)) as Record<string, unknown>;
+  const machine = Object.values(model).find((v): v is AnyStateMachine => !!v && typeof v === 'object' && 'root' in v && 'implementations' in v);
+  if (!machine) throw new Error(`${name}.model.ts exports no machine`);
+  return { machine, equivalents: (model.equivalentMutants ?? {}) as Record<string, string> };
+}
+
 /** Every mutant of one machine against its tests. */
 async function mutateMachine(name: string, only: Set<number> | null): Promise<Outcome[]> {
   const dir = join(ROOT, name);
-  const model = (await import(pathToFileURL(resolve(dir, `${name}.model.ts`)).href)) as Record<string, unknown>;
-  const machine = Object.values(model).find((v): v is AnyStateMachine => !!v && typeof v === 'object' && 'root' in v && 'implementations' in v);
-  if (!machine) throw new Error(`${name}.model.ts exports no machine`);
-  const equivalents = (model.equivalentMutants ?? {}) as Record<string, string>;
+  const { machine, equivalents } = await modelOf(name);
 
   const mutants = mutantsOf(machine).filter((m) => !only || only.has(m.index));
   const killedBy = await runMutants(dir, machine.id, [null, ...mutants.map((m) => m.index)]);
@@ -48,7 +54,10 @@ async function main() {
     const started = Date.now();
     const jobsAt = args.indexOf('--jobs');
     const jobs = jobsAt >= 0 ? Number(args[jobsAt + 1]) : 2;
-    const queue = machineNames();
+    // The machines with most mutants start first: the last ones to finish are short.
+    const counts: Record<string, number> = {};
+    for (const machine of machineNames()) counts[machine] = await modelOf(machine).then(({ machine: m }) => mutantsOf(m).length, () => 0);
+    const queue = longestFirst(counts);
     const results: Record<string, Outcome[]> = {};
     const notRun: Record<string, string> = {};
     // A few machines side by side (each its own Vitest and worker); the report keeps the machines' order.
