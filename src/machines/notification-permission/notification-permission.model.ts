@@ -37,10 +37,4 @@ export function events(s: Snap): EventObject[] {
 }
 
 export const machine = notificationPermissionMachine;
-
-/** Mutants no test can tell apart from the chart as written, and why. */
-export const equivalentMutants: Record<string, string> = {
-  'context onChats starts at true instead of false':
-    'onChats is read only by markAsked, on entering asking or denied, and every way in sets it first (noteRoute before asking, leaveChats before denied; requesting keeps what asking set)',
-};
 export const notificationPermissionModel = { machine, input: {}, events };
