@@ -24,13 +24,17 @@ describe('join review machine (model-based)', () => {
   });
 });
 
-function reviewWith(decline: (input: { id: number; reason: string }) => Promise<JoinReviewItem>) {
+function reviewWith(
+  decline: (input: { id: number; reason: string }) => Promise<JoinReviewItem>,
+  approve: (input: { id: number }) => Promise<JoinReviewItem> = async () => { throw httpError(500); },
+) {
   const loads: Array<string | null> = [];
   const hooks = { announceDeclined: vi.fn(), announceDecidedElsewhere: vi.fn(), announceApproved: vi.fn() };
   const actor = createActor(machine.provide({
     actors: {
       loadApplications: fromPromise<JoinReviewItem[], { status: JoinReviewStatus | null }>(async ({ input }) => { loads.push(input.status); return [application()]; }),
       decline: fromPromise<JoinReviewItem, { id: number; reason: string }>(({ input }) => decline(input)),
+      approve: fromPromise<JoinReviewItem, { id: number }>(({ input }) => approve(input)),
     },
     actions: hooks,
   }), { input }).start();
@@ -64,5 +68,27 @@ describe('join review machine (behaviour)', () => {
     await waitFor(actor, (s) => s.matches('browsing') && loads.length === 2);
     expect(hooks.announceDecidedElsewhere).toHaveBeenCalledTimes(1);
     expect(hooks.announceDeclined).not.toHaveBeenCalled();
+  });
+
+  it('an approval, once confirmed, shows the decision and is announced', async () => {
+    const decline = async () => { throw httpError(500); };
+    const { actor, hooks } = reviewWith(decline, async ({ id }) => application({ id, status: 'approved', decidedBy: 'admin' }));
+    await waitFor(actor, (s) => s.matches('browsing'));
+    actor.send({ type: 'APPROVE_CLICKED', id: 7 });
+    actor.send({ type: 'CONFIRM_CLICKED' });
+    await waitFor(actor, (s) => s.matches('browsing'));
+    expect(actor.getSnapshot().context.applications[0]).toMatchObject({ id: 7, status: 'approved' });
+    expect(hooks.announceApproved).toHaveBeenCalledTimes(1);
+  });
+
+  it('a 409 on approval (decided elsewhere) reloads the list and says so', async () => {
+    const conflict = async () => { throw httpError(409, { message: 'This application was already decided.' }); };
+    const { actor, loads, hooks } = reviewWith(conflict, conflict);
+    await waitFor(actor, (s) => s.matches('browsing'));
+    actor.send({ type: 'APPROVE_CLICKED', id: 7 });
+    actor.send({ type: 'CONFIRM_CLICKED' });
+    await waitFor(actor, (s) => s.matches('browsing') && loads.length === 2);
+    expect(hooks.announceDecidedElsewhere).toHaveBeenCalledTimes(1);
+    expect(hooks.announceApproved).not.toHaveBeenCalled();
   });
 });

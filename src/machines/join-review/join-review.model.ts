@@ -6,6 +6,13 @@ import { holds, lands } from '../test/model';
 import { joinReviewMachine } from './join-review.machine';
 
 export const machine = joinReviewMachine;
+/** Mutants no admin and no test can tell from the chart as written (`npm run mutate -- join-review`). */
+export const equivalentMutants: Record<string, string> = {
+  'context reason starts at "x" instead of ""':
+    'the reason box shows only in writingReason, reached only by Decline, whose chooseApplication empties it first',
+  'context error starts at 0 instead of null':
+    'the error shows only in loadFailed (set by keepLoadFailure) and in the decision dialogs (opened by chooseApplication, which clears it); the first load sets or clears it before either',
+};
 export const input = {};
 type Snap = SnapshotFrom<typeof joinReviewMachine>;
 

@@ -4,7 +4,7 @@
 import type { EventObject, SnapshotFrom } from 'xstate';
 import { joinUsMachine, type JoinUsEvent } from './join-us.machine';
 import type { JoinForm } from './join-us.form';
-import { lands, stateKey } from '../test/model';
+import { holds, lands, stateKey } from '../test/model';
 import { step1Errors, submissionOf } from './join-us.validation';
 
 type Snap = SnapshotFrom<typeof joinUsMachine>;
@@ -128,8 +128,12 @@ function offered(s: Snap): readonly EventObject[] {
   return [CLOSED];
 }
 
+/** What an event must leave behind: Back takes the summary away, each field's error stays with its field. */
+const after = (s: Snap, event: EventObject) =>
+  (event.type === 'BACK_CLICKED' ? holds({ summary: null, errors: s.context.errors }) : undefined);
+
 export function events(s: Snap): readonly EventObject[] {
-  return offered(s).map((event) => lands(landing(s, event), event));
+  return offered(s).map((event) => lands(landing(s, event), event, after(s, event)));
 }
 
 export const machine = joinUsMachine;

@@ -30,6 +30,12 @@ describe('reset machine (model-based)', () => {
     });
   });
 
+  it('opens blank: no code, no password in either box, no problem and no confirmation shown', () => {
+    const actor = createActor(resetMachine, { input }).start();
+    expect(actor.getSnapshot().context).toMatchObject({ code: '', password: '', passwordConfirmation: '', error: null, message: null });
+    actor.stop();
+  });
+
   it('shows the validation messages in order: code, then matching passwords', () => {
     const actor = createActor(resetMachine, { input }).start();
     actor.send({ type: 'SUBMITTED' });
