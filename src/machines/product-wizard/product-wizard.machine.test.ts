@@ -11,6 +11,8 @@ import { photo, productWizardModel } from './product-wizard.model';
 type Snap = ReturnType<ReturnType<typeof createActor<typeof productWizardMachine>>['getSnapshot']>;
 const onStep = (step: Step) => (s: Snap) => {
   expect(s.matches({ editing: STEP_STATES[step] })).toBe(true);
+  // The step kept for the discard question is the one on screen.
+  expect(s.context.step).toBe(step);
   // Every step before the one shown is valid, or the wizard would not be here (duplicate starts on 2 with a full copy).
   for (let before = 1; before < step; before++) expect(stepProblem(s.context.draft, before as Step)).toBeNull();
 };
@@ -25,10 +27,14 @@ describe.each(['A', 'B'] as Reading[])('product wizard machine, reading %s (mode
         loading: (s) => expect(s.context.tree).toEqual([]),
         loadFailed: (s) => expect(s.context.tree).toEqual([]),
         'editing.choosingCategory.browsing': (s) => {
+          expect(s.context.step).toBe(1);
           expect(s.context.tree).toEqual(sampleTree);
           expect(s.context.pendingLeaf).toBeNull();
         },
-        'editing.choosingCategory.loadingAttributes': (s) => expect(s.context.pendingLeaf?.path).toEqual(['vehicles', 'cars']),
+        'editing.choosingCategory.loadingAttributes': (s) => {
+          expect(s.context.step).toBe(1);
+          expect(s.context.pendingLeaf?.path).toEqual(['vehicles', 'cars']);
+        },
         'editing.describing': (s) => {
           onStep(2)(s);
           if (reading === 'A') expect(attributesShown(s, 2).map((a) => a.id)).toEqual([1, 2]);
@@ -67,36 +73,49 @@ describe.each(['A', 'B'] as Reading[])('product wizard machine, reading %s (mode
         },
       },
     });
-  }, 120_000);
+  // About 10–15 s of CPU a reading; the wall time grows with the machine's load (230 s at load 40).
+  }, 600_000);
 });
 
-/** A wizard over fake actors; records notices, scrolls and the saved product. */
-function wizard(options: { duplicate?: boolean; reading?: Reading; failSave?: boolean } = {}) {
+type SaveAnswer = 'saved' | 'failed' | 'silent';
+
+/**
+ * A wizard over fake actors; records notices, scrolls, closing and the saved product. Each save
+ * answers in turn from `saveAnswers` (after 50% progress), else as `failSave` says; 'silent' never answers.
+ */
+function wizard(options: { duplicate?: boolean; reading?: Reading; failSave?: boolean; failAttributes?: boolean; saveAnswers?: SaveAnswer[] } = {}) {
   const notices: unknown[] = [];
   const saved = vi.fn();
   const scrolled = vi.fn();
+  const closed = vi.fn();
   const saves: SaveInput[] = [];
   const machine = productWizardMachine.provide({
     actors: {
       loadStart: fromPromise<StartData, { duplicateSlug: string | null }>(async () => ({
         tree: sampleTree, duplicate: options.duplicate ? draftOfProduct(sampleProduct, sampleAttributes, sampleTree) : null,
       })),
-      loadAttributes: fromPromise<CategoryAttribute[], { categoryId: number }>(async () => sampleAttributes),
+      loadAttributes: fromPromise<CategoryAttribute[], { categoryId: number }>(async () => {
+        if (options.failAttributes) throw new Error('500');
+        return sampleAttributes;
+      }),
       saveProduct: fromCallback<EventObject, SaveInput>(({ input, sendBack }) => {
         saves.push(input);
+        const answer = options.saveAnswers?.[saves.length - 1] ?? (options.failSave ? 'failed' : 'saved');
+        if (answer === 'silent') return;
         sendBack({ type: 'UPLOAD_PROGRESSED', progress: input.photos.map(() => 50) });
-        sendBack(options.failSave ? { type: 'SAVE_FAILED', text: 'The price is too high' } : { type: 'SAVE_SUCCEEDED', product: sampleProduct });
+        sendBack(answer === 'failed' ? { type: 'SAVE_FAILED', text: 'The price is too high' } : { type: 'SAVE_SUCCEEDED', product: sampleProduct });
       }),
     },
     actions: {
       notify: (_, notice) => { if (notice) notices.push(...(Array.isArray(notice) ? notice : [notice])); },
       notifySaved: (_, product) => saved(product),
       scrollToTop: scrolled,
+      close: closed,
     },
   });
   const actor = createActor(machine, { input: { reading: options.reading ?? 'A', locale: 'en', duplicateSlug: options.duplicate ? sampleProduct.slug : null } }).start();
   const send = (...events: ProductWizardEvent[]) => events.forEach((e) => actor.send(e));
-  return { actor, send, notices, saved, scrolled, saves, snap: () => actor.getSnapshot() };
+  return { actor, send, notices, saved, scrolled, closed, saves, snap: () => actor.getSnapshot() };
 }
 
 const toStep2 = async (w: ReturnType<typeof wizard>) => {
@@ -162,6 +181,107 @@ describe('product wizard machine (behaviour)', () => {
     w.send({ type: 'STEP_CLICKED', step: 3 });
     expect(w.snap().matches({ editing: 'detailing' })).toBe(true);
     expect(w.snap().context.showErrors).toBe(false);
+  });
+
+  it('each refused Next (steps 1, 2, 5 and 6) says why once and scrolls the step to its top', async () => {
+    const w = wizard();
+    await waitFor(w.actor, (s) => s.matches({ editing: 'choosingCategory' }));
+    w.send({ type: 'NEXT_CLICKED' });
+    await toStep2(w);
+    w.send({ type: 'NEXT_CLICKED' }, { type: 'NAME_CHANGED', name: 'Car' }, { type: 'PRICE_CHANGED', text: '5' });
+    w.send({ type: 'NEXT_CLICKED' }, { type: 'NEXT_CLICKED' }, { type: 'NEXT_CLICKED' });
+    w.send({ type: 'SELL_TYPE_CHOSEN', sellType: 'barter' }, { type: 'NEXT_CLICKED' });
+    w.send({ type: 'SELL_TYPE_CHOSEN', sellType: 'sell' }, { type: 'NEXT_CLICKED' }, { type: 'NEXT_CLICKED' });
+    expect(w.snap().matches({ editing: 'addingPhotos' })).toBe(true);
+    expect(w.notices).toEqual([
+      { key: 'wizard:please-select-category' }, { key: 'wizard:fill-name-and-price' },
+      { key: 'wizard:barter-attributes-remaining', vars: { count: 3 } }, { key: 'wizard:image-required' },
+    ]);
+    expect(w.scrolled).toHaveBeenCalledTimes(4);
+  });
+
+  it("after a refusal the step's messages show until the seller moves on: Next, Back or a step indicator hides them", async () => {
+    const w = wizard();
+    const showsErrors = () => w.snap().context.showErrors;
+    await waitFor(w.actor, (s) => s.matches({ editing: 'choosingCategory' }));
+    w.send({ type: 'NEXT_CLICKED' });
+    expect(showsErrors()).toBe(true);
+    await toStep2(w);
+    expect(showsErrors()).toBe(false);
+    w.send({ type: 'NEXT_CLICKED' }, { type: 'BACK_CLICKED' });
+    expect(w.snap().matches({ editing: 'choosingCategory' }) && !showsErrors()).toBe(true);
+    w.send({ type: 'NEXT_CLICKED' }, { type: 'NEXT_CLICKED' }, { type: 'NAME_CHANGED', name: 'Car' }, { type: 'PRICE_CHANGED', text: '5' }, { type: 'NEXT_CLICKED' });
+    expect(w.snap().matches({ editing: 'detailing' }) && !showsErrors()).toBe(true);
+    w.send({ type: 'NEXT_CLICKED' }, { type: 'NEXT_CLICKED' }, { type: 'SELL_TYPE_CHOSEN', sellType: 'barter' }, { type: 'NEXT_CLICKED' }, { type: 'BACK_CLICKED' });
+    expect(w.snap().matches({ editing: 'finishingDetails' }) && !showsErrors()).toBe(true);
+    w.send({ type: 'NEXT_CLICKED' }, { type: 'NEXT_CLICKED' }, { type: 'SELL_TYPE_CHOSEN', sellType: 'sell' }, { type: 'NEXT_CLICKED' });
+    expect(w.snap().matches({ editing: 'addingPhotos' }) && !showsErrors()).toBe(true);
+    w.send({ type: 'NEXT_CLICKED' }, { type: 'BACK_CLICKED' });
+    expect(w.snap().matches({ editing: 'choosingSaleOrBarter' }) && !showsErrors()).toBe(true);
+    w.send({ type: 'NEXT_CLICKED' }, { type: 'NEXT_CLICKED' }, { type: 'STEP_CLICKED', step: 4 });
+    expect(w.snap().matches({ editing: 'finishingDetails' }) && !showsErrors()).toBe(true);
+    const photos = [{ file: photo, preview: 'blob:1' }];
+    w.send({ type: 'STEP_CLICKED', step: 6 }, { type: 'NEXT_CLICKED' }, { type: 'PHOTOS_ADDED', files: photos }, { type: 'STEP_CLICKED', step: 7 });
+    expect(w.snap().matches({ editing: 'reviewing' }) && !showsErrors()).toBe(true);
+    w.send({ type: 'BACK_CLICKED' }, { type: 'PHOTO_REMOVED', id: w.snap().context.draft.files[0].id }, { type: 'NEXT_CLICKED' });
+    expect(showsErrors()).toBe(true);
+    w.send({ type: 'PHOTOS_ADDED', files: photos }, { type: 'NEXT_CLICKED' });
+    expect(w.snap().matches({ editing: 'reviewing' }) && !showsErrors()).toBe(true);
+  });
+
+  it('a double click on a category opens it once (its own slug is not among its children)', async () => {
+    const w = wizard();
+    await waitFor(w.actor, (s) => s.matches({ editing: 'choosingCategory' }));
+    w.send({ type: 'CATEGORY_OPENED', slug: 'vehicles' }, { type: 'CATEGORY_OPENED', slug: 'vehicles' });
+    expect(w.snap().matches({ editing: { choosingCategory: 'browsing' } })).toBe(true);
+    expect(w.snap().context.trail).toEqual(['vehicles']);
+  });
+
+  it('a step indicator lands on step 1 without a category and on step 5 while the barter wish is short, saying why', async () => {
+    const w = wizard();
+    await waitFor(w.actor, (s) => s.matches({ editing: 'choosingCategory' }));
+    w.send({ type: 'STEP_CLICKED', step: 4 });
+    expect(w.snap().matches({ editing: 'choosingCategory' })).toBe(true);
+    expect(w.snap().context.showErrors).toBe(true);
+    await toStep2(w);
+    w.send({ type: 'NAME_CHANGED', name: 'Car' }, { type: 'PRICE_CHANGED', text: '5' }, { type: 'STEP_CLICKED', step: 5 });
+    w.send({ type: 'SELL_TYPE_CHOSEN', sellType: 'barter' }, { type: 'STEP_CLICKED', step: 7 });
+    expect(w.snap().matches({ editing: 'choosingSaleOrBarter' })).toBe(true);
+    expect(w.notices).toEqual([{ key: 'wizard:please-select-category' }, { key: 'wizard:barter-attributes-remaining', vars: { count: 3 } }]);
+  });
+
+  it("a leaf whose attributes fail to load is not chosen, and the seller is told", async () => {
+    const w = wizard({ failAttributes: true });
+    await waitFor(w.actor, (s) => s.matches({ editing: 'choosingCategory' }));
+    w.send({ type: 'CATEGORY_OPENED', slug: 'vehicles' }, { type: 'CATEGORY_OPENED', slug: 'cars' });
+    await waitFor(w.actor, (s) => s.matches({ editing: { choosingCategory: 'browsing' } }));
+    expect(w.notices).toEqual([{ key: 'wizard:attributes-failed' }]);
+    expect(w.snap().context.draft.path).toEqual([]);
+    expect(w.snap().context.pendingLeaf).toBeNull();
+  });
+
+  it('closing: an untouched wizard closes at once; a changed one asks first and closes only on discard', async () => {
+    const untouched = wizard();
+    await waitFor(untouched.actor, (s) => s.matches({ editing: 'choosingCategory' }));
+    untouched.send({ type: 'CLOSE_REQUESTED' });
+    expect(untouched.closed).toHaveBeenCalledTimes(1);
+    const changed = wizard();
+    await toStep2(changed);
+    changed.send({ type: 'NAME_CHANGED', name: 'Car' }, { type: 'CLOSE_REQUESTED' });
+    expect(changed.closed).not.toHaveBeenCalled();
+    changed.send({ type: 'KEEP_EDITING' }, { type: 'CLOSE_REQUESTED' }, { type: 'DISCARD_CONFIRMED' });
+    expect(changed.closed).toHaveBeenCalledTimes(1);
+    expect(changed.saves).toEqual([]);
+  });
+
+  it("saving again after a failure starts each photo's progress from 0", async () => {
+    const w = wizard({ duplicate: true, saveAnswers: ['failed', 'silent'] });
+    await waitFor(w.actor, (s) => s.matches({ editing: 'describing' }));
+    w.send({ type: 'PRICE_CHANGED', text: '13' }, { type: 'STEP_CLICKED', step: 7 }, { type: 'SAVE_CLICKED' });
+    expect(w.snap().context.draft.files.map((f) => f.uploadProgress)).toEqual([50]);
+    w.send({ type: 'SAVE_CLICKED' });
+    expect(w.snap().matches('saving')).toBe(true);
+    expect(w.snap().context.draft.files.map((f) => [f.uploadProgress, f.isUploaded])).toEqual([[0, false]]);
   });
 
   it('photos: PNG/JPEG only, 10 at most (extras dropped), the starred one first', async () => {

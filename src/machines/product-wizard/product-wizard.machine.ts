@@ -32,6 +32,9 @@ export const STEP_STATES = {
 } as const satisfies Record<Step, string>;
 export type StepState = (typeof STEP_STATES)[Step];
 
+/** The steps Next can refuse (3, 4 and 7 are always valid). */
+const ASKS_FOR_SOMETHING: readonly Step[] = [1, 2, 5, 6];
+
 /** Next from a step that asks for something: on when it is valid, else its message and the fields' own. */
 const nextFrom = (step: Step) => [
   { guard: { type: 'isStepValid' as const, params: step }, target: STEP_STATES[(step + 1) as Step], actions: 'hideErrors' as const },
@@ -178,12 +181,15 @@ export const productWizardMachine = setup({
         STEP_CLICKED: ([1, 2, 3, 4, 5, 6, 7] as const).map((step) => ({
           guard: { type: 'landsOn' as const, params: ({ event }: { event: StepClicked }) => ({ clicked: event.step, step }) },
           target: `.${STEP_STATES[step]}`,
-          // Landing short of the step clicked: say what the step landed on still needs.
-          actions: [
-            { type: 'showErrorsIfShort' as const, params: step },
-            { type: 'notify' as const, params: ({ context, event }: { context: Ctx; event: StepClicked }) =>
-              (event.step !== step ? stepProblem(context.draft, step, nameIn(context)) : null) },
-          ],
+          // Landing short of the step clicked: say what the step landed on still needs. Steps 3, 4 and 7
+          // ask for nothing, so a click lands on them only when they are the step clicked.
+          actions: ASKS_FOR_SOMETHING.includes(step)
+            ? [
+              { type: 'showErrorsIfShort' as const, params: step },
+              { type: 'notify' as const, params: ({ context, event }: { context: Ctx; event: StepClicked }) =>
+                (event.step !== step ? stepProblem(context.draft, step, nameIn(context)) : null) },
+            ]
+            : ['hideErrors' as const],
         })),
         NAME_CHANGED: { actions: 'keepName' },
         PRICE_CHANGED: { actions: 'keepPrice' },
@@ -220,21 +226,23 @@ export const productWizardMachine = setup({
                 src: 'loadAttributes',
                 input: ({ context }) => ({ categoryId: context.pendingLeaf!.node.id }),
                 onDone: { target: 'browsing', actions: { type: 'confirmLeaf', params: ({ event }) => event.output } },
-                onError: { target: 'browsing', actions: ['forgetLeaf', { type: 'notify', params: { key: 'wizard:attributes-failed' } }] },
+                // browsing's entry forgets the leaf.
+                onError: { target: 'browsing', actions: { type: 'notify', params: { key: 'wizard:attributes-failed' } } },
               },
             },
           },
         },
         describing: { entry: { type: 'keepStep', params: 2 }, on: { NEXT_CLICKED: nextFrom(2), BACK_CLICKED: { target: 'choosingCategory', actions: 'hideErrors' } } },
-        // Steps 3 and 4 ask for nothing: Next always goes on.
-        detailing: { entry: { type: 'keepStep', params: 3 }, on: { NEXT_CLICKED: { target: 'finishingDetails', actions: 'hideErrors' }, BACK_CLICKED: { target: 'describing', actions: 'hideErrors' } } },
-        finishingDetails: { entry: { type: 'keepStep', params: 4 }, on: { NEXT_CLICKED: { target: 'choosingSaleOrBarter', actions: 'hideErrors' }, BACK_CLICKED: { target: 'detailing', actions: 'hideErrors' } } },
+        // Steps 3 and 4 ask for nothing: Next always goes on, and no message shows on them to hide.
+        detailing: { entry: { type: 'keepStep', params: 3 }, on: { NEXT_CLICKED: 'finishingDetails', BACK_CLICKED: 'describing' } },
+        finishingDetails: { entry: { type: 'keepStep', params: 4 }, on: { NEXT_CLICKED: 'choosingSaleOrBarter', BACK_CLICKED: 'detailing' } },
         choosingSaleOrBarter: { entry: { type: 'keepStep', params: 5 }, on: { NEXT_CLICKED: nextFrom(5), BACK_CLICKED: { target: 'finishingDetails', actions: 'hideErrors' } } },
         addingPhotos: { entry: { type: 'keepStep', params: 6 }, on: { NEXT_CLICKED: nextFrom(6), BACK_CLICKED: { target: 'choosingSaleOrBarter', actions: 'hideErrors' } } },
         reviewing: {
           entry: { type: 'keepStep', params: 7 },
           on: {
-            BACK_CLICKED: { target: 'addingPhotos', actions: 'hideErrors' },
+            // The review asks for nothing: no message shows on it to hide.
+            BACK_CLICKED: 'addingPhotos',
             SAVE_CLICKED: [
               { guard: 'canSave', target: '#productWizard.saving' },
               { actions: { type: 'notify', params: { key: 'wizard:change-something' } } },

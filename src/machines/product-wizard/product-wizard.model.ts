@@ -2,7 +2,7 @@
 import type { EventObject, SnapshotFrom } from 'xstate';
 import { draftOfProduct } from './product-wizard.actors';
 import { holds, lands, stateKey } from '../test/model';
-import { attributesOfStep, draftSignature, isStepValid, landingStep, STEPS, type Reading, type Step } from './product-wizard.draft';
+import { attributesOfStep, draftSignature, emptyDraft, isStepValid, landingStep, STEPS, type Reading, type Step } from './product-wizard.draft';
 import { sampleAttributes, sampleProduct, sampleTree } from './product-wizard.fixtures';
 import { productWizardMachine, STEP_STATES, type ProductWizardInput } from './product-wizard.machine';
 
@@ -27,9 +27,10 @@ const keepsDraft = (after: Snap, before: Snap) => {
 export function events(s: Snap): EventObject[] {
   if (s.matches('loading')) {
     return [
-      lands('editing.choosingCategory.browsing', ev({ type: 'xstate.done.actor.loadStart', output: { tree: sampleTree, duplicate: null } }), holds({ tree: sampleTree })),
+      // The wizard opens without messages.
+      lands('editing.choosingCategory.browsing', ev({ type: 'xstate.done.actor.loadStart', output: { tree: sampleTree, duplicate: null } }), holds({ tree: sampleTree, showErrors: false })),
       // Duplicate: a copy, straight to step 2.
-      lands('editing.describing', ev({ type: 'xstate.done.actor.loadStart', output: { tree: sampleTree, duplicate: draftOfProduct(sampleProduct, sampleAttributes, sampleTree) } })),
+      lands('editing.describing', ev({ type: 'xstate.done.actor.loadStart', output: { tree: sampleTree, duplicate: draftOfProduct(sampleProduct, sampleAttributes, sampleTree) } }), holds({ showErrors: false })),
       lands('loadFailed', ev({ type: 'xstate.error.actor.loadStart', error: new Error('offline') })),
       // No draft yet: nothing to lose.
       lands('closed', { type: 'CLOSE_REQUESTED' }),
@@ -54,8 +55,8 @@ export function events(s: Snap): EventObject[] {
   if (s.matches('saved')) return [];
   const here = stateKey(s);
   const { draft, trail } = s.context;
-  // Closing asks first once the draft differs from how the wizard opened (empty, or the copy).
-  const changed = s.context.opened !== draftSignature(draft);
+  // Closing asks first once the draft differs from how the wizard opened: the copy, or an empty draft.
+  const changed = (s.context.original ?? draftSignature(emptyDraft())) !== draftSignature(draft);
   // A step indicator lands on the first invalid step before the one clicked, and says what it needs.
   const out: EventObject[] = STEPS.map((step) => {
     const landing = landingStep(draft, step);
@@ -183,3 +184,17 @@ export const scenarios = [
     ],
   },
 ];
+
+/** Mutants no test can tell apart: each value is set before anything reads it, or only has to be unique. */
+export const equivalentMutants: Record<string, string> = {
+  'context pendingLeaf starts at 0 instead of null':
+    'Only the category step reads it (the leaf loading), and browsing, the only way into that step, forgets the leaf on entry.',
+  'context step starts at 2 instead of 1':
+    'Read only in confirmingDiscard, which is reached from an editing step, and every editing step sets it on entry (keepStep).',
+  'context photoSeq starts at 1 instead of 0':
+    'It only numbers new photos\' ids (new-0, new-1… or new-1, new-2…), which stay in the browser and only have to be unique.',
+  'context saved starts at 0 instead of null':
+    'Read only by notifySaved in saved, and keepSaved sets it on SAVE_SUCCEEDED, the only way into saved.',
+  'productWizard.confirmingDiscard: KEEP_EDITING #7 [wasOnStep(7)]: guard → canSave':
+    'Branches 1–6 catch every other step first, and on step 7 canSave holds: the question is asked only over a draft that differs from how it opened (the copy, for a duplicate).',
+};
