@@ -174,6 +174,10 @@ test('the inspector sees every machine of src/machines while each screen and dia
   await page.goto('/admin/join-requests');
   await expect(page.getByRole('heading', { level: 1, name: 'Join Us applications' })).toBeVisible();
 
+  // The Flows page, turned on for this browser, runs its own flow (flowsPage machine); here it draws that flow's chart.
+  await page.goto('/flows?flows=on&machine=flows-page');
+  await expect(page.getByTestId('flow-chart').locator('g[data-state="flowsPage.chart.chartShown"]')).toBeVisible();
+
   const missing = machineNames().flatMap(({ folder, names }) => names.filter((n) => !seen.has(n)).map((n) => `${folder} (${n})`));
   expect(missing, `machines the inspector never saw; seen: ${[...seen].sort().join(', ')}`).toEqual([]);
 });

@@ -1,20 +1,12 @@
 // The machine's statechart as SVG, laid out by ELK: states as boxes (a parallel state's regions dashed),
-// transitions as arrows with their words; the states another tab's actor is in are filled.
-import { useEffect, useRef, useState } from 'react';
+// transitions as arrows with their words; the states another tab's actor is in are filled. The page's machine
+// has laid it out already (flows-page: layingOut → chartShown).
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FlowGraph } from './flow-graph';
-import { layoutGraph, type Layout } from './flow-layout';
+import type { FlowGraph, Layout } from '../../../machines/flows-page/flow-graph';
 
-export function FlowChart({ graph, active }: { graph: FlowGraph; active: Set<string> }) {
+export function FlowChart({ graph, layout, active }: { graph: FlowGraph; layout: Layout; active: Set<string> }) {
   const { t } = useTranslation('flows');
-  const [layout, setLayout] = useState<{ graph: FlowGraph; layout: Layout } | null>(null);
-  useEffect(() => {
-    let current = true;
-    void layoutGraph(graph).then((laid) => current && setLayout({ graph, layout: laid }));
-    return () => {
-      current = false;
-    };
-  }, [graph]);
   // The box scrolls to the state another tab is in (else to where the flow starts), not to a corner of labels.
   const svg = useRef<SVGSVGElement>(null);
   const activeKey = [...active].join(' ');
@@ -27,8 +19,7 @@ export function FlowChart({ graph, active }: { graph: FlowGraph; active: Set<str
     box.scrollLeft += t.left + t.width / 2 - (b.left + b.width / 2);
     box.scrollTop += t.top + t.height / 2 - (b.top + b.height / 2);
   }, [layout, activeKey]);
-  if (layout?.graph !== graph) return <p className="p-4 text-sm text-slate-600">{t('chart.drawing')}</p>;
-  const { width, height, boxes, arrows } = layout.layout;
+  const { width, height, boxes, arrows } = layout;
   const parents = new Set(graph.nodes.map((n) => n.parent));
   return (
     <svg ref={svg} role="img" aria-label={t('chart.label', { machine: graph.id })} width={width + 24} height={height + 24} viewBox={`-12 -12 ${width + 24} ${height + 24}`} className="max-w-none font-sans" data-testid="flow-chart">

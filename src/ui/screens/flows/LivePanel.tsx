@@ -1,9 +1,9 @@
 // What the browser's other tabs run now: the chosen machine's actors with the state each is in and its
 // last events, and the names of every machine running, to switch to.
 import { useTranslation } from 'react-i18next';
-import type { ActorReport } from '../../flow/flows-broadcast';
+import { eventLabel } from '../../../machines/flows-page/flow-graph';
+import type { TabReport } from '../../../machines/flows-page/flows-page.machine';
 import { stateInWords } from '../../../../scripts/paths-format';
-import { eventLabel } from './flow-graph';
 
 /** A state value as its key: `signedOut.editing`, parallel regions joined by ` | `. */
 export function valueKey(value: unknown): string {
@@ -15,7 +15,7 @@ export function valueKey(value: unknown): string {
   }).join(' | ');
 }
 
-type Props = { machineId: string; instances: ActorReport[]; events: ActorReport[]; running: string[]; onChoose: (name: string) => void };
+type Props = { machineId: string; instances: TabReport[]; events: TabReport[]; running: string[]; onChoose: (name: string) => void };
 
 export function LivePanel({ machineId, instances, events, running, onChoose }: Props) {
   const { t } = useTranslation('flows');

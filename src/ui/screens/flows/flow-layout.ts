@@ -2,11 +2,7 @@
 // arrow and label in the drawing's own coordinates. ELK is loaded here only: the Flows page's chunk.
 import ELK from 'elkjs/lib/elk.bundled.js';
 import type { ElkExtendedEdge, ElkNode } from 'elkjs/lib/elk-api';
-import { edgeText, type FlowEdge, type FlowGraph, type FlowNode } from './flow-graph';
-
-export type Box = { node: FlowNode; x: number; y: number; width: number; height: number };
-export type Arrow = { edge: FlowEdge; points: { x: number; y: number }[]; label?: { x: number; y: number; text: string } };
-export type Layout = { width: number; height: number; boxes: Box[]; arrows: Arrow[] };
+import { edgeText, type Arrow, type Box, type FlowGraph, type FlowNode, type Layout } from '../../../machines/flows-page/flow-graph';
 
 /** Text is drawn at 11 px; a character is about this wide (the chart's font is the app's). */
 const CHAR = 6.4;

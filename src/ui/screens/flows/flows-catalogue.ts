@@ -19,6 +19,8 @@ const AREAS: Record<string, readonly string[]> = {
   ],
   account: ['account-sections', 'account-form', 'profile-picture', 'company-form', 'privacy-form', 'account-ads', 'followers', 'deactivation', 'user-profile'],
   admin: ['join-review'],
+  // This page's own flow.
+  qa: ['flows-page'],
 };
 
 const folderOf = (file: string) => file.split('/').at(-2)!;

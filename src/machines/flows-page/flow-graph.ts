@@ -1,8 +1,9 @@
 // A statechart as boxes and arrows, read from the machine's own definition: every state (nested and
 // parallel ones as boxes around their children), every transition with its event, guard and actions
-// by the names the chart gives them. The Flows page lays it out and draws it.
+// by the names the chart gives them. The Flows page lays it out and draws it (the page's own machine carries
+// the graph and its layout, so both are plain data).
 import type { AnyStateMachine, StateValue } from 'xstate';
-import { guardLabel } from '../../../machines/test/chart';
+import { guardLabel } from '../test/chart';
 
 type Node = AnyStateMachine['root'];
 type Transition = { target?: readonly Node[]; guard?: unknown; actions?: readonly unknown[]; eventType: string };
@@ -36,6 +37,11 @@ export type FlowEdge = {
 };
 
 export type FlowGraph = { id: string; nodes: FlowNode[]; edges: FlowEdge[] };
+
+/** The graph laid out (src/ui/screens/flows/flow-layout.ts, ELK): every box, arrow and label in the drawing's coordinates. */
+export type Box = { node: FlowNode; x: number; y: number; width: number; height: number };
+export type Arrow = { edge: FlowEdge; points: { x: number; y: number }[]; label?: { x: number; y: number; text: string } };
+export type Layout = { width: number; height: number; boxes: Box[]; arrows: Arrow[] };
 
 /** An action by its name: `notifyLocked`, a built-in by its kind (`assign`, `raise`), an inline function as `inline`. */
 export function actionLabel(action: unknown): string {
@@ -104,20 +110,21 @@ export function flowGraph(machine: AnyStateMachine): FlowGraph {
   return { id: machine.id, nodes, edges };
 }
 
-/** The ids of the states a snapshot's value is in, each with its ancestors (the root too). */
-export function activeIds(machine: AnyStateMachine, value: StateValue | undefined): Set<string> {
-  const out = new Set<string>([machine.root.id]);
-  const walk = (node: Node, v: StateValue | undefined) => {
+/** The ids of the states a snapshot's value is in, each with its ancestors (the root too), read off the graph. */
+export function activeIds(graph: FlowGraph, value: StateValue | undefined): Set<string> {
+  const root = graph.nodes.find((n) => n.parent === null);
+  const out = new Set<string>(root ? [root.id] : []);
+  const walk = (parent: string, v: StateValue | undefined) => {
     if (v === undefined) return;
     const entries: [string, StateValue | undefined][] = typeof v === 'string' ? [[v, undefined]] : Object.entries(v);
     for (const [key, sub] of entries) {
-      const child = (node.states as Record<string, Node>)[key];
+      const child = graph.nodes.find((n) => n.parent === parent && n.key === key);
       if (!child) continue;
       out.add(child.id);
-      walk(child, sub);
+      walk(child.id, sub);
     }
   };
-  walk(machine.root, value);
+  if (root) walk(root.id, value);
   return out;
 }
 
