@@ -233,8 +233,13 @@ describe('product wizard machine (behaviour)', () => {
     const w = wizard();
     await waitFor(w.actor, (s) => s.matches({ editing: 'choosingCategory' }));
     w.send({ type: 'CATEGORY_OPENED', slug: 'vehicles' }, { type: 'CATEGORY_OPENED', slug: 'vehicles' });
+    expect(w.snap().status).toBe('active');
     expect(w.snap().matches({ editing: { choosingCategory: 'browsing' } })).toBe(true);
     expect(w.snap().context.trail).toEqual(['vehicles']);
+    // …and the seller goes on choosing.
+    w.send({ type: 'CATEGORY_OPENED', slug: 'cars' });
+    await waitFor(w.actor, (s) => s.context.draft.categoryId === 11);
+    expect(w.notices).toEqual([]);
   });
 
   it('a step indicator lands on step 1 without a category and on step 5 while the barter wish is short, saying why', async () => {
