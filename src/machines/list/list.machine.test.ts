@@ -3,7 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { assertModel } from '../test/model';
 import { createListMachine, type Page, type PageRequest } from './list.machine';
 import { events, input, machine, serialize, type SampleFilters, type SampleRow } from './list.model';
-import { selectFailedFirstPage } from './list.selectors';
+import { selectFailedFirstPage, selectListError } from './list.selectors';
 
 describe('list machine (model-based)', () => {
   it('visits every state and takes every transition', () => {
@@ -24,8 +24,8 @@ describe('list machine (model-based)', () => {
   });
 });
 
-/** A fake endpoint: 3 pages of 2 rows for any filters; `failOn` makes one call fail once. */
-function fakeServer(failOn?: number) {
+/** A fake endpoint: 3 pages (or `pages`) of 2 rows for any filters; `failOn` makes one call fail once. */
+function fakeServer(failOn?: number, pages = 3) {
   const calls: PageRequest<SampleFilters>[] = [];
   let failed = false;
   const fetchPage = fromPromise<Page<SampleRow>, PageRequest<SampleFilters>>(async ({ input: req }) => {
@@ -35,7 +35,7 @@ function fakeServer(failOn?: number) {
       throw new Error('500');
     }
     const n = req.cursor ? Number(req.cursor) : 0;
-    return { rows: [{ id: n * 2 + 1 }, { id: n * 2 + 2 }], nextCursor: n < 2 ? String(n + 1) : null };
+    return { rows: [{ id: n * 2 + 1 }, { id: n * 2 + 2 }], nextCursor: n < pages - 1 ? String(n + 1) : null };
   });
   return { calls, machine: createListMachine<SampleRow, SampleFilters>().provide({ actors: { fetchPage } }) };
 }
@@ -89,5 +89,52 @@ describe('list machine (behaviour)', () => {
     actor.send({ type: 'RETRY_CLICKED' });
     await waitFor(actor, (s) => s.matches('loaded'));
     expect(calls.map((c) => c.cursor)).toEqual([null, null]);
+  });
+
+  /** The list with its parent's hooks recorded: each page it loaded (first or not) and each failure. */
+  function hooked(failOn?: number, pages?: number) {
+    const heard: string[] = [];
+    const { machine: m } = fakeServer(failOn, pages);
+    const machine = m.provide({
+      actions: {
+        pageLoaded: (_, { rows, first }) => { heard.push(`${first ? 'first' : 'next'} ${rows.map((r) => r.id).join(',')}`); },
+        pageFailed: () => { heard.push('failed'); },
+      },
+    });
+    return { heard, actor: createActor(machine, { input: { filters: { q: '' } } }).start() };
+  }
+
+  it('tells its parent every page it loaded, first or later, last or not, and every page that failed', async () => {
+    const { heard, actor } = hooked(2);
+    actor.send({ type: 'RELOAD_REQUESTED' });
+    await waitFor(actor, (s) => s.matches('loaded'));
+    actor.send({ type: 'NEXT_PAGE_REQUESTED' });
+    await waitFor(actor, (s) => s.matches('failed'));
+    actor.send({ type: 'RETRY_CLICKED' });
+    await waitFor(actor, (s) => s.matches('loaded') && s.context.rows.length === 4);
+    actor.send({ type: 'NEXT_PAGE_REQUESTED' });
+    await waitFor(actor, (s) => s.matches('exhausted'));
+    expect(heard).toEqual(['first 1,2', 'failed', 'next 3,4', 'next 5,6']);
+
+    const single = hooked(1, 1);
+    single.actor.send({ type: 'RELOAD_REQUESTED' });
+    await waitFor(single.actor, (s) => s.matches('failed'));
+    single.actor.send({ type: 'RETRY_CLICKED' });
+    await waitFor(single.actor, (s) => s.matches('exhausted'));
+    expect(single.heard).toEqual(['failed', 'first 1,2']);
+  });
+
+  it('shows no error while nothing has failed, nor while a failed page is asked for again', async () => {
+    const { machine: m } = fakeServer(2);
+    const actor = createActor(m, { input: { filters: { q: '' } } }).start();
+    expect(selectListError(actor.getSnapshot())).toBeNull();
+    actor.send({ type: 'RELOAD_REQUESTED' });
+    await waitFor(actor, (s) => s.matches('loaded'));
+    actor.send({ type: 'NEXT_PAGE_REQUESTED' });
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(selectListError(actor.getSnapshot())).toBeInstanceOf(Error);
+    actor.send({ type: 'RETRY_CLICKED' });
+    expect(actor.getSnapshot().matches('loadingMore')).toBe(true);
+    expect(selectListError(actor.getSnapshot())).toBeNull();
   });
 });

@@ -25,4 +25,16 @@ describe('search machine (model-based)', () => {
     await new Promise((r) => setTimeout(r, 60));
     expect(commits).toEqual(['iphone']);
   });
+
+  it('clearing the box commits the empty search at once, at rest or while the seller is typing', () => {
+    const commits: string[] = [];
+    const actor = createActor(searchMachine.provide({ actions: { commit: (_, p) => commits.push(p.text) } }), { input: { text: 'phone' } }).start();
+    actor.send({ type: 'CLEARED' });
+    expect(commits).toEqual(['']);
+    actor.send({ type: 'TYPED', text: 'ip' });
+    actor.send({ type: 'CLEARED' });
+    expect(commits).toEqual(['', '']);
+    expect(actor.getSnapshot().matches('idle')).toBe(true);
+    actor.stop();
+  });
 });
