@@ -103,10 +103,10 @@ describe('session machine (model-based)', () => {
 });
 
 /** A real actor whose login actor answers from a script. */
-function run(answers: Array<() => Promise<AuthRecord>>, start: SessionInput = { auth: null, lock: NO_LOCK, now: START_TIME }) {
+function run(answers: Array<() => Promise<AuthRecord>>, start: SessionInput = { auth: null, lock: NO_LOCK, now: START_TIME }, self = sampleUser) {
   const storage = fakeStorage({ auth: start?.auth ?? null, lock: start?.lock ?? NO_LOCK });
   const logIn = vi.fn(() => (answers.shift() ?? (() => Promise.reject(httpError(401))))());
-  const machine = storage.machine.provide({ actors: { logIn: fromPromise(logIn), verifySelf: fromPromise(async () => sampleUser), logOut: fromPromise(async () => {}) } });
+  const machine = storage.machine.provide({ actors: { logIn: fromPromise(logIn), verifySelf: fromPromise(async () => self), logOut: fromPromise(async () => {}) } });
   const actor = createActor(machine, { input: start }).start();
   return { actor, stored: storage.stored, logIn };
 }
@@ -171,6 +171,14 @@ describe('session machine rules', () => {
     expect(actor.getSnapshot().context.failures).toBe(0);
     expect(stored.auth).toEqual(freshRecord);
     expect(selectRole(actor.getSnapshot())).toBe('company');
+  });
+
+  it('a restored session shows the account as the server has it now, not as it was stored', async () => {
+    const current = { ...sampleUser, email: 'fatma.current@souq.example' };
+    const { actor } = run([], { auth: freshRecord, lock: NO_LOCK, now: START_TIME }, current);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().matches({ signedIn: 'active' })).toBe(true);
+    expect(actor.getSnapshot().context.user).toEqual(current);
   });
 
   it('marks the session expired on a 401 while signed in and clears storage', async () => {
