@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { RefreshBody } from '../../api/schemas/promotions';
 import { assertModel } from '../test/model';
+import { httpError } from '../session/session.fixtures';
 import { flashItem, product, TODAY, TOMORROW } from '../flash-dialog/flash-dialog.fixtures';
 import { REFRESH_MESSAGES, refreshDateProblem, refreshDialogMachine, type RefreshCredits } from './refresh-dialog.machine';
 import { model } from './refresh-dialog.model';
@@ -73,6 +74,29 @@ describe('refresh dialog (behaviour)', () => {
     expect(paths).toEqual([]);
     expect(changed).toBe(1);
     expect(actor.getSnapshot().context.credits).toBe(0);
+  });
+
+  it('back from /payment, the refresh it changes was paid or deleted meanwhile (404): the services cards reload and the next submit adds one afresh', async () => {
+    let changed = 0;
+    const asked: (number | null)[] = [];
+    const actor = createActor(refreshDialogMachine.provide({
+      actors: {
+        loadCredits: fromPromise(async (): Promise<RefreshCredits> => ({ credits: 0, price: 1_500 })),
+        addRefreshToCart: fromPromise(async ({ input }: { input: RefreshBody & { offerId: number | null } }) => {
+          asked.push(input.offerId);
+          if (input.offerId !== null) throw httpError(404);
+          return flashItem;
+        }),
+      },
+      actions: { goToPayment: () => {}, announceChanged: () => { changed++; } },
+    }), { input: { today: TODAY, product, startDate: TOMORROW, offerId: flashItem.subjectId } }).start();
+    await waitFor(actor, (s) => s.matches('choosingDate'));
+    actor.send({ type: 'SUBMIT_CLICKED' });
+    await waitFor(actor, (s) => s.matches('choosingDate') && s.context.error !== null);
+    expect(changed).toBe(1);
+    actor.send({ type: 'SUBMIT_CLICKED' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(asked).toEqual([flashItem.subjectId, null]);
   });
 
   it('with no credits, puts it in the cart and goes to pay it (type 4)', async () => {

@@ -132,7 +132,8 @@ export const refreshDialogMachine = setup({
     choosingProduct: {
       on: {
         PRODUCT_CHOSEN: { actions: { type: 'chooseProduct', params: ({ event }) => ({ product: event.product }) } },
-        NEXT_CLICKED: [{ guard: 'hasProduct', target: 'choosingDate', actions: 'hideProblems' }, { actions: 'showProblems' }],
+        // (Choosing the product already hid the problems: nothing to clear on the way on.)
+        NEXT_CLICKED: [{ guard: 'hasProduct', target: 'choosingDate' }, { actions: 'showProblems' }],
       },
     },
     // Step 2: the start; the end shows a month later. Submit adds it free with a credit, else to the cart.

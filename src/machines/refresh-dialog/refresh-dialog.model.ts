@@ -21,7 +21,8 @@ export function events(s: Snap): EventObject[] {
   if (s.matches('loading')) {
     const to = s.context.product ? 'choosingDate' : 'choosingProduct';
     return [
-      lands(to, ev({ type: 'xstate.done.actor.loadCredits', output: WITH_CREDITS }), holds(WITH_CREDITS)),
+      // A fresh step shows no problem and no alert before the seller has tried anything.
+      lands(to, ev({ type: 'xstate.done.actor.loadCredits', output: WITH_CREDITS }), holds({ ...WITH_CREDITS, showErrors: false, error: null })),
       lands(to, ev({ type: 'xstate.done.actor.loadCredits', output: WITHOUT_CREDITS }), holds(WITHOUT_CREDITS)),
       lands('loadFailed', ev({ type: 'xstate.error.actor.loadCredits', error: httpError(500) }), holds({ error: 'errors.server' })),
       close,
@@ -70,3 +71,8 @@ export function events(s: Snap): EventObject[] {
 }
 
 export const model = { machine, events, input, inputs };
+
+export const equivalentMutants: Record<string, string> = {
+  'context price starts at 0 instead of null':
+    'the price is read only once loadCredits has set it; loading and loadFailed, the only states before that, show no price',
+};
