@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import { assertModel } from '../test/model';
 import { companyProblems, coordinateText, payloadOf } from './company-form.fields';
-import { model } from './company-form.model';
+import { companyFormMachine } from './company-form.machine';
+import { COMPANY, model } from './company-form.model';
 
 describe('company form machine (model-based)', () => {
   it('loads, uploads with progress, places the marker only while the map is editable, and sends only a valid form', () => {
@@ -36,5 +38,19 @@ describe('company form machine (model-based)', () => {
     expect(payloadOf(good, docs)).toMatchObject({ latitude: '29.5', longitude: '48.01', documents: { responsiblePersonID: '/api/companies/self/files/3' } });
     expect(coordinateText(29.3375001234)).toBe('29.3375');
     expect(coordinateText(48)).toBe('48');
+  });
+
+  it("announces a save once, with the server's message (the snackbar says it)", async () => {
+    const announced: unknown[] = [];
+    const whole = { ...COMPANY, documents: { ...COMPANY.documents, responsiblePersonID: { fileName: 'id.pdf', fileUrl: '/api/companies/self/files/3', mime: 'application/pdf' } } };
+    const actor = createActor(companyFormMachine.provide({
+      actors: { loadCompany: fromPromise(async () => whole), loadCategories: fromPromise(async () => []), saveCompany: fromPromise(async () => 'Company details saved') },
+      actions: { announceSaved: ({ event }) => { announced.push((event as { output?: unknown }).output); } },
+    }), { input: model.input }).start();
+    await waitFor(actor, (s) => s.matches('editing'));
+    actor.send({ type: 'SUBMITTED' });
+    await waitFor(actor, (s) => s.matches('saved'));
+    expect(announced).toEqual(['Company details saved']);
+    actor.stop();
   });
 });

@@ -27,8 +27,10 @@ export function events(s: Snap): EventObject[] {
     return [
       lands('editing', { type: 'xstate.done.actor.loadCompany', output: COMPANY }, (after: Snap) => {
         if (after.context.values.name !== 'Demo Trading' || after.context.documents.tradeLicense?.fileName !== 'a.pdf') throw new Error('the form must hold the company');
+        // A form just loaded shows no failure, and its map is locked until the switch turns it on.
+        holds({ error: null, uploadError: null, problems: {}, mapEditable: false })(after);
       }),
-      lands('readOnly', { type: 'xstate.done.actor.loadCompany', output: { ...COMPANY, canEdit: false } }),
+      lands('readOnly', { type: 'xstate.done.actor.loadCompany', output: { ...COMPANY, canEdit: false } }, holds({ error: null, mapEditable: false })),
       lands('loadFailed', { type: 'xstate.error.actor.loadCompany', error: httpError(403, { message: 'You are not authorized' }) }, holds({ loadError: 'You are not authorized' })),
     ];
   }
@@ -41,9 +43,13 @@ export function events(s: Snap): EventObject[] {
       stays(s, { type: 'xstate.error.actor.loadCategories', error: httpError(500) } as EventObject, holds({ categories: [] })),
     ];
   }
+  // Typing keeps what was typed, and puts away that field's message and the form's failure.
+  const typed = (value: string) => (after: Snap) => {
+    if (after.context.values.phone !== value || after.context.problems.phone !== undefined || after.context.error !== null) throw new Error(`typing must keep ${value} and forget the phone's message`);
+  };
   const typing = (to: string) => [
-    ...(s.context.values.phone !== '123' ? [lands(to, { type: 'FIELD_CHANGED', field: 'phone', value: '123' })] : []),
-    ...(s.context.values.phone !== '55550000' ? [lands(to, { type: 'FIELD_CHANGED', field: 'phone', value: '55550000' })] : []),
+    ...(s.context.values.phone !== '123' ? [lands(to, { type: 'FIELD_CHANGED', field: 'phone', value: '123' }, typed('123'))] : []),
+    ...(s.context.values.phone !== '55550000' ? [lands(to, { type: 'FIELD_CHANGED', field: 'phone', value: '55550000' }, typed('55550000'))] : []),
   ];
   const here = s.value as string;
   const map = (to: string) => [

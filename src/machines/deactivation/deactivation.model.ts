@@ -11,8 +11,9 @@ type Snap = SnapshotFrom<typeof deactivationMachine>;
 export function events(s: Snap): EventObject[] {
   if (s.matches('checking')) {
     return [
-      lands('confirming', { type: 'xstate.done.actor.loadPreview', output: 0 }, holds({ employeesAffected: 0 })),
-      lands('confirming', { type: 'xstate.done.actor.loadPreview', output: 2 }, holds({ employeesAffected: 2 })),
+      // The box that says the employees go too starts unticked: the seller ticks it.
+      lands('confirming', { type: 'xstate.done.actor.loadPreview', output: 0 }, holds({ employeesAffected: 0, acknowledged: false })),
+      lands('confirming', { type: 'xstate.done.actor.loadPreview', output: 2 }, holds({ employeesAffected: 2, acknowledged: false })),
       lands('checkFailed', { type: 'xstate.error.actor.loadPreview', error: networkError() }, holds({ error: DEACTIVATION_FAILED })),
     ];
   }
@@ -36,3 +37,8 @@ export function events(s: Snap): EventObject[] {
 }
 
 export const model = { machine, events, input };
+
+export const equivalentMutants: Record<string, string> = {
+  'context employeesAffected starts at 1 instead of 0':
+    'read only in confirming and deactivating (the guard, the view), entered only through keepPreview, which sets it; checking shows a spinner without it',
+};

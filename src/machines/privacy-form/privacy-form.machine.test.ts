@@ -9,7 +9,8 @@ describe('privacy form machine (model-based)', () => {
       ...model,
       limit: 400,
       states: {
-        editing: (s) => expect(s.context.message).toBeNull(),
+        // A failure belongs to the failed state: editing (on arrival too) says nothing went wrong.
+        editing: (s) => expect(s.context).toMatchObject({ message: null, error: null }),
         saving: (s) => expect(s.context.problems).toEqual({}),
         saved: (s) => {
           expect(s.context.message).not.toBeNull();
