@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import { sampleEmployee } from '../employee-list/employee-list.fixtures';
+import { httpError } from '../session/session.fixtures';
 import { assertModel } from '../test/model';
 import { sanitize, validate, emptyForm, type EmployeeForm } from './employee-form.fields';
 import { CHECK_FIELDS, SAVE_FAILED, employeeFormMachine } from './employee-form.machine';
@@ -126,5 +127,41 @@ describe('employee fields', () => {
     expect(errors({ email: 'not-an-email' })).toEqual({ email: 'validation.valid-email-required' });
     expect(errors({ password: 'Short1', passwordConfirmation: 'Short1' })).toEqual({ password: 'validation.password-min' });
     expect(errors({ passwordConfirmation: 'Other@123' })).toEqual({ passwordConfirmation: 'validation.passwords-do-not-match' });
+  });
+});
+
+describe('employee form: sending again and closing', () => {
+  it("sent again after a refusal that named two fields, the other field's message goes while the server judges anew", async () => {
+    let calls = 0;
+    const actor = createActor(employeeFormMachine.provide({
+      actors: {
+        saveEmployee: fromPromise(async () => {
+          calls += 1;
+          if (calls === 1) throw httpError(422, { message: 'Taken', errors: { userName: ['This user name is already taken'], email: ['This e-mail is already taken'] } });
+          return new Promise<never>(() => {});
+        }),
+      },
+    }), { input: { mode: 'add' } }).start();
+    for (const [field, value] of Object.entries(filled)) actor.send({ type: 'FIELD_CHANGED', field: field as keyof EmployeeForm, value });
+    actor.send({ type: 'SUBMITTED' });
+    await waitFor(actor, (s) => s.matches('failed'));
+    actor.send({ type: 'FIELD_CHANGED', field: 'userName', value: 'noura_2' });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ email: 'This e-mail is already taken' });
+    actor.send({ type: 'SUBMITTED' });
+    expect(actor.getSnapshot().value).toBe('saving');
+    expect(actor.getSnapshot().context).toMatchObject({ fieldErrors: {}, error: null });
+    actor.stop();
+  });
+
+  it('closing a form nobody changed closes the dialog once, without asking or saving', () => {
+    let closed = 0;
+    let saved = 0;
+    const actor = createActor(employeeFormMachine.provide({
+      actors: { saveEmployee: fromPromise(async () => { saved += 1; return sampleEmployee; }) },
+      actions: { close: () => { closed += 1; } },
+    }), { input: { mode: 'add' } }).start();
+    actor.send({ type: 'CLOSE_REQUESTED' });
+    expect(actor.getSnapshot().status).toBe('done');
+    expect([closed, saved]).toEqual([1, 0]);
   });
 });
