@@ -18,6 +18,9 @@ describe('payment machine (model-based)', () => {
         creatingSession: (s) => {
           expect(s.context.itemId).toBe(31);
           expect(s.context.session).toBeNull();
+          // While the session comes: no failure, and no notice but that a payment was cancelled.
+          noMessage(s);
+          expect([null, 'payment.cancelled']).toContain(s.context.notice);
         },
         sessionFailed: (s) => expect(['payment.session-expired', 'payment.server-error', 'payment.network-error']).toContain(s.context.error),
         unavailable: (s) => expect(['payment.no-item', 'payment.item-unknown']).toContain(s.context.error),
@@ -108,5 +111,20 @@ describe('payment machine with its calls', () => {
     expect(again.context).toMatchObject({ method: 'card', notice: 'payment.cancelled', session: { SessionId: 's2' } });
     expect(sessions()).toBe(2);
     expect(went).toEqual([]);
+  });
+
+  it('shows no summary, notice or failure on arrival, before the session comes', () => {
+    const { actor } = run();
+    expect(actor.getSnapshot().context).toMatchObject({ item: null, notice: null, error: null });
+    actor.stop();
+  });
+
+  it('Back to services goes there once, whatever the form was doing, and pays nothing', async () => {
+    const { actor, paid, went } = run();
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'BACK_TO_SERVICES' });
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(went).toEqual(['/services']);
+    expect(paid).toEqual([]);
   });
 });

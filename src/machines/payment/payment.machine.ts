@@ -169,7 +169,8 @@ export const paymentMachine = setup({
         knet: {
           on: {
             CARD_CHOSEN: { target: 'card', actions: 'chooseCard' },
-            PAY: { target: '#payment.paying', actions: 'chooseKnet' },
+            // KNET_CHOSEN already chose it (and paying clears the messages).
+            PAY: '#payment.paying',
           },
         },
       },

@@ -88,3 +88,12 @@ export function events(s: Snap): EventObject[] {
 }
 
 export const model = { machine, events, input, inputs };
+
+/** Set by creatingSession's entry (forgetSession) before anything reads them, or read only where they were set. */
+const setOnEntry = 'the first state, creatingSession, sets it on entry (forgetSession) before anything reads it';
+export const equivalentMutants: Record<string, string> = {
+  'context session starts at 0 instead of null': setOnEntry,
+  'context method starts at "" instead of "card"': setOnEntry,
+  'context formSessionId starts at 0 instead of null': setOnEntry,
+  'context paymentUrl starts at 0 instead of null': 'read only by goToProvider in redirecting, which is entered only through keepPaymentUrl, which sets it',
+};

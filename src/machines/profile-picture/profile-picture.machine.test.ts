@@ -10,7 +10,7 @@ describe('profile picture machine (model-based)', () => {
       ...model,
       limit: 3000,
       states: {
-        showing: (s) => expect(s.context.chosen).toBeNull(),
+        showing: (s) => expect(s.context).toMatchObject({ chosen: null, problem: null, error: null }),
         editing: (s) => expect(s.context.chosen === null || s.context.problem === null).toBe(true),
         uploading: (s) => {
           expect(s.context.chosen).not.toBeNull();

@@ -109,10 +109,11 @@ export const profilePictureMachine = setup({
   context: ({ input }) => ({ picture: input.picture, chosen: null, problem: null, error: null }),
   initial: 'showing',
   states: {
+    // Nothing chosen, no problem, no failure: every way back here forgets them.
     showing: {
       on: {
-        EDIT_OPENED: { target: 'editing', actions: 'forgetChoice' },
-        REMOVE_REQUESTED: { guard: 'hasPicture', target: 'confirmingRemoval', actions: 'clearError' },
+        EDIT_OPENED: 'editing',
+        REMOVE_REQUESTED: { guard: 'hasPicture', target: 'confirmingRemoval' },
       },
     },
     // The edit profile picture dialog: a file chosen (or refused), then sent.
@@ -120,7 +121,8 @@ export const profilePictureMachine = setup({
       on: {
         FILE_CHOSEN: fileChosen,
         SUBMITTED: [
-          { guard: 'isFileChosen', target: 'uploading', actions: 'startUpload' },
+          // A file kept in editing is at 0 bytes sent and without a failure: nothing to reset.
+          { guard: 'isFileChosen', target: 'uploading' },
           { actions: 'askForFile' },
         ],
         DIALOG_CLOSED: { target: 'showing', actions: 'forgetChoice' },
