@@ -168,7 +168,11 @@ export const sessionMachine = setup({
       invoke: {
         id: 'verifySelf',
         src: 'verifySelf',
-        onDone: { target: 'signedIn', actions: { type: 'keepUser', params: ({ event }) => ({ user: event.output }) } },
+        // The account as the server has it now, also kept for the next reload.
+        onDone: {
+          target: 'signedIn',
+          actions: [{ type: 'keepUser', params: ({ event }) => ({ user: event.output }) }, { type: 'storeAuthRecord', params: ({ context }) => ({ record: recordOf(context) }) }],
+        },
         onError: [
           { guard: { type: 'isUnauthorized', params: ({ event }) => ({ error: event.error }) }, target: 'signedOut', actions: ['signOut', 'forgetAuthRecord'] },
           // Offline or a server error: keep the stored session; the next call tells if it is gone.

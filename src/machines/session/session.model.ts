@@ -50,11 +50,15 @@ function userChanges(s: Snap): EventObject[] {
   return changes;
 }
 const RENAMED = 'Fatma Al-Ali';
+const verifiedUser = { ...sampleUser, email: 'fatma.current@souq.example' };
 
 export function events(s: Snap): EventObject[] {
   if (s.matches('restoring')) {
     return [
-      to('signedIn.active', { type: 'xstate.done.actor.verifySelf', output: sampleUser }),
+      // The account as the server has it now (its e-mail changed since the session was stored) is the one shown and stored.
+      to('signedIn.active', { type: 'xstate.done.actor.verifySelf', output: verifiedUser }, (after) => {
+        if (JSON.stringify(after.context.user) !== JSON.stringify(verifiedUser)) throw new Error('the signed-in user is not the one the server answered');
+      }),
       to('signedOut.editing', { type: 'xstate.error.actor.verifySelf', error: httpError(401, { message: 'Unauthenticated.' }) }),
       // Offline or a server error keeps the stored session.
       to('signedIn.active', { type: 'xstate.error.actor.verifySelf', error: httpError(500, { message: 'Server error.' }) }),
