@@ -79,6 +79,14 @@ describe('employee list machine (behaviour)', () => {
     expect(published.at(-1)).toEqual({ status: 'active', q: 'sara', perPage: 30 });
   });
 
+  it('a status chosen alone reloads the rows for it', async () => {
+    const { actor, calls, rowsLoaded } = screen();
+    await rowsLoaded(2);
+    actor.send({ type: 'STATUS_CHOSEN', status: 'deleted' });
+    await rowsLoaded(2);
+    expect(calls.at(-1)).toEqual({ filters: { status: 'deleted', q: 'sara', perPage: 20 }, cursor: null });
+  });
+
   it('opens on the filters of the URL and follows a changed URL (search, Back/Forward) without writing it back', async () => {
     const { actor, calls, rowsLoaded, published } = screen({ filters: { status: 'deleted', q: '', perPage: 50 } });
     await rowsLoaded(2);
@@ -87,6 +95,24 @@ describe('employee list machine (behaviour)', () => {
     await rowsLoaded(2);
     expect(calls.at(-1)).toEqual({ filters: { status: 'all', q: 'omar', perPage: 50 }, cursor: null });
     expect(published).toEqual([]);
+  });
+
+  it('an employee added, edited or restored closes the dialog and reloads the rows from page 1', async () => {
+    const gone = { ...row(5), deletedAt: '2026-11-01T09:00:00.000Z' };
+    const opened = [{ type: 'ADD_OPENED' }, { type: 'EDIT_OPENED', row: row(3) }, { type: 'RESTORE_OPENED', row: gone }] as const;
+    for (const open of opened) {
+      const { actor, calls, rowsLoaded } = screen();
+      await rowsLoaded(2);
+      actor.send({ type: 'NEXT_PAGE_REQUESTED' });
+      await rowsLoaded(4);
+      actor.send(open);
+      expect(selectDialog(actor.getSnapshot())).not.toBeNull();
+      actor.send({ type: 'EMPLOYEE_CHANGED' });
+      expect(selectDialog(actor.getSnapshot())).toBeNull();
+      await rowsLoaded(2);
+      expect([open.type, calls.length, calls.at(-1)!.cursor]).toEqual([open.type, 3, null]);
+      actor.stop();
+    }
   });
 
   it('a change from a dialog closes it and reloads from page 1; the export dialog gets the current filters', async () => {
