@@ -63,7 +63,7 @@ describe('message selection (behaviour)', () => {
     const notices: unknown[] = [];
     const actor = createActor(messageSelectionMachine.provide({
       actors: {
-        copyText: fromPromise(async () => { throw new Error('denied'); }),
+        copyText: fromPromise<void, { text: string }>(async () => { throw new Error('denied'); }),
         forward: fromPromise(async () => {}),
         remove: fromPromise(async () => {}),
       },
