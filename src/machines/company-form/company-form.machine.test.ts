@@ -3,7 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { assertModel } from '../test/model';
 import { companyProblems, coordinateText, payloadOf } from './company-form.fields';
 import { companyFormMachine } from './company-form.machine';
-import { COMPANY, model } from './company-form.model';
+import { CATEGORIES, COMPANY, model } from './company-form.model';
 
 describe('company form machine (model-based)', () => {
   it('loads, uploads with progress, places the marker only while the map is editable, and sends only a valid form', () => {
@@ -42,9 +42,9 @@ describe('company form machine (model-based)', () => {
 
   it("announces a save once, with the server's message (the snackbar says it)", async () => {
     const announced: unknown[] = [];
-    const whole = { ...COMPANY, documents: { ...COMPANY.documents, responsiblePersonID: { fileName: 'id.pdf', fileUrl: '/api/companies/self/files/3', mime: 'application/pdf' } } };
+    const whole: typeof COMPANY = { ...COMPANY, documents: { ...COMPANY.documents, responsiblePersonID: { fileName: 'id.pdf', fileUrl: '/api/companies/self/files/3', mime: 'application/pdf' } } };
     const actor = createActor(companyFormMachine.provide({
-      actors: { loadCompany: fromPromise(async () => whole), loadCategories: fromPromise(async () => []), saveCompany: fromPromise(async () => 'Company details saved') },
+      actors: { loadCompany: fromPromise(async () => whole), loadCategories: fromPromise(async () => CATEGORIES.slice(0, 0)), saveCompany: fromPromise(async () => 'Company details saved') },
       actions: { announceSaved: ({ event }) => { announced.push((event as { output?: unknown }).output); } },
     }), { input: model.input }).start();
     await waitFor(actor, (s) => s.matches('editing'));

@@ -135,7 +135,7 @@ describe('employee form: sending again and closing', () => {
     let calls = 0;
     const actor = createActor(employeeFormMachine.provide({
       actors: {
-        saveEmployee: fromPromise(async () => {
+        saveEmployee: fromPromise(async (): Promise<typeof sampleEmployee> => {
           calls += 1;
           if (calls === 1) throw httpError(422, { message: 'Taken', errors: { userName: ['This user name is already taken'], email: ['This e-mail is already taken'] } });
           return new Promise<never>(() => {});
