@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { overall, table, type Outcome } from './mutate-format';
+import { NOT_RUN, overall, table, TIMED_OUT, type Outcome } from './mutate-format';
 
 const outcome = (index: number, kind: Outcome['mutant']['kind'], description: string, killedBy: string | null, equivalent?: string): Outcome =>
   ({ mutant: { index, kind, description }, killedBy, equivalent });
@@ -33,5 +33,21 @@ describe('npm run mutate output', () => {
       'not run: app (the tests of app fail without any mutant)',
     ].join('\n'));
     expect(overall({ snackbar }, 2)).toBe('mutation score over 1 machines: 100.0% (1 of 1 mutants killed; 0 equivalent) in 2 s');
+  });
+
+  it('says which kills were a timeout, and leaves mutants whose tests never finished out of the score as not run', () => {
+    const overview = [
+      outcome(0, 'drop', 'drop overview.products: NEXT_CLICKED', `walks every transition ${TIMED_OUT}`),
+      outcome(1, 'retarget', 'overview.products: MORE_LOADED: target → loadingMore', NOT_RUN),
+      outcome(2, 'drop', 'drop overview.dialog: CLOSED', 'closes'),
+    ];
+    expect(table('overview', overview).split('\n')[0]).toBe('overview: 3 mutants, 2 killed (1 by a timeout), 0 equivalent, 0 survived, 1 not run');
+    expect(table('overview', overview)).toContain('| 1 | retarget | overview.products: MORE_LOADED: target → loadingMore | **not run** |');
+    expect(overall({ overview }, 5)).toBe([
+      'mutation score over 1 machines: 100.0% (2 of 2 mutants killed, 1 of them by a timeout; 0 equivalent; 1 not run) in 5 s',
+      '',
+      'not run (1):',
+      '- overview #1 (retarget): overview.products: MORE_LOADED: target → loadingMore',
+    ].join('\n'));
   });
 });

@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import { createVitest, type TestModule, type Vitest } from 'vitest/node';
 import { suiteName } from '../src/machines/test/mutate-plan';
 import { byEnvironment, driverFor, reaches } from './mutate-files';
+import { NOT_RUN, TIMED_OUT } from './mutate-format';
 
 /** The spec's numbers and the flows' timings, as literals: where a doubled or halved delay shows. */
 export const SPEC_NUMBERS = ['src/machines/spec-numbers.test.ts', 'src/machines/timings.test.ts'];
@@ -42,7 +43,13 @@ export function killers(module: TestModule | undefined, indices: (number | null)
       continue;
     }
     const failed = [...suite.children.allTests('failed')][0];
-    out.set(index, failed ? failed.name : suite.state() === 'failed' ? 'the suite fails to load' : null);
+    if (failed) {
+      // A walk past its time limit may be the mutant (a walk that never ends) or a busy machine: said apart.
+      const timedOut = failed.result().errors?.some((e) => /timed out/i.test(e.message ?? ''));
+      out.set(index, timedOut ? `${failed.name} ${TIMED_OUT}` : failed.name);
+    } else if (suite.state() === 'failed') out.set(index, 'the suite fails to load');
+    // Tests still pending when the run ended (a worker out of memory): not a survivor, not run.
+    else out.set(index, [...suite.children.allTests('pending')].length ? NOT_RUN : null);
   }
   return out;
 }

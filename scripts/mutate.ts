@@ -10,7 +10,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AnyStateMachine } from 'xstate';
-import { overall, table, type Outcome } from './mutate-format';
+import { isNotRun, overall, table, type Outcome } from './mutate-format';
 import { longestFirst } from './mutate-files';
 import { closeRunners, runMutants, say } from './mutate-runner';
 import { mutantsOf } from '../src/machines/test/mutants';
@@ -77,7 +77,7 @@ async function main() {
       results[machine] = outcomes;
     }
     console.log(overall(results, (Date.now() - started) / 1000, notRun));
-    process.exit(Object.keys(notRun).length || Object.values(results).flat().some((o) => !o.killedBy && !o.equivalent) ? 1 : 0);
+    process.exit(Object.keys(notRun).length || Object.values(results).flat().some((o) => isNotRun(o) || (!o.killedBy && !o.equivalent)) ? 1 : 0);
   }
   if (!name || !machineNames().includes(name)) {
     console.log(`usage: npm run mutate -- <machine> [--only 3,7] | --all [--jobs 2]\nmachines: ${machineNames().join(', ')}`);
@@ -86,7 +86,7 @@ async function main() {
   const outcomes = await mutateMachine(name, only);
   await closeRunners();
   console.log(table(name, outcomes));
-  process.exit(outcomes.some((o) => !o.killedBy && !o.equivalent) ? 1 : 0);
+  process.exit(outcomes.some((o) => isNotRun(o) || (!o.killedBy && !o.equivalent)) ? 1 : 0);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) await main();
