@@ -13,7 +13,8 @@ export class ProductsPage {
 
   async open(path = '/products') {
     await this.page.goto(path);
-    await expect(this.rows.first()).toBeVisible();
+    // A fresh page boots before the first page of rows is asked for: more than the usual wait under load.
+    await expect(this.rows.first()).toBeVisible({ timeout: 20_000 });
   }
 
   /** The text of one cell of each rendered row, by column position (0-based). */
