@@ -163,7 +163,8 @@ export const flashDialogMachine = setup({
         input: ({ context }) => ({ productId: context.product!.id, today: context.today }),
         onDone: [
           { guard: { type: 'hasUnpaid', params: ({ event }) => ({ unpaid: event.output.unpaid }) }, target: 'unpaid', actions: { type: 'keepUnpaidCheck', params: ({ event }) => event.output } },
-          { guard: 'hasFlashRunning', target: 'flashRunning', actions: { type: 'keepUnpaidCheck', params: ({ event }) => event.output } },
+          // Nothing of the check is kept: the only way on is Back to another product, whose Next checks again.
+          { guard: 'hasFlashRunning', target: 'flashRunning' },
           // Restored at step 3: four steps at the dates once the discount holds, three at the review once both hold.
           ...resumeBranches({
             steps: [
