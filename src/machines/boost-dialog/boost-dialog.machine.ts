@@ -167,7 +167,8 @@ export const boostDialogMachine = setup({
       on: {
         PRODUCT_CHOSEN: { actions: { type: 'chooseProduct', params: ({ event }) => ({ product: event.product }) } },
         NEXT_CLICKED: [
-          { guard: 'hasProduct', target: 'fillingForm', actions: 'clearFailure' },
+          // Nothing to clear: the only message here (no product) goes when a product is chosen.
+          { guard: 'hasProduct', target: 'fillingForm' },
           { actions: 'refuseNoProduct' },
         ],
       },
@@ -264,9 +265,10 @@ export const boostDialogMachine = setup({
         onDone: [
           { guard: { type: 'hasUnpaid', params: ({ event }) => ({ unpaid: event.output }) }, target: 'unpaidWarning', actions: ['clearFailure', { type: 'keepUnpaid', params: ({ event }) => ({ unpaid: event.output }) }] },
           // The dates (or the last credit gone): the form again, with the server's words, the credits and the calendar asked afresh.
-          { target: 'loadingPrices', actions: { type: 'keepUnpaid', params: { unpaid: null } } },
+          // (No unpaid boost to forget here: one is held only in the warning and its delete; Update, Back and a done delete let it go.)
+          { target: 'loadingPrices' },
         ],
-        onError: { target: 'loadingPrices', actions: { type: 'keepUnpaid', params: { unpaid: null } } },
+        onError: { target: 'loadingPrices' },
       },
     },
     unpaidWarning: {
