@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { CartItem } from '../../api/schemas/memberships';
+import type { FlashBody } from '../../api/schemas/promotions';
 import { httpError } from '../session/session.fixtures';
 import { datesProblem, FLASH_MESSAGES, FLASH_READINGS, type FlashReading } from './flash-dialog.draft';
 import { flashItem, NOW, PER_DAY, product, TODAY, TOMORROW } from './flash-dialog.fixtures';
@@ -25,7 +26,7 @@ function open(input: Partial<FlashDialogInput> & { reading: FlashReading }, answ
     actors: {
       loadFlash: fromPromise(async (): Promise<FlashStart> => answers.start ?? { perDay: PER_DAY, fullDays: [], credits: 0 }),
       checkUnpaid: fromPromise(async (): Promise<UnpaidCheck> => { const a = next(checks); if (a instanceof Error) throw a; return a; }),
-      addFlashToCart: fromPromise(async ({ input }: { input: { free: boolean } }): Promise<CartItem | null> => {
+      addFlashToCart: fromPromise(async ({ input }: { input: FlashBody & { free: boolean; offerId: number | null } }): Promise<CartItem | null> => {
         calls.sent.push(input.free);
         const a = next(adds);
         if (a instanceof Error) throw a;
@@ -46,7 +47,7 @@ function submit(actor: ReturnType<typeof open>['actor'], reading: FlashReading) 
   actor.send({ type: 'NEXT_CLICKED' });
   if (reading === 'three-steps') actor.send({ type: 'SUBMIT_CLICKED' });
 }
-const datesStep = (reading: FlashReading) => (reading === 'four-steps' ? { editing: 'choosingDates' } : { editing: 'detailing' });
+const datesStep = (reading: FlashReading) => (reading === 'four-steps' ? { editing: 'choosingDates' as const } : { editing: 'detailing' as const });
 
 describe('flash sale dialog around the server (behaviour)', () => {
   it('opens knowing nothing yet: no price, no credit, no unpaid sale, no message', () => {
