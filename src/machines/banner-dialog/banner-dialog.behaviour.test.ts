@@ -141,6 +141,15 @@ describe('banner dialog around the server (behaviour)', () => {
     expect(s.context.daysError).toBeNull();
   });
 
+  it('restored at the design with no dates: it stays at the details, and the dates entered later do not jump ahead', async () => {
+    const restore: BannerRestore = { step: 2, email: details.email, whatsappNumber: details.whatsappNumber };
+    const { actor } = open({ restore }, { days: [[]] });
+    expect((await settled(actor)).value).toEqual({ fillingDetails: 'editing' });
+    actor.send({ type: 'START_DATE_CHANGED', date: details.startDate });
+    actor.send({ type: 'DURATION_CHANGED', duration: details.duration });
+    expect((await settled(actor)).value).toEqual({ fillingDetails: 'editing' });
+  });
+
   it('the unpaid banner edited from its warning: the update is sent to it, the cards reload once, the dialog closes', async () => {
     const { actor, calls } = open({}, { opening: { unpaid: unpaidPremium, prices, credits: 0 } });
     await waitFor(actor, (s) => s.matches('unpaidWarning'));

@@ -196,7 +196,8 @@ export const bannerDialogMachine = setup({
       states: {
         // The calendar of the booking's days: which are full (and, sliding, whose top 5 is full).
         loadingDays: {
-          always: { guard: 'hasNoRange', target: 'editing', actions: 'forgetCalendar' },
+          // No days yet: nothing to read, and a restore's step is used up here too (the details do not hold).
+          always: { guard: 'hasNoRange', target: 'editing', actions: ['forgetCalendar', 'landed'] },
           invoke: {
             id: 'loadDays',
             src: 'loadDays',
