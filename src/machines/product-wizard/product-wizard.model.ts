@@ -187,6 +187,8 @@ export const scenarios = [
 
 /** Mutants no test can tell apart: each value is set before anything reads it, or only has to be unique. */
 export const equivalentMutants: Record<string, string> = {
+  'productWizard.editing.addingPhotos: NEXT_CLICKED #1 [isStepValid(6)]: guard → landsOn':
+    'With step 6 as its parameter, landsOn reads no clicked step and holds when every step is valid; the photos step is reached only with steps 1–5 valid (Next, or a step click landing on the first invalid step) and 7 asks for nothing, so both ask whether the photos hold.',
   'context pendingLeaf starts at 0 instead of null':
     'Only the category step reads it (the leaf loading), and browsing, the only way into that step, forgets the leaf on entry.',
   'context step starts at 2 instead of 1':
