@@ -66,6 +66,24 @@ describe('services screen (behaviour)', () => {
   });
 });
 
+describe('services screen around the server (behaviour)', () => {
+  it('opens knowing nothing yet: no membership, no promo details, no highlight, no failure said', () => {
+    const actor = createActor(servicesMachine.provide({ actors: { loadServices: fromPromise<ServicesData>(() => new Promise(() => {})) } }), { input: inputs[0] }).start();
+    expect(actor.getSnapshot().context).toMatchObject({ membership: null, details: null, deleting: null, dialog: null, highlight: null, error: null, offers: [], banners: [] });
+  });
+
+  it("a card's Pay now goes to /payment with the card's own address, once", async () => {
+    const paths: string[] = [];
+    const actor = createActor(servicesMachine.provide({
+      actors: { loadServices: fromPromise<ServicesData>(async () => ({ membership: activeBusiness, offers: [promoOffer], banners: [] })) },
+      actions: { goToPayment: (_, params: { path: string }) => { paths.push(params.path); } },
+    }), { input: inputs[0] }).start();
+    await waitFor(actor, (s) => s.matches({ shown: { overlay: 'browsing' } }));
+    actor.send({ type: 'PAY_CLICKED', path: '/payment?type=9&itemId=501&productId=7' });
+    expect(paths).toEqual(['/payment?type=9&itemId=501&productId=7']);
+  });
+});
+
 describe('the booking just paid', () => {
   it('is highlighted from ?offerId= or ?bannerId= when no dialog is asked for', () => {
     expect(highlightOf('tab=0&offerId=9')).toBe('offer-9');
