@@ -6,6 +6,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import type { CartItem } from '../../api/schemas/memberships';
 import type { CompanyOffer } from '../../api/schemas/promotions';
 import { httpError } from '../session/session.fixtures';
+import { inOrder } from '../test/answers';
 import { BOOST_MESSAGES, boostDialogMachine, type BoostDialogInput, type BoostPrices } from './boost-dialog.machine';
 import { DAY1, lamp, prices, pricesWithCredits, TODAY, unpaidBoost } from './boost-dialog.fixtures';
 
@@ -18,24 +19,21 @@ type BookInput = { productId: number; date: string; days: number; inTop: string[
 type Answers = { prices?: BoostPrices[]; book?: (CartItem | null | Error)[]; unpaid?: (CompanyOffer | null)[]; remove?: (undefined | Error)[] };
 /** The dialog with the server's answers in order (the last one repeated) and the view's calls counted. */
 function open(input: BoostDialogInput, answers: Answers = {}) {
-  const priceList = [...(answers.prices ?? [prices])];
-  const books = [...(answers.book ?? [cartItem(51)])];
-  const unpaids = [...(answers.unpaid ?? [null])];
-  const removes = [...(answers.remove ?? [undefined])];
-  const next = <T,>(list: T[]): T => (list.length > 1 ? list.shift()! : list[0]);
+  const priceList = inOrder(answers.prices ?? [prices]);
+  const books = inOrder(answers.book ?? [cartItem(51)]);
+  const unpaids = inOrder(answers.unpaid ?? [null]);
+  const removes = inOrder(answers.remove ?? [undefined]);
   const calls = { tellChanged: 0, booked: [] as Array<{ free: boolean; offerId: number | null }>, went: [] as string[] };
   const actor = createActor(boostDialogMachine.provide({
     actors: {
-      loadPrices: fromPromise(async (): Promise<BoostPrices> => next(priceList)),
+      loadPrices: fromPromise(async (): Promise<BoostPrices> => priceList()),
       loadCalendar: fromPromise(async (): Promise<string[]> => []),
       book: fromPromise(async ({ input }: { input: BookInput }): Promise<CartItem | null> => {
         calls.booked.push({ free: input.free, offerId: input.offerId });
-        const a = next(books);
-        if (a instanceof Error) throw a;
-        return a;
+        return books();
       }),
-      findUnpaid: fromPromise(async (): Promise<CompanyOffer | null> => next(unpaids)),
-      removeUnpaid: fromPromise(async (): Promise<void> => { const a = next(removes); if (a instanceof Error) throw a; }),
+      findUnpaid: fromPromise(async (): Promise<CompanyOffer | null> => unpaids()),
+      removeUnpaid: fromPromise(async (): Promise<void> => removes()),
     },
     actions: { tellChanged: () => { calls.tellChanged += 1; }, goToPayment: (_, params: { path: string }) => { calls.went.push(params.path); } },
   }), { input }).start();

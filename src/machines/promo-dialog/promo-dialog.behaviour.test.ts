@@ -7,6 +7,7 @@ import type { CartItem } from '../../api/schemas/memberships';
 import type { CompanyOffer } from '../../api/schemas/promotions';
 import { httpError } from '../session/session.fixtures';
 import { pngImage, promoCartItem, promoProduct, textAsPng, TODAY, unpaidPromo } from './promo-dialog.fixtures';
+import { inOrder } from '../test/answers';
 import { promoDialogMachine, type PromoDialogInput, type SubmitInput } from './promo-dialog.machine';
 import { RETURN_QUERY } from './promo-dialog.model';
 import { detailsProblems, PROMO_TEXT } from './promo-dialog.rules';
@@ -19,22 +20,19 @@ const inCart = httpError(409, { message: 'An unpaid booking of this service for 
 type Answers = { submit?: (CartItem | Error)[]; unpaid?: (CompanyOffer | null)[]; remove?: (undefined | Error)[] };
 /** The dialog with the server's answers in order (the last one repeated) and the view's calls counted. */
 function open(input: PromoDialogInput, answers: Answers = {}) {
-  const submits = [...(answers.submit ?? [promoCartItem])];
-  const unpaids = [...(answers.unpaid ?? [null])];
-  const removes = [...(answers.remove ?? [undefined])];
-  const next = <T,>(list: T[]): T => (list.length > 1 ? list.shift()! : list[0]);
+  const submits = inOrder(answers.submit ?? [promoCartItem]);
+  const unpaids = inOrder(answers.unpaid ?? [null]);
+  const removes = inOrder(answers.remove ?? [undefined]);
   const calls = { tellChanged: 0, submitted: [] as Array<number | null>, went: [] as string[] };
   const actor = createActor(promoDialogMachine.provide({
     actors: {
       loadPrice: fromPromise(async (): Promise<number | null> => 3_000),
       submit: fromPromise(async ({ input }: { input: SubmitInput }): Promise<CartItem> => {
         calls.submitted.push(input.offerId);
-        const a = next(submits);
-        if (a instanceof Error) throw a;
-        return a;
+        return submits();
       }),
-      findUnpaid: fromPromise(async (): Promise<CompanyOffer | null> => next(unpaids)),
-      removeUnpaid: fromPromise(async (): Promise<void> => { const a = next(removes); if (a instanceof Error) throw a; }),
+      findUnpaid: fromPromise(async (): Promise<CompanyOffer | null> => unpaids()),
+      removeUnpaid: fromPromise(async (): Promise<void> => removes()),
     },
     actions: { tellChanged: () => { calls.tellChanged += 1; }, goToPayment: (_, params: { path: string }) => { calls.went.push(params.path); } },
   }), { input }).start();
