@@ -1,14 +1,16 @@
 // One Vitest run per machine for `npm run mutate`: a single test file (src/machines/test/mutate-driver.ts,
 // or mutate-driver.jsdom.ts for files that ask for jsdom) imports the machine's test files once per
 // mutant inside a suite of its own, so the whole machine costs one worker and one module graph rather
-// than a process per mutant. The spec's numbers run in a last pass, only for the mutants the machine's
-// own files left alive, and only when they load the machine at all.
+// than a process per mutant. The machine as written runs alone first: its tests must pass, and the
+// slowest sets the mutants' time limit (scripts/mutate-time.ts). The spec's numbers run in a last pass,
+// only for the mutants the machine's own files left alive, and only when they load the machine at all.
 import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createVitest, type TestModule, type Vitest } from 'vitest/node';
 import { suiteName } from '../src/machines/test/mutate-plan';
 import { byEnvironment, driverFor, reaches } from './mutate-files';
 import { NOT_RUN, TIMED_OUT } from './mutate-format';
+import { mutantTimeLimit, type Timed } from './mutate-time';
 
 /** The spec's numbers and the flows' timings, as literals: where a doubled or halved delay shows. */
 export const SPEC_NUMBERS = ['src/machines/spec-numbers.test.ts', 'src/machines/timings.test.ts'];
@@ -54,6 +56,12 @@ export function killers(module: TestModule | undefined, indices: (number | null)
   return out;
 }
 
+/** The tests of the machine as written (its suite in `module`): how long each took, and its limit. */
+export function asWrittenTests(module: TestModule | undefined): Timed[] {
+  const suite = module ? [...module.children.suites()].find((s) => s.name === suiteName(null)) : undefined;
+  return suite ? [...suite.children.allTests('passed')].map((t) => ({ duration: t.diagnostic()?.duration ?? 0, timeout: t.options.timeout })) : [];
+}
+
 /** Runs the mutants of the machine in `dir`; per index, the test that killed it or null. */
 export async function runMutants(dir: string, machineId: string, indices: (number | null)[]): Promise<Map<number | null, string | null>> {
   const name = dir.split('/').pop()!;
@@ -62,31 +70,34 @@ export async function runMutants(dir: string, machineId: string, indices: (numbe
   const vitest = idle.pop() ?? (await start());
   try {
     const project = vitest.getProjectByName('shared-modules');
-    const pass = async (files: string[], which: (number | null)[], environment = 'node') => {
-      vitest.provide('mutantPlan', { module, machineId, indices: which, files });
+    const pass = async (files: string[], which: (number | null)[], environment = 'node', testTimeout?: number) => {
+      vitest.provide('mutantPlan', { module, machineId, indices: which, files, testTimeout });
       const result = await quietly(() => vitest.runTestSpecifications([project.createSpecification(driverFor(environment))]));
-      return killers(result.testModules[0], which);
+      return result.testModules[0];
     };
     const found = new Map<number | null, string | null>(indices.map((i) => [i, null]));
     const alive = () => indices.filter((i) => i !== null && found.get(i) === null);
     // Files in the environment each asks for (the app's in jsdom), each group on the mutants still alive.
     for (const [environment, files] of byEnvironment(own)) {
+      // The machine as written alone first: whether its tests pass, and how long they take.
+      const alone = await pass(files, [null], environment);
+      const failure = killers(alone, [null]).get(null);
+      if (failure) return new Map([[null, failure]]);
+      const limit = mutantTimeLimit(asWrittenTests(alone), project.config.testTimeout);
+      if (limit !== undefined) say(`${name}: a mutant's test may take ${(limit / 1000).toFixed(1)} s (${files.length} files, ${environment})`);
       const which = [null, ...alive()];
-      let first = await pass(files, which, environment);
+      const first = killers(await pass(files, which, environment, limit), which);
       if (first.get(null)) {
         // The as-written suite fails beside the mutants' imports (a singleton of a library they share,
         // set by a later import): one run per mutant, each loading everything afresh.
-        const alone = await pass(files, [null], environment);
-        if (alone.get(null)) return alone;
-        first = alone;
-        for (const i of which) if (i !== null) first.set(i, (await pass(files, [i], environment)).get(i) ?? null);
+        for (const i of which) if (i !== null) first.set(i, killers(await pass(files, [i], environment, limit), [i]).get(i) ?? null);
       }
       for (const i of which) if (i !== null) found.set(i, first.get(i) ?? null);
     }
     const spec = SPEC_NUMBERS.map((f) => resolve(f));
     if (alive().length && reaches(spec, module)) {
       const which = alive();
-      const second = await pass(spec, which);
+      const second = killers(await pass(spec, which), which);
       for (const i of which) found.set(i, second.get(i) ?? null);
     }
     return found;

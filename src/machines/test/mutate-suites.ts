@@ -81,6 +81,9 @@ export function mutantSuites(plan: MutantPlan, driver: string): void {
       else resetStale(plan, driver);
       vi.doUnmock(plan.module);
       if (index !== null) mockWith(plan, index);
+      // A test's time limit is fixed as it is collected, here: a mutant's tests get the shorter one.
+      if (index !== null && plan.testTimeout !== undefined) vi.setConfig({ testTimeout: plan.testTimeout });
+      else vi.resetConfig();
       for (const file of plan.files) await import(/* @vite-ignore */ file);
     });
   });
