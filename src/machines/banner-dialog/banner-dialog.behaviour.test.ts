@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor, type InputFrom, type SnapshotFrom } from 'xstate';
 import { httpError } from '../session/session.fixtures';
+import { inOrder } from '../test/answers';
 import { unpaidBannerMachine } from '../unpaid-banner/unpaid-banner.machine';
 import type { bannerDialogActors, CalendarDays } from './banner-dialog.actors';
 import { BANNER_FAILED, bannerDialogMachine, type BannerBooked, type BannerDialogInput, type BannerOpening } from './banner-dialog.machine';
@@ -21,19 +22,16 @@ const details = { startDate: START, duration: '2', email: 'ads@souq.kw', whatsap
 type Answers = { opening?: BannerOpening; days?: (CalendarDays | Error)[]; submit?: (BannerBooked | null | Error)[] };
 /** The dialog with the server's answers in order (the last one repeated) and the view's calls counted. */
 function open(input: Partial<BannerDialogInput> = {}, answers: Answers = {}) {
-  const days = [...(answers.days ?? [[]])];
-  const submits = [...(answers.submit ?? [{ itemId: 321, bannerId: 77 }])];
-  const next = <T,>(list: T[]): T => (list.length > 1 ? list.shift()! : list[0]);
+  const days = inOrder(answers.days ?? [[]]);
+  const submits = inOrder(answers.submit ?? [{ itemId: 321, bannerId: 77 }]);
   const calls = { reportChanged: 0, announceDeleted: 0, sent: [] as { editingId: number | null; free: boolean }[] };
   const actor = createActor(bannerDialogMachine.provide({
     actors: {
       openBanner: fromPromise(async (): Promise<BannerOpening> => answers.opening ?? { unpaid: null, prices, credits: 0 }),
-      loadDays: fromPromise(async (): Promise<CalendarDays> => { const a = next(days); if (a instanceof Error) throw a; return a; }),
+      loadDays: fromPromise(async (): Promise<CalendarDays> => days()),
       submitBanner: fromPromise(async ({ input }: { input: InputFrom<typeof bannerDialogActors.submitBanner> }): Promise<BannerBooked | null> => {
         calls.sent.push({ editingId: input.editingId, free: input.free });
-        const a = next(submits);
-        if (a instanceof Error) throw a;
-        return a;
+        return submits();
       }),
       unpaidBanner: unpaidBannerMachine.provide({ actors: { deleteBanner: fromPromise(async () => {}) } }),
     },

@@ -6,6 +6,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import type { CartItem } from '../../api/schemas/memberships';
 import type { FlashBody } from '../../api/schemas/promotions';
 import { httpError } from '../session/session.fixtures';
+import { inOrder } from '../test/answers';
 import { datesProblem, FLASH_MESSAGES, FLASH_READINGS, type FlashReading } from './flash-dialog.draft';
 import { flashItem, NOW, PER_DAY, product, TODAY, TOMORROW } from './flash-dialog.fixtures';
 import { flashDialogMachine, usesFlashCredit, type FlashDialogInput, type FlashStart, type UnpaidCheck } from './flash-dialog.machine';
@@ -18,19 +19,16 @@ const TAKEN = 'Some selected dates are no longer available';
 type Answers = { start?: FlashStart; checks?: (UnpaidCheck | Error)[]; add?: (CartItem | null | Error)[] };
 /** The dialog with the server's answers in order (the last one repeated) and the view's calls counted. */
 function open(input: Partial<FlashDialogInput> & { reading: FlashReading }, answers: Answers = {}) {
-  const checks = [...(answers.checks ?? [{ unpaid: null, fullDays: [] }])];
-  const adds = [...(answers.add ?? [flashItem])];
-  const next = <T,>(list: T[]): T => (list.length > 1 ? list.shift()! : list[0]);
+  const checks = inOrder(answers.checks ?? [{ unpaid: null, fullDays: [] }]);
+  const adds = inOrder(answers.add ?? [flashItem]);
   const calls = { reportChanged: 0, sent: [] as boolean[] };
   const actor = createActor(flashDialogMachine.provide({
     actors: {
       loadFlash: fromPromise(async (): Promise<FlashStart> => answers.start ?? { perDay: PER_DAY, fullDays: [], credits: 0 }),
-      checkUnpaid: fromPromise(async (): Promise<UnpaidCheck> => { const a = next(checks); if (a instanceof Error) throw a; return a; }),
+      checkUnpaid: fromPromise(async (): Promise<UnpaidCheck> => checks()),
       addFlashToCart: fromPromise(async ({ input }: { input: FlashBody & { free: boolean; offerId: number | null } }): Promise<CartItem | null> => {
         calls.sent.push(input.free);
-        const a = next(adds);
-        if (a instanceof Error) throw a;
-        return a;
+        return adds();
       }),
     },
     actions: { reportChanged: () => { calls.reportChanged += 1; }, goToPayment: () => {} },

@@ -8,6 +8,7 @@ import type { RequestRow } from '../../api/schemas/requests';
 import type { Page, PageRequest } from '../list/list.machine';
 import type { Decision } from '../request-decision/request-decision.machine';
 import { httpError } from '../session/session.fixtures';
+import { inOrder } from '../test/answers';
 import { decisionMachine, requestRowsMachine } from './request-list.actors';
 import { defaultFilters, type RequestFilters, type RequestQuery } from './request-list.filters';
 import { requestListMachine, type RequestListEvent, type RequestListInput } from './request-list.machine';
@@ -19,8 +20,7 @@ const row = (id: number, patch: Partial<RequestRow> = {}): RequestRow => ({ ...s
 type Answers = { pages?: RequestRow[][]; decide?: Error };
 /** The screen with page 1 answered in order (the last one repeated); `hold()` keeps the next pages back until released. */
 function screen(input: Partial<RequestListInput> = {}, answers: Answers = {}) {
-  const pages = [...(answers.pages ?? [[row(1), row(2)]])];
-  const next = <T,>(list: T[]): T => (list.length > 1 ? list.shift()! : list[0]);
+  const pages = inOrder(answers.pages ?? [[row(1), row(2)]]);
   const calls: PageRequest<RequestQuery>[] = [];
   const published: RequestFilters[] = [];
   const announced: unknown[] = [];
@@ -28,7 +28,7 @@ function screen(input: Partial<RequestListInput> = {}, answers: Answers = {}) {
   const fetchPage = fromPromise<Page<RequestRow>, PageRequest<RequestQuery>>(async ({ input: request }) => {
     calls.push(request);
     if (gate) await gate;
-    return request.cursor ? { rows: [row(3)], nextCursor: null } : { rows: next(pages), nextCursor: 'c1' };
+    return request.cursor ? { rows: [row(3)], nextCursor: null } : { rows: pages(), nextCursor: 'c1' };
   });
   const decide = fromPromise<void, { id: number; status: Decision }>(async () => { if (answers.decide) throw answers.decide; });
   const machine = requestListMachine.provide({
