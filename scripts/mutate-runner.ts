@@ -62,8 +62,8 @@ export function asWrittenTests(module: TestModule | undefined): Timed[] {
   return suite ? [...suite.children.allTests('passed')].map((t) => ({ duration: t.diagnostic()?.duration ?? 0, timeout: t.options.timeout })) : [];
 }
 
-/** Runs the mutants of the machine in `dir`; per index, the test that killed it or null. */
-export async function runMutants(dir: string, machineId: string, indices: (number | null)[]): Promise<Map<number | null, string | null>> {
+/** Runs the mutants of the machine in `dir` (`input`: the model's, as mutantsOf had it); per index, the test that killed it or null. */
+export async function runMutants(dir: string, machineId: string, indices: (number | null)[], input?: unknown): Promise<Map<number | null, string | null>> {
   const name = dir.split('/').pop()!;
   const module = resolve(dir, `${name}.machine.ts`);
   const own = readdirSync(dir).filter((f) => /\.test\.tsx?$/.test(f)).map((f) => resolve(join(dir, f)));
@@ -71,7 +71,7 @@ export async function runMutants(dir: string, machineId: string, indices: (numbe
   try {
     const project = vitest.getProjectByName('shared-modules');
     const pass = async (files: string[], which: (number | null)[], environment = 'node', testTimeout?: number) => {
-      vitest.provide('mutantPlan', { module, machineId, indices: which, files, testTimeout });
+      vitest.provide('mutantPlan', { module, machineId, indices: which, files, testTimeout, input });
       const result = await quietly(() => vitest.runTestSpecifications([project.createSpecification(driverFor(environment))]));
       return result.testModules[0];
     };

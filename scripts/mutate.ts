@@ -21,21 +21,34 @@ function machineNames(): string[] {
   return readdirSync(ROOT).filter((dir) => existsSync(join(ROOT, dir, `${dir}.model.ts`)) && existsSync(join(ROOT, dir, `${dir}.machine.ts`))).sort();
 }
 
-/** The machine a model file exports, and the mutants its file says no test can tell apart. */
-async function modelOf(name: string): Promise<{ machine: AnyStateMachine; equivalents: Record<string, string> }> {
+/** A value that can be handed to the test worker as it is (no functions), else undefined. */
+function portable(value: unknown): unknown {
+  try {
+    return structuredClone(value);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The machine a model file exports, the mutants its file says no test can tell apart, and its input
+ * (`input`, or the first of `inputs`; for a context that needs one, handed to the worker as well).
+ */
+async function modelOf(name: string): Promise<{ machine: AnyStateMachine; equivalents: Record<string, string>; input: unknown }> {
   const model = (await import(pathToFileURL(resolve(ROOT, name, `${name}.model.ts`)).href)) as Record<string, unknown>;
   const machine = Object.values(model).find((v): v is AnyStateMachine => !!v && typeof v === 'object' && 'root' in v && 'implementations' in v);
   if (!machine) throw new Error(`${name}.model.ts exports no machine`);
-  return { machine, equivalents: (model.equivalentMutants ?? {}) as Record<string, string> };
+  const input = portable(model.input ?? (model.inputs as unknown[] | undefined)?.[0]);
+  return { machine, equivalents: (model.equivalentMutants ?? {}) as Record<string, string>, input };
 }
 
 /** Every mutant of one machine against its tests. */
 async function mutateMachine(name: string, only: Set<number> | null): Promise<Outcome[]> {
   const dir = join(ROOT, name);
-  const { machine, equivalents } = await modelOf(name);
+  const { machine, equivalents, input } = await modelOf(name);
 
-  const mutants = mutantsOf(machine).filter((m) => !only || only.has(m.index));
-  const killedBy = await runMutants(dir, machine.id, [null, ...mutants.map((m) => m.index)]);
+  const mutants = mutantsOf(machine, input).filter((m) => !only || only.has(m.index));
+  const killedBy = await runMutants(dir, machine.id, [null, ...mutants.map((m) => m.index)], input);
   const baseline = killedBy.get(null);
   if (baseline) throw new Error(`the tests of ${name} fail without any mutant: ${baseline}`);
   return mutants.map((m) => {
@@ -56,7 +69,7 @@ async function main() {
     const jobs = jobsAt >= 0 ? Number(args[jobsAt + 1]) : 2;
     // The machines with most mutants start first: the last ones to finish are short.
     const counts: Record<string, number> = {};
-    for (const machine of machineNames()) counts[machine] = await modelOf(machine).then(({ machine: m }) => mutantsOf(m).length, () => 0);
+    for (const machine of machineNames()) counts[machine] = await modelOf(machine).then(({ machine: m, input }) => mutantsOf(m, input).length, () => 0);
     const queue = longestFirst(counts);
     const results: Record<string, Outcome[]> = {};
     const notRun: Record<string, string> = {};

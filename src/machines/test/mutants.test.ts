@@ -99,4 +99,30 @@ describe('mutants of a chart', () => {
     expect(run('context count starts at 1 instead of 0')).toEqual({ count: 3, label: 'seen' });
     expect(createActor(counter).start().getSnapshot().context).toEqual({ count: 0, label: 'seen' });
   });
+
+  /** A chart whose start values come from its input, and cannot be read without one. */
+  const monthly = setup({
+    types: { context: {} as { month: string; view: string }, input: {} as { today: string } },
+  }).createMachine({
+    id: 'monthly',
+    context: ({ input }) => ({ month: input.today.slice(0, 7), view: 'month' }),
+  });
+
+  it("changes the start values of a context that needs an input, read with the model's input; the mutant keeps it for any input", () => {
+    expect(mutantsOf(monthly).filter((m) => m.kind === 'context')).toEqual([]);
+    const input = { today: '2026-11-27' };
+    expect(mutantsOf(monthly, input).filter((m) => m.kind === 'context').map((m) => m.description)).toEqual([
+      'context month starts at "" instead of "2026-11"',
+      'context view starts at "" instead of "month"',
+    ]);
+    const index = mutantsOf(monthly, input).find((m) => m.description.startsWith('context view'))!.index;
+    expect(createActor(mutant(monthly, index, input), { input: { today: '2027-01-02' } }).start().getSnapshot().context).toEqual({ month: '2027-01', view: '' });
+  });
+
+  it('reads a context that can do without an input without one, whatever input is given', () => {
+    const owned = setup({ types: { context: {} as { owner: number | undefined; count: number }, input: {} as { userId?: number } } })
+      .createMachine({ id: 'owned', context: ({ input }) => ({ owner: input.userId, count: 0 }) });
+    expect(mutantsOf(owned, { userId: 9 }).map((m) => m.description)).toEqual(['context count starts at 1 instead of 0']);
+    expect(mutantsOf(counter, { today: '2026-11-27' })).toEqual(mutantsOf(counter));
+  });
 });

@@ -92,7 +92,7 @@ function slotEditor(machine: AnyStateMachine, s: number) {
 }
 
 /** Every mutant of the machine, in a fixed order (the index names a mutant across processes). */
-function changesOf(machine: AnyStateMachine): Change[] {
+function changesOf(machine: AnyStateMachine, input: unknown): Change[] {
   const changes: Omit<Change, 'index'>[] = [];
   const slotCount = slotsOf(machine).length;
   for (let s = 0; s < slotCount; s++) {
@@ -166,7 +166,7 @@ function changesOf(machine: AnyStateMachine): Change[] {
     const halved = typeof delay === 'function' ? (...args: unknown[]) => (delay as (...a: unknown[]) => number)(...args) / 2 : (delay as number) / 2;
     changes.push({ kind: 'delay', description: `delay ${name} halved`, apply: () => ({ delays: { [name]: halved } }) });
   }
-  for (const [key, value] of Object.entries(contextStart(machine))) {
+  for (const [key, value] of Object.entries(contextStart(machine, input))) {
     const changed = changedValue(value);
     if (changed === NO_CHANGE) continue;
     changes.push({
@@ -200,16 +200,26 @@ function namedGuard(guard: unknown): string | undefined {
   return undefined;
 }
 
-/** The context the chart starts with, when it can be read without an input (else what it gives for none). */
-function contextStart(machine: AnyStateMachine): Record<string, unknown> {
+/**
+ * The context the chart starts with: read without an input, or with the model's `input` when it needs
+ * one (its start values come from it); none when it cannot be read.
+ */
+function contextStart(machine: AnyStateMachine, input: unknown): Record<string, unknown> {
   const context = (machine.config as Config).context;
   if (context && typeof context === 'object') return context as Record<string, unknown>;
   if (typeof context !== 'function') return {};
-  try {
-    const start = (context as (a: unknown) => unknown)({ input: {}, spawn: () => undefined, self: undefined });
+  const read = (given: unknown) => {
+    const start = (context as (a: unknown) => unknown)({ input: given, spawn: () => undefined, self: undefined });
     return start && typeof start === 'object' ? (start as Record<string, unknown>) : {};
+  };
+  try {
+    return read({});
   } catch {
-    return {};
+    try {
+      return input === undefined ? {} : read(input);
+    } catch {
+      return {};
+    }
   }
 }
 
@@ -232,11 +242,16 @@ function rebuild(machine: AnyStateMachine, config: Config, delays: Record<string
   return new Machine(bounded, { ...impl, delays: { ...impl.delays, ...delays } });
 }
 
-export const mutantsOf = (machine: AnyStateMachine): Mutant[] => changesOf(machine).map(({ index, kind, description }) => ({ index, kind, description }));
+/**
+ * Every mutant of the machine. `input` (the model's) is what its context's start values are read with:
+ * the same one wherever the mutants are made, or an index would name different changes.
+ */
+export const mutantsOf = (machine: AnyStateMachine, input?: unknown): Mutant[] =>
+  changesOf(machine, input).map(({ index, kind, description }) => ({ index, kind, description }));
 
-/** The machine with mutant `index` applied. */
-export function mutant(machine: AnyStateMachine, index: number): AnyStateMachine {
-  const change = changesOf(machine)[index];
+/** The machine with mutant `index` applied (`input`: as for mutantsOf). */
+export function mutant(machine: AnyStateMachine, index: number, input?: unknown): AnyStateMachine {
+  const change = changesOf(machine, input)[index];
   if (!change) throw new Error(`no mutant ${index} of ${machine.id}`);
   const result = change.apply(machine.config as Config);
   return 'delays' in result && Object.keys(result).length === 1 ? rebuild(machine, machine.config as Config, result.delays as Record<string, unknown>) : rebuild(machine, result as Config);

@@ -4,8 +4,9 @@
 /**
  * The machine module, its machine's id, the mutants to run (null: the machine as written) and the test
  * files; `testTimeout`, when set, is the time limit of the mutants' tests that have none of their own
- * (scripts/mutate-time.ts), the machine as written keeping the configured one.
+ * (scripts/mutate-time.ts), the machine as written keeping the configured one; `input`, the model's
+ * input that the mutants were listed with (mutantsOf), so an index names the same change here.
  */
-export type MutantPlan = { module: string; machineId: string; indices: (number | null)[]; files: string[]; testTimeout?: number };
+export type MutantPlan = { module: string; machineId: string; indices: (number | null)[]; files: string[]; testTimeout?: number; input?: unknown };
 
 export const suiteName = (index: number | null) => (index === null ? 'as written' : `mutant ${index}`);

@@ -13,12 +13,12 @@ const isMachine = (value: unknown): value is AnyStateMachine =>
 const mockWith = (plan: MutantPlan, index: number) => vi.doMock(plan.module, async (importOriginal) => {
   const original = await importOriginal<Record<string, unknown>>();
   return Object.fromEntries(Object.entries(original).map(([name, value]) => {
-    if (isMachine(value) && value.id === plan.machineId) return [name, mutant(value, index)];
+    if (isMachine(value) && value.id === plan.machineId) return [name, mutant(value, index, plan.input)];
     // A factory of machines (the generic list): every machine it makes carries the mutant.
     if (typeof value === 'function' && /^create\w*Machine$/.test(name)) {
       return [name, (...args: unknown[]) => {
         const made = (value as (...a: unknown[]) => unknown)(...args);
-        return isMachine(made) ? mutant(made, index) : made;
+        return isMachine(made) ? mutant(made, index, plan.input) : made;
       }];
     }
     return [name, value];
