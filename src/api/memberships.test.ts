@@ -13,26 +13,27 @@ afterEach(() => {
   asked.count = 0;
 });
 
-describe('GET /memberships/self on arriving at the services screen', () => {
-  it('the screen asks and its card takes the same reply; a third call asks again', async () => {
-    const screen = await fetchMembershipSelf();
-    const card = await fetchMembershipSelf();
-    expect(card).toBe(screen);
+// The services screen's flow asks once and hands its reply to the membership card
+// (machines/membership-card): no reply is kept here for a second caller.
+describe('GET /memberships/self', () => {
+  it('each call asks the server: a reply is not kept for the next caller', async () => {
+    const first = await fetchMembershipSelf();
+    const second = await fetchMembershipSelf();
+    expect(second).not.toBe(first);
+    expect(asked.count).toBe(2);
+  });
+
+  it('after a hovered drawer item, the first call takes the prefetched reply and the next one asks', async () => {
+    prefetchMembershipSelf();
+    expect(asked.count).toBe(1);
+    await fetchMembershipSelf();
     expect(asked.count).toBe(1);
     await fetchMembershipSelf();
     expect(asked.count).toBe(2);
   });
 
-  it('after a hovered drawer item, the screen and its card both take the prefetched reply', async () => {
+  it('a write between the hover and the arrival makes the screen ask again', async () => {
     prefetchMembershipSelf();
-    const screen = await fetchMembershipSelf();
-    const card = await fetchMembershipSelf();
-    expect(card).toBe(screen);
-    expect(asked.count).toBe(1);
-  });
-
-  it('a write in between makes the card ask again', async () => {
-    await fetchMembershipSelf();
     dropPrefetched();
     await fetchMembershipSelf();
     expect(asked.count).toBe(2);

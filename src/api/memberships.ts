@@ -28,27 +28,17 @@ export function fetchMembershipPeriods(signal?: AbortSignal): Promise<Membership
 }
 
 /**
- * Both ask for GET /memberships/self on one arrival at the services screen: its flow (what the Add list
- * offers), then the membership card it shows. So a reply is kept, like a prefetch, for the second one
- * to take: SELF for the screen's first call, AGAIN for the card (a reply taken from AGAIN is not kept).
+ * The company's paid membership (with its credits left) and the unpaid one in its cart. On the services
+ * screen its flow asks once and hands the reply to the membership card (nothing here keeps a reply for
+ * a second caller); a prefetched one (the drawer item hovered) is taken by the first call.
  */
-const SELF = 'memberships/self';
-const AGAIN = 'memberships/self again';
-
-/** The company's paid membership (with its credits left) and the unpaid one in its cart. */
 export function fetchMembershipSelf(signal?: AbortSignal): Promise<MembershipSelfReply> {
-  return earlyOr(SELF, () => earlyOr(AGAIN, () => membershipSelf({ signal }).then((reply) => {
-    prefetchOnce(AGAIN, () => Promise.resolve(reply));
-    return reply;
-  })));
+  return earlyOr('memberships/self', () => membershipSelf({ signal }));
 }
 
-/** The same reply asked for before /services opens (its drawer item hovered), for the screen and then its card to take. */
+/** The same reply asked for before /services opens (its drawer item hovered), for the next fetchMembershipSelf to take. */
 export function prefetchMembershipSelf(): void {
-  let reply: Promise<MembershipSelfReply> | undefined;
-  const ask = () => (reply ??= membershipSelf({ keepOnRouteChange: true }));
-  prefetchOnce(SELF, ask);
-  prefetchOnce(AGAIN, ask);
+  prefetchOnce('memberships/self', () => membershipSelf({ keepOnRouteChange: true }));
 }
 
 const membershipSelf = (options: { signal?: AbortSignal; keepOnRouteChange?: boolean }) =>

@@ -3,6 +3,10 @@
 // with the price and the new end date, then adds the membership to the cart as type 6
 // with product 4 (the server gives back a renewal already waiting) and goes to /payment; an unpaid
 // membership is paid from the card (Pay now); the plans open from here and the card reloads after.
+// The card does not ask for the membership on arrival: the screen's flow (machines/services) has asked
+// already and hands its reply over as input, then each reply it gets again (after a booking, a delete,
+// a language switch) as MEMBERSHIP_FETCHED. The card asks itself only after its own plans dialog, and
+// on Retry after that failed.
 import { assign, fromPromise, setup } from 'xstate';
 import {
   addMembershipToCart, CART_TYPE, cartItemFor, fetchMembershipSelf, isAlreadyInCart, membershipFailure, PAYMENT_FOR, RENEWAL_PRODUCT_ID,
@@ -16,6 +20,9 @@ export type MembershipCardContext = Required<MembershipSelfReply> & {
   error: string | null;
 };
 
+/** The GET /memberships/self reply the screen's flow already has. */
+export type MembershipCardInput = { reply: MembershipSelfReply };
+
 export type MembershipCardEvent =
   | { type: 'RENEW_CLICKED' }
   | { type: 'RENEW_CONFIRMED' }
@@ -23,7 +30,9 @@ export type MembershipCardEvent =
   | { type: 'PAY_UNPAID_CLICKED' }
   | { type: 'PLANS_OPENED' }
   | { type: 'PLANS_CLOSED' }
-  | { type: 'RETRY_CLICKED' };
+  | { type: 'RETRY_CLICKED' }
+  /** The screen's flow asked for the membership again and hands its reply over. */
+  | { type: 'MEMBERSHIP_FETCHED'; reply: MembershipSelfReply };
 
 export const CARD_FAILED = {
   load: 'membership.card.load-failed',
@@ -35,6 +44,7 @@ export const membershipCardMachine = setup({
   types: {
     context: {} as MembershipCardContext,
     events: {} as MembershipCardEvent,
+    input: {} as MembershipCardInput,
   },
   actors: {
     loadMembership: fromPromise<MembershipSelfReply>(({ signal }) => fetchMembershipSelf(signal)),
@@ -67,8 +77,12 @@ export const membershipCardMachine = setup({
   },
 }).createMachine({
   id: 'membershipCard',
-  context: { membership: null, unpaid: null, renewal: null, unpaidItemId: null, paymentPath: null, error: null },
-  initial: 'loading',
+  context: ({ input }) => ({
+    membership: input.reply.membership, unpaid: input.reply.unpaid, renewal: input.reply.renewal ?? null, unpaidItemId: input.reply.unpaidItemId ?? null,
+    paymentPath: null, error: null,
+  }),
+  // Drawn at once from the reply handed over; loading is where Retry goes after a failed refresh.
+  initial: 'shown',
   states: {
     loading: {
       invoke: {
@@ -78,9 +92,17 @@ export const membershipCardMachine = setup({
         onError: { target: 'loadFailed', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error, key: CARD_FAILED.load }) } },
       },
     },
-    loadFailed: { on: { RETRY_CLICKED: { target: 'loading', actions: 'clearFailure' } } },
+    loadFailed: {
+      on: {
+        RETRY_CLICKED: { target: 'loading', actions: 'clearFailure' },
+        // The screen's flow got the membership meanwhile: shown again without asking.
+        MEMBERSHIP_FETCHED: { target: 'shown', actions: [{ type: 'keepMembership', params: ({ event }) => event.reply }, 'clearFailure'] },
+      },
+    },
     shown: {
       initial: 'idle',
+      // Fresher data from the screen's flow, whatever the seller is doing on the card.
+      on: { MEMBERSHIP_FETCHED: { actions: { type: 'keepMembership', params: ({ event }) => event.reply } } },
       states: {
         idle: {
           on: {

@@ -3,7 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import type { PromotedProduct } from '../../api/promoted-product';
 import { assertModel } from '../test/model';
 import { highlightOf, servicesMachine, type ServicesData } from './services.machine';
-import { events, inputs, machine, NOW, product, promoOffer } from './services.model';
+import { events, inputs, machine, NOW, product, promoOffer, replyOf } from './services.model';
 import { activeBusiness } from '../membership-plans/membership.fixtures';
 import { isOffered, hasBannersTab } from './service-offers';
 
@@ -38,7 +38,7 @@ describe('services screen (behaviour)', () => {
     const slugs: string[] = [];
     const actor = createActor(servicesMachine.provide({
       actors: {
-        loadServices: fromPromise<ServicesData>(async () => ({ membership: activeBusiness, offers: [], banners: [] })),
+        loadServices: fromPromise<ServicesData>(async () => ({ membershipReply: replyOf(activeBusiness), offers: [], banners: [] })),
         loadRequestedProduct: fromPromise<PromotedProduct | null, { slug: string | null }>(async ({ input }) => {
           slugs.push(String(input.slug));
           return product;
@@ -54,7 +54,7 @@ describe('services screen (behaviour)', () => {
     const slugs: Array<string | null> = [];
     const actor = createActor(servicesMachine.provide({
       actors: {
-        loadServices: fromPromise<ServicesData>(async () => ({ membership: activeBusiness, offers: [], banners: [] })),
+        loadServices: fromPromise<ServicesData>(async () => ({ membershipReply: replyOf(activeBusiness), offers: [], banners: [] })),
         loadRequestedProduct: fromPromise<PromotedProduct | null, { slug: string | null }>(async ({ input }) => {
           slugs.push(input.slug);
           return null;
@@ -67,20 +67,35 @@ describe('services screen (behaviour)', () => {
 });
 
 describe('services screen around the server (behaviour)', () => {
-  it('opens knowing nothing yet: no membership, no promo details, no highlight, no failure said', () => {
+  it('opens knowing nothing yet: no membership (nor a reply to hand the card), no promo details, no highlight, no failure said', () => {
     const actor = createActor(servicesMachine.provide({ actors: { loadServices: fromPromise<ServicesData>(() => new Promise(() => {})) } }), { input: inputs[0] }).start();
-    expect(actor.getSnapshot().context).toMatchObject({ membership: null, details: null, deleting: null, dialog: null, highlight: null, error: null, offers: [], banners: [] });
+    expect(actor.getSnapshot().context).toMatchObject({ membership: null, membershipReply: null, details: null, deleting: null, dialog: null, highlight: null, error: null, offers: [], banners: [] });
   });
 
   it("a card's Pay now goes to /payment with the card's own address, once", async () => {
     const paths: string[] = [];
     const actor = createActor(servicesMachine.provide({
-      actors: { loadServices: fromPromise<ServicesData>(async () => ({ membership: activeBusiness, offers: [promoOffer], banners: [] })) },
+      actors: { loadServices: fromPromise<ServicesData>(async () => ({ membershipReply: replyOf(activeBusiness), offers: [promoOffer], banners: [] })) },
       actions: { goToPayment: (_, params: { path: string }) => { paths.push(params.path); } },
     }), { input: inputs[0] }).start();
     await waitFor(actor, (s) => s.matches({ shown: { overlay: 'browsing' } }));
     actor.send({ type: 'PAY_CLICKED', path: '/payment?type=9&itemId=501&productId=7' });
     expect(paths).toEqual(['/payment?type=9&itemId=501&productId=7']);
+  });
+});
+
+describe('the membership card is handed what the screen read', () => {
+  it('after a write, the reply the screen reads again replaces the one it handed the card', async () => {
+    const replies = [replyOf(activeBusiness), { ...replyOf(activeBusiness), unpaid: { ...activeBusiness, id: 41, status: 'unpaid' as const }, unpaidItemId: 77 }];
+    let loads = 0;
+    const actor = createActor(servicesMachine.provide({
+      actors: { loadServices: fromPromise<ServicesData>(async () => ({ membershipReply: replies[loads++], offers: [], banners: [] })) },
+    }), { input: inputs[0] }).start();
+    await waitFor(actor, (s) => s.matches({ shown: { bookings: 'upToDate' } }));
+    expect(actor.getSnapshot().context.membershipReply).toBe(replies[0]);
+    actor.send({ type: 'SERVICES_CHANGED' });
+    await waitFor(actor, (s) => s.context.membershipReply === replies[1]);
+    expect(loads).toBe(2);
   });
 });
 

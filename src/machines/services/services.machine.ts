@@ -1,19 +1,22 @@
 // Part 2 §2 Services screen: the company's bookings (offers on tab 0, banners on tab 1), the Add list
 // filtered by the membership, one service dialog at a time, and `?openDialog=` restoring a dialog
 // (with its product, read from `product=<slug>`) once the screen knows what the membership offers.
-// An unpaid booking's card (a promo offer's too) deletes it after a confirmation.
+// An unpaid booking's card (a promo offer's too) deletes it after a confirmation. The flow asks for the
+// membership (GET /memberships/self) and hands the whole reply to the membership card it shows, on
+// arrival and after each reload, so the card never asks again for what the screen already has.
 import { assign, fromPromise, raise, setup } from 'xstate';
 import { fetchMembershipSelf } from '../../api/memberships';
 import { fetchProduct } from '../../api/products';
 import { deleteBanner, fetchCompanyBanners, fetchCompanyOffers, promotionFailure, removeServiceFromCart, type BookableService } from '../../api/promotions';
 import { deletePromoOffer } from '../../api/promo-offers';
 import { promotedProduct, type PromotedProduct } from '../../api/promoted-product';
-import type { Membership } from '../../api/schemas/memberships';
+import type { Membership, MembershipSelfReply } from '../../api/schemas/memberships';
 import type { CompanyBanner, CompanyOffer } from '../../api/schemas/promotions';
 import type { ServiceDialogName } from '../../domain/service-dialog-names';
 import { hasBannersTab, isOffered, tabOf, type ServiceTab } from './service-offers';
 
-export type ServicesData = { membership: Membership | null; offers: CompanyOffer[]; banners: CompanyBanner[] };
+/** One load of the screen: the membership reply (paid, unpaid, renewal) and the company's bookings. */
+export type ServicesData = { membershipReply: MembershipSelfReply; offers: CompanyOffer[]; banners: CompanyBanner[] };
 
 /** What the address asked for: the tab, and a dialog to restore with §2's query values. */
 export type ServicesInput = {
@@ -30,7 +33,11 @@ export type OpenDialog = { name: ServiceDialogName; restore: string; product: Pr
 /** An unpaid booking to delete: a boost, flash sale or refresh of a product, a promo offer, or a banner. */
 export type BookingToDelete = { key: string; service: BookableService; productId: number } | { key: string; promoId: number } | { key: string; bannerId: number };
 
-export type ServicesContext = ServicesData & {
+export type ServicesContext = Pick<ServicesData, 'offers' | 'banners'> & {
+  /** The paid membership: what the Add list and the tabs offer. */
+  membership: Membership | null;
+  /** The last GET /memberships/self reply, handed to the membership card (null before the first). */
+  membershipReply: MembershipSelfReply | null;
   tab: ServiceTab;
   /** A dialog the address asked for, until it is opened (or found not offered). */
   requested: { name: ServiceDialogName; restore: string } | null;
@@ -98,8 +105,8 @@ export const servicesMachine = setup({
   },
   actors: {
     loadServices: fromPromise<ServicesData>(async ({ signal }) => {
-      const [self, offers, banners] = await Promise.all([fetchMembershipSelf(signal), fetchCompanyOffers(signal), fetchCompanyBanners(signal)]);
-      return { membership: self.membership, offers, banners };
+      const [membershipReply, offers, banners] = await Promise.all([fetchMembershipSelf(signal), fetchCompanyOffers(signal), fetchCompanyBanners(signal)]);
+      return { membershipReply, offers, banners };
     }),
     /** The restored dialog's product; an unknown or foreign one opens the dialog at choosing a product. */
     loadRequestedProduct: fromPromise<PromotedProduct | null, { slug: string | null }>(async ({ input, signal }) => {
@@ -119,7 +126,10 @@ export const servicesMachine = setup({
     canDelete: ({ context }, params: { key: string }) => bookingToDelete(params.key, context) !== null,
   },
   actions: {
-    keepServices: assign((_, params: ServicesData) => ({ ...params })),
+    /** The bookings, the membership the Add list reads, and the whole reply the membership card is handed. */
+    keepServices: assign((_, params: ServicesData) => ({
+      membership: params.membershipReply.membership, membershipReply: params.membershipReply, offers: params.offers, banners: params.banners,
+    })),
     /** Without banners in the membership, tab 1 is not there: show tab 0. */
     keepTabShown: assign(({ context }) => ({ tab: context.tab === 1 && !hasBannersTab(context.membership, context.now()) ? 0 as const : context.tab })),
     showTab: assign((_, params: { tab: ServiceTab }) => ({ tab: params.tab })),
@@ -145,7 +155,7 @@ export const servicesMachine = setup({
 }).createMachine({
   id: 'services',
   context: ({ input }) => ({
-    membership: null, offers: [], banners: [], tab: input.tab, dialog: null, details: null, deleting: null, highlight: highlightOf(input.restore), now: input.now, error: null,
+    membership: null, membershipReply: null, offers: [], banners: [], tab: input.tab, dialog: null, details: null, deleting: null, highlight: highlightOf(input.restore), now: input.now, error: null,
     requested: input.openDialog && { name: input.openDialog, restore: input.restore },
   }),
   initial: 'loading',

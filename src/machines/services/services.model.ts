@@ -1,7 +1,7 @@
 // The Services screen's model for checkModel and `npm run paths -- services`.
 import type { EventObject, SnapshotFrom } from 'xstate';
 import type { PromotedProduct } from '../../api/promoted-product';
-import type { Membership } from '../../api/schemas/memberships';
+import type { Membership, MembershipSelfReply } from '../../api/schemas/memberships';
 import type { CompanyOffer } from '../../api/schemas/promotions';
 import { activeBusiness } from '../membership-plans/membership.fixtures';
 import { httpError, networkError } from '../session/session.fixtures';
@@ -32,7 +32,9 @@ export const unpaidBoost: CompanyOffer = {
 export const unpaidPromo: CompanyOffer = { ...promoOffer, id: 6, status: 'unpaid', isActive: false, itemId: 31 };
 export const product: PromotedProduct = { id: 7, slug: 'iphone-15-7', name: 'iPhone 15', price: 250_000, isActive: true, isBoosted: false, imageUrl: null, offers: [] };
 
-const loaded = (membership: Membership | null): ServicesData => ({ membership, offers: [promoOffer, unpaidBoost, unpaidPromo], banners: [] });
+/** GET /memberships/self as the flow gets it and hands it, whole, to the membership card. */
+export const replyOf = (membership: Membership | null): MembershipSelfReply => ({ membership, unpaid: null, renewal: null, unpaidItemId: null });
+const loaded = (membership: Membership | null): ServicesData => ({ membershipReply: replyOf(membership), offers: [promoOffer, unpaidBoost, unpaidPromo], banners: [] });
 
 export const inputs: ServicesInput[] = [
   { tab: 0, openDialog: null, restore: '', now },
@@ -52,9 +54,9 @@ export function events(s: Snap): EventObject[] {
     const restoring = (m: Membership | null) => requested !== null && (requested.name === 'boost' ? m !== null : m === premium);
     const landing = (m: Membership | null) => `${at('upToDate', 'checkingRequest')} → ${at('upToDate', restoring(m) ? 'restoringDialog' : 'browsing')}`;
     return [
-      lands(landing(business), { type: 'xstate.done.actor.loadServices', output: loaded(business) }, holds({ membership: business, tab: 0 })),
-      lands(landing(premium), { type: 'xstate.done.actor.loadServices', output: loaded(premium) }, holds({ membership: premium, tab: s.context.tab })),
-      lands(landing(null), { type: 'xstate.done.actor.loadServices', output: loaded(null) }, holds({ membership: null, tab: 0, requested: null })),
+      lands(landing(business), { type: 'xstate.done.actor.loadServices', output: loaded(business) }, holds({ membership: business, membershipReply: replyOf(business), tab: 0 })),
+      lands(landing(premium), { type: 'xstate.done.actor.loadServices', output: loaded(premium) }, holds({ membership: premium, membershipReply: replyOf(premium), tab: s.context.tab })),
+      lands(landing(null), { type: 'xstate.done.actor.loadServices', output: loaded(null) }, holds({ membership: null, membershipReply: replyOf(null), tab: 0, requested: null })),
       lands('loadFailed', { type: 'xstate.error.actor.loadServices', error: networkError() }, holds({ error: SERVICES_FAILED.load })),
       lands('loadFailed', { type: 'xstate.error.actor.loadServices', error: httpError(500) }, holds({ error: 'errors.server' })),
     ];
@@ -76,7 +78,7 @@ export function events(s: Snap): EventObject[] {
     );
   } else {
     out.push(
-      lands(at('upToDate', overlay), { type: 'xstate.done.actor.reloadServices', output: loaded(business) }, holds({ membership: business, tab: 0, error: null })),
+      lands(at('upToDate', overlay), { type: 'xstate.done.actor.reloadServices', output: loaded(business) }, holds({ membership: business, membershipReply: replyOf(business), tab: 0, error: null })),
       lands(at('upToDate', overlay), { type: 'xstate.error.actor.reloadServices', error: httpError(403) }, holds({ error: SERVICES_FAILED.refresh })),
     );
   }

@@ -1,8 +1,10 @@
 // The company's membership card (part 2 §2: active, expiring, renew, the countdown to its end and the
 // service tabs), on the services screen and in the account screen's services section. It runs the card
-// flow; the plans dialog opens from it. The bookings the tabs list come from the screen that shows it.
-import { useRef, type ReactNode } from 'react';
+// flow; the plans dialog opens from it. The bookings the tabs list, and the membership itself (the screen's
+// flow asked for it already), come from the screen that shows it.
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { MembershipSelfReply } from '../../../api/schemas/memberships';
 import { useLocation } from 'wouter';
 import { membershipCardMachine } from '../../../machines/membership-card/membership-card.machine';
 import { Alert } from '../../kit/Alert';
@@ -21,8 +23,9 @@ import { StandingBadge } from './StandingBadge';
 /**
  * `canBuy`: the company's owner may renew and subscribe (part 2 §6); an employee only reads the card.
  * `bookings`: the company's bookings, listed under the service tabs; `onPay` pays an unpaid one.
+ * `reply`: the screen flow's GET /memberships/self reply; the card starts from it and takes each newer one.
  */
-export function MembershipCard({ canBuy, bookings, onPay }: { canBuy: boolean; bookings: ServiceBookings; onPay?: (path: string) => void }) {
+export function MembershipCard({ canBuy, bookings, reply, onPay }: { canBuy: boolean; bookings: ServiceBookings; reply: MembershipSelfReply; onPay?: (path: string) => void }) {
   const { t, i18n } = useTranslation('membership');
   const messageText = useMessageText();
   const [, navigate] = useLocation();
@@ -30,7 +33,8 @@ export function MembershipCard({ canBuy, bookings, onPay }: { canBuy: boolean; b
   latest.current = navigate;
   const [state, send] = useFlow(membershipCardMachine.provide({
     actions: { goToPayment: (_, params) => latest.current(params.path) },
-  }));
+  }), { input: { reply } });
+  useHandedReplies(reply, send);
   const frame = 'flex flex-col gap-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6';
   const heading = <h2 id="membership-title" className="text-sm font-semibold tracking-wide text-slate-500 uppercase">{t('card.title')}</h2>;
 
@@ -146,6 +150,16 @@ export function MembershipCard({ canBuy, bookings, onPay }: { canBuy: boolean; b
       </Dialog>
     </section>
   );
+}
+
+/** Hands the card each reply the screen's flow gets after the one it started from (after a booking, a delete). */
+function useHandedReplies(reply: MembershipSelfReply, send: (event: { type: 'MEMBERSHIP_FETCHED'; reply: MembershipSelfReply }) => void) {
+  const handed = useRef(reply);
+  useEffect(() => {
+    if (handed.current === reply) return;
+    handed.current = reply;
+    send({ type: 'MEMBERSHIP_FETCHED', reply });
+  }, [reply, send]);
 }
 
 function Term({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {

@@ -63,9 +63,7 @@ function ServicesTabs({ canBuy }: { canBuy: boolean }) {
   const [state, send] = useFlow(servicesMachine.provide({
     actions: { goToPayment: (_, params) => latest.current(params.path) },
   }), { input: { ...opening, now: Date.now } });
-  // The membership card reloads after a booking used one of its credits.
-  const [cardVersion, setCardVersion] = useState(0);
-  const { tab, membership, offers, banners, dialog, details, error } = state.context;
+  const { tab, membership, membershipReply, offers, banners, dialog, details, error } = state.context;
 
   // §2: the query is cleared after restoring; the address keeps the tab shown (tab 0 needs no query).
   useEffect(() => {
@@ -87,7 +85,8 @@ function ServicesTabs({ canBuy }: { canBuy: boolean }) {
 
   return (
     <div className="flex min-w-0 flex-col gap-6">
-      <MembershipCard key={cardVersion} canBuy={canBuy} bookings={{ offers, banners }} onPay={(path) => send({ type: 'PAY_CLICKED', path })} />
+      {/* The card is handed the membership this flow read; after a booking used one of its credits, the flow reads it again and hands that. */}
+      {membershipReply && <MembershipCard canBuy={canBuy} bookings={{ offers, banners }} reply={membershipReply} onPay={(path) => send({ type: 'PAY_CLICKED', path })} />}
       {error && <Alert tone="error">{messageText(error)}</Alert>}
       <TabGroup selectedIndex={Math.max(0, tabs.indexOf(tab))} onChange={(index) => send({ type: 'TAB_CHOSEN', tab: tabs[index] })} className="flex flex-col gap-4">
         <TabList aria-label={t('tabs.label')} className="flex gap-1 self-start rounded-xl bg-slate-100 p-1">
@@ -139,10 +138,7 @@ function ServicesTabs({ canBuy }: { canBuy: boolean }) {
         <ServiceDialogHost
           dialog={dialog}
           onClose={() => send({ type: 'DIALOG_CLOSED' })}
-          onChanged={() => {
-            send({ type: 'SERVICES_CHANGED' });
-            setCardVersion((v) => v + 1);
-          }}
+          onChanged={() => send({ type: 'SERVICES_CHANGED' })}
         />
       )}
     </div>

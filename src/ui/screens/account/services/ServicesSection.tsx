@@ -30,18 +30,18 @@ function Services({ canBuy }: { canBuy: boolean }) {
   const [, navigate] = useLocation();
   const latest = useRef(navigate);
   latest.current = navigate;
-  // The Services screen's flow, without a dialog asked for: the bookings the tabs list, Pay now.
+  // The Services screen's flow, without a dialog asked for: the bookings the tabs list, Pay now, and the membership it hands the card.
   const [state, send] = useFlow(servicesMachine.provide({
     actions: { goToPayment: (_, params) => latest.current(params.path) },
   }), { input: { tab: 0, openDialog: null, restore: '', now: Date.now } });
-  const { offers, banners, error } = state.context;
+  const { offers, banners, membershipReply, error } = state.context;
 
   if (state.matches('loading')) return <Loading />;
   if (state.matches('loadFailed')) return <LoadFailed message={messageText(error)} retryLabel={t('retry')} onRetry={() => send({ type: 'RETRY_CLICKED' })} />;
   return (
     <div className="flex min-w-0 flex-col gap-4">
       {error && <Alert tone="error">{messageText(error)}</Alert>}
-      <MembershipCard canBuy={canBuy} bookings={{ offers, banners }} onPay={(path) => send({ type: 'PAY_CLICKED', path })} />
+      {membershipReply && <MembershipCard canBuy={canBuy} bookings={{ offers, banners }} reply={membershipReply} onPay={(path) => send({ type: 'PAY_CLICKED', path })} />}
     </div>
   );
 }
