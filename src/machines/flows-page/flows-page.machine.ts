@@ -7,8 +7,24 @@ import { assertEvent, assign, fromCallback, fromPromise, setup, type EventObject
 import type { WordedPath } from '../../../scripts/paths-format';
 import type { FlowGraph, Layout } from './flow-graph';
 
-/** What another tab says of one of its actors (src/ui/flow/flows-broadcast.ts posts it): only names and state values. */
-export type TabReport = { tab: string; sessionId: string; actor: string; value: unknown; event: string; path: string; at: number };
+/**
+ * What a tab says of one of its actors (src/ui/flow/flows-broadcast.ts posts it, the Flows page reads it):
+ * only names and state values, never an event's data or an actor's context. The one definition of it.
+ */
+export type TabReport = {
+  tab: string;
+  sessionId: string;
+  /** The name the inspector shows the actor by: its machine's id. */
+  actor: string;
+  value: unknown;
+  /** The type of the event that led to `value`. */
+  event: string;
+  /** The actor's snapshot status (`active`, `done`, `stopped`, `error`). */
+  status: string;
+  /** The tab's address path when it reported. */
+  path: string;
+  at: number;
+};
 /** The other tabs' running actors, and their last events, newest first. */
 export type LiveFeed = { actors: TabReport[]; events: TabReport[] };
 export type Scenarios = { note: string; paths: WordedPath[] };

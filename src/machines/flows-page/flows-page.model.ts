@@ -4,7 +4,7 @@
 import type { EventObject, SnapshotFrom } from 'xstate';
 import { holds, lands, stateKey } from '../test/model';
 import type { FlowGraph, Layout } from './flow-graph';
-import { flowsPageMachine, type LiveFeed, type Scenarios } from './flows-page.machine';
+import { flowsPageMachine, type LiveFeed, type Scenarios, type TabReport } from './flows-page.machine';
 
 type Snap = SnapshotFrom<typeof flowsPageMachine>;
 
@@ -28,7 +28,7 @@ export const scenariosOf = (folder: string): Scenarios => ({
 /** A model that the worker has none for. */
 export const noScenarios: Scenarios = { note: '', paths: [] };
 
-const report = { tab: 't2', sessionId: 'x:1', actor: 'session', value: { signedOut: 'editing' }, event: 'xstate.init', path: '/login', at: 1 };
+const report: TabReport = { tab: 't2', sessionId: 'x:1', actor: 'session', value: { signedOut: 'editing' }, event: 'xstate.init', status: 'active', path: '/login', at: 1 };
 /** Another tab is on the sign-in form. */
 export const running: LiveFeed = { actors: [report], events: [report] };
 /** That tab has closed; its last event stays listed. */

@@ -2,19 +2,21 @@
 // turned on). Nothing is posted until a Flows page has said it is watching; each post is the actor's
 // name, its state value and the type of the event that led there — never the event's data or context.
 import type { InspectionEvent } from 'xstate';
+import type { TabReport } from '../../machines/flows-page/flows-page.machine';
 
 export const FLOWS_CHANNEL = 'souqdesk.flows';
 /** This tab, so that a Flows page can leave its own actors out. */
 export const TAB_ID = Math.random().toString(36).slice(2, 10);
 
-export type ActorReport = { tab: string; sessionId: string; actor: string; value: unknown; event: string; status: string; path: string; at: number };
+/** The report is defined once, beside the Flows page's machine that reads it; this name is kept for the page's views. */
+export type ActorReport = TabReport;
 export type FlowsMessage =
   | { kind: 'watching' }
   | { kind: 'gone' }
   | { kind: 'tab-opened'; tab: string }
   | { kind: 'tab-closed'; tab: string }
-  | { kind: 'actors'; tab: string; reports: ActorReport[] }
-  | ({ kind: 'snapshot' } & ActorReport);
+  | { kind: 'actors'; tab: string; reports: TabReport[] }
+  | ({ kind: 'snapshot' } & TabReport);
 
 type Ref = { sessionId: string; id: string; getSnapshot(): { value?: unknown; status?: string } };
 
@@ -24,13 +26,13 @@ export function flowsBroadcast(): (event: InspectionEvent) => void {
   /** The machine actors started in this tab, by session id, with the name the inspector shows them by. */
   const live = new Map<string, { ref: Ref; name: string; event: string }>();
   let watched = false;
-  const report = (ref: Ref, name: string, value: unknown, status: string, event: string): ActorReport =>
+  const report = (ref: Ref, name: string, value: unknown, status: string, event: string): TabReport =>
     ({ tab: TAB_ID, sessionId: ref.sessionId, actor: name, value, event, status, path: location.pathname, at: Date.now() });
   channel.onmessage = ({ data }: MessageEvent<FlowsMessage>) => {
     if (data.kind === 'gone') watched = false; // the pages still open answer with `watching`
     if (data.kind !== 'watching') return;
     watched = true;
-    const reports: ActorReport[] = [];
+    const reports: TabReport[] = [];
     for (const [id, { ref, name, event }] of live) {
       const snapshot = ref.getSnapshot();
       if (snapshot.status !== 'active') live.delete(id);
