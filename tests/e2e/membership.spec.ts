@@ -43,7 +43,7 @@ test('demo sees its active Premium membership, its dates and the credits left of
   await shot(page, 'demo-en-desktop');
 });
 
-test('arriving at the services screen asks for the membership once (the screen and its card share the reply)', async ({ page }) => {
+test("arriving at the services screen asks for the membership once (the screen's flow hands its reply to the card)", async ({ page }) => {
   const asked: string[] = [];
   page.on('request', (r) => { if (r.method() === 'GET' && new URL(r.url()).pathname === '/api/memberships/self') asked.push(r.url()); });
   const screen = await signedIn(page, 'demo');

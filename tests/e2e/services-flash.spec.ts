@@ -155,6 +155,9 @@ test('a refresh with a credit left is added free, without payment, and the membe
   const [first, last] = [today(), lastRefreshDay(today())];
   const written = (day: string) => { const p = shortDate(day); return `${p.day} ${p.month}, ${p.year}`; };
   await expect(dialog.getByTestId('refresh-ends')).toHaveText(`Runs ${written(first)} – ${written(last)} (one month)`);
+  // From here the membership is asked for once: the screen reads it again and hands it to the card.
+  const asked: string[] = [];
+  page.on('request', (r) => { if (r.method() === 'GET' && new URL(r.url()).pathname === '/api/memberships/self') asked.push(r.url()); });
   await dialog.getByRole('button', { name: 'Add free' }).click();
 
   await expect(dialog.getByText('Refresh added free, without payment.', { exact: false })).toBeVisible();
@@ -167,6 +170,7 @@ test('a refresh with a credit left is added free, without payment, and the membe
   const card = page.getByTestId('membership-card');
   await card.getByRole('tab', { name: /^Refresh credits/ }).click();
   await expect(card.getByRole('tabpanel')).toContainText(`Included credits left: ${before - 1}`);
+  expect(asked).toHaveLength(1);
 });
 
 test('in Arabic, an unpaid flash sale in the cart shows its warning; deleting it goes on to a new sale', async ({ page, request }) => {
