@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor, type AnyActorRef } from 'xstate';
-import type { Message } from '../../api/schemas/chats';
+import type { Message, MessagesReply } from '../../api/schemas/chats';
+import { CHAT_POLL_MS, TYPING_SHOWN_MS } from '../../domain/limits';
 import { httpError } from '../session/session.fixtures';
+import { inOrder } from '../test/answers';
 import { assertModel } from '../test/model';
 import { conversationMachine } from './conversation.machine';
 import { events, inputs, machine, serialize } from './conversation.model';
@@ -14,11 +16,17 @@ describe('conversation (behaviour, with its box)', () => {
   const QUOTE = { id: first.id, text: first.message };
   const LAMP = { id: 3, name: 'Brass lamp', slug: 'brass-lamp', summary: null, primaryImage: null };
 
-  /** One's own conversation with its real box; `send` answers what the queue sends. */
-  async function opened(send: () => Promise<Message>) {
+  /** Their answer, which the next read of the newest page brings. */
+  const answer: Message = { ...first, id: 11, createdAt: '2026-11-24T08:06:00.000Z', message: 'Yes, it is.' };
+
+  afterEach(() => { vi.useRealTimers(); });
+
+  /** One's own conversation with its real box; `send` answers what the queue sends, the newest page is read as `newest` says in order. */
+  async function opened(send: () => Promise<Message>, newest: MessagesReply[] = [{ data: [first], nextCursor: null }]) {
+    const pages = inOrder(newest);
     const actor = createActor(conversationMachine.provide({
       actors: {
-        loadNewest: fromPromise(async () => ({ data: [first], nextCursor: null })) as never,
+        loadNewest: fromPromise(async () => pages()) as never,
         send: fromPromise(send) as never,
         listen: fromCallback(() => {}) as never,
         announceTyping: fromPromise(async () => {}) as never,
@@ -46,6 +54,29 @@ describe('conversation (behaviour, with its box)', () => {
     await waitFor(box, (s) => s.context.draft !== '');
     expect(box.getSnapshot().context).toMatchObject({ draft: 'Still available?', replyTo: QUOTE, product: LAMP, notice: 'errors.server' });
     expect(actor.getSnapshot().context.outbox).toEqual([]);
+    actor.stop();
+  });
+
+  it('their new message shows after the 10 s re-poll (part 1 §9), with no push', async () => {
+    vi.useFakeTimers();
+    const { actor } = await opened(() => new Promise<Message>(() => {}), [{ data: [first], nextCursor: null }, { data: [first, answer], nextCursor: null }]);
+    await vi.advanceTimersByTimeAsync(CHAT_POLL_MS);
+    await vi.waitFor(() => expect(actor.getSnapshot().matches({ shown: { newest: 'waiting' } })).toBe(true));
+    expect(actor.getSnapshot().context.messages.map((m) => m.message)).toEqual([first.message, answer.message]);
+    actor.stop();
+  });
+
+  it('"typing…" stays 4 s after their last TYPING: a second one starts the 4 s again', async () => {
+    vi.useFakeTimers();
+    const { actor } = await opened(() => new Promise<Message>(() => {}));
+    const typing = () => actor.getSnapshot().matches({ shown: { other: 'typing' } });
+    actor.send({ type: 'OTHER_TYPING' });
+    await vi.advanceTimersByTimeAsync(TYPING_SHOWN_MS * 0.75);
+    actor.send({ type: 'OTHER_TYPING' });
+    await vi.advanceTimersByTimeAsync(TYPING_SHOWN_MS * 0.5);
+    expect(typing()).toBe(true);
+    await vi.advanceTimersByTimeAsync(TYPING_SHOWN_MS * 0.5);
+    expect(typing()).toBe(false);
     actor.stop();
   });
 });
