@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor, type AnyActorRef } from 'xstate';
 import type { Message, MessagesReply } from '../../api/schemas/chats';
 import { CHAT_POLL_MS, TYPING_SHOWN_MS } from '../../domain/limits';
@@ -32,6 +32,8 @@ describe('conversation (behaviour, with its box)', () => {
         announceTyping: fromPromise(async () => {}) as never,
       },
     }), { input: { userId: 9, employeeId: null, host: null } }).start();
+    // Stopped however the test ends: a changed chart that keeps sending would otherwise go on in the worker.
+    onTestFinished(() => { actor.stop(); });
     await waitFor(actor, (s) => s.matches({ shown: { composer: { writing: 'idle' } } }));
     const box = actor.getSnapshot().children.composer as AnyActorRef;
     return { actor, box };
@@ -41,7 +43,6 @@ describe('conversation (behaviour, with its box)', () => {
     const { actor, box } = await opened(() => new Promise<Message>(() => {}));
     actor.send({ type: 'REPLY_CLICKED', quote: QUOTE });
     expect(box.getSnapshot().context.replyTo).toEqual(QUOTE);
-    actor.stop();
   });
 
   it('a text the server refuses leaves the queue and comes back to the box with its quote, its product and the reason', async () => {
@@ -54,7 +55,6 @@ describe('conversation (behaviour, with its box)', () => {
     await waitFor(box, (s) => s.context.draft !== '');
     expect(box.getSnapshot().context).toMatchObject({ draft: 'Still available?', replyTo: QUOTE, product: LAMP, notice: 'errors.server' });
     expect(actor.getSnapshot().context.outbox).toEqual([]);
-    actor.stop();
   });
 
   it('their new message shows after the 10 s re-poll (part 1 §9), with no push', async () => {
@@ -63,7 +63,6 @@ describe('conversation (behaviour, with its box)', () => {
     await vi.advanceTimersByTimeAsync(CHAT_POLL_MS);
     await vi.waitFor(() => expect(actor.getSnapshot().matches({ shown: { newest: 'waiting' } })).toBe(true));
     expect(actor.getSnapshot().context.messages.map((m) => m.message)).toEqual([first.message, answer.message]);
-    actor.stop();
   });
 
   it('"typing…" stays 4 s after their last TYPING: a second one starts the 4 s again', async () => {
@@ -77,7 +76,6 @@ describe('conversation (behaviour, with its box)', () => {
     expect(typing()).toBe(true);
     await vi.advanceTimersByTimeAsync(TYPING_SHOWN_MS * 0.5);
     expect(typing()).toBe(false);
-    actor.stop();
   });
 });
 
