@@ -44,6 +44,12 @@ async function refreshCredits(request: APIRequestContext): Promise<number> {
   return self.membership.services.find((s) => s.type === 2)!.remainingValue;
 }
 
+/**
+ * The footer's buttons in their order: Cancel · Back · the main action on every step, as every service
+ * dialog (src/ui/kit/StepDialogActions); Close alone once the booking is done.
+ */
+const footerOf = (dialog: ReturnType<Page['getByRole']>) => dialog.locator('div.border-t').last().getByRole('button');
+
 const openDialog = (page: Page, dialog: string, product: Made) =>
   page.goto(`/services?${new URLSearchParams({ openDialog: dialog, product: product.slug, productId: String(product.id) })}`);
 
@@ -72,6 +78,7 @@ test('a flash sale of 20% for 2 days is booked, paid in the sandbox, and the pro
   // Step 2 of 4: the product came with the address.
   await expect(dialog.locator('[aria-current="step"]')).toContainText('Discount');
   await expect(dialog.getByText(product.name)).toBeVisible();
+  await expect(footerOf(dialog)).toHaveText(['Cancel', 'Back', 'Next']);
   await dialog.getByRole('button', { name: 'Next' }).click();
   await expect(dialog.getByText('Choose a discount of 10, 20, 30, 40 or 50%')).toBeVisible();
   await dialog.getByRole('button', { name: /Choose a percentage/ }).click();
@@ -83,12 +90,15 @@ test('a flash sale of 20% for 2 days is booked, paid in the sandbox, and the pro
   // The price shows before the sale goes to the cart, and the button says it only adds it.
   await expect(dialog.getByTestId('flash-amount')).toHaveText(/3\.000/);
   await expect(dialog.getByRole('button', { name: 'Submit and pay' })).toHaveCount(0);
+  await expect(footerOf(dialog)).toHaveText(['Cancel', 'Back', 'Add to cart']);
   await dialog.getByRole('button', { name: 'Add to cart', exact: true }).click();
 
   // Step 4: the booking at the server's amount (KWD 1.500 a day for the Premium plan), and the sale price.
   await expect(dialog.getByText('The flash sale is in your cart.', { exact: false })).toBeVisible();
   await expect(dialog.getByTestId('flash-sale-price')).toHaveText(/80\.000/);
   await expect(dialog.getByTestId('flash-amount')).toHaveText(/3\.000/);
+  // Booked in the cart: no way back to the form, only on to pay.
+  await expect(footerOf(dialog)).toHaveText(['Cancel', 'Pay']);
   await dialog.getByRole('button', { name: 'Pay' }).click();
 
   await expect(page).toHaveURL(new RegExp(`/payment\\?type=5&productId=${product.id}&itemId=\\d+`));
@@ -134,6 +144,7 @@ test('in the three-step reading, a fixed KWD 12.500 off for a day is reviewed at
   await dialog.getByRole('button', { name: 'Next' }).click();
 
   await expect(dialog.locator('[aria-current="step"]')).toContainText('Review');
+  await expect(footerOf(dialog)).toHaveText(['Cancel', 'Back', 'Add to cart and pay']);
   await expect(dialog.getByTestId('flash-sale-price')).toHaveText(/87\.500/);
   await expect(dialog.getByTestId('flash-amount')).toHaveText(/1\.500/);
   await dialog.getByRole('button', { name: 'Add to cart and pay' }).click();
@@ -155,6 +166,7 @@ test('a refresh with a credit left is added free, without payment, and the membe
   const [first, last] = [today(), lastRefreshDay(today())];
   const written = (day: string) => { const p = shortDate(day); return `${p.day} ${p.month}, ${p.year}`; };
   await expect(dialog.getByTestId('refresh-ends')).toHaveText(`Runs ${written(first)} – ${written(last)} (one month)`);
+  await expect(footerOf(dialog)).toHaveText(['Cancel', 'Back', 'Add free']);
   // From here the membership is asked for once: the screen reads it again and hands it to the card.
   const asked: string[] = [];
   page.on('request', (r) => { if (r.method() === 'GET' && new URL(r.url()).pathname === '/api/memberships/self') asked.push(r.url()); });
@@ -164,6 +176,7 @@ test('a refresh with a credit left is added free, without payment, and the membe
   await expect(dialog.getByTestId('refresh-credits-left')).toHaveText(`Refresh credits left: ${before - 1}`);
   expect(await refreshCredits(request)).toBe(before - 1);
   await expect(page).toHaveURL(/\/services/);
+  await expect(footerOf(dialog)).toHaveText(['Close']);
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog.getByRole('heading')).toBeHidden();
 
@@ -194,7 +207,9 @@ test('in Arabic, an unpaid flash sale in the cart shows its warning; deleting it
   await expect(dialog.getByText('تم حذف الخدمة بنجاح!')).toBeVisible();
   const unpaid = await request.get(`/api/offers/unactive?serviceType=19&productId=${product.id}`, { headers });
   expect(unpaid.status()).toBe(204);
-  await dialog.getByRole('button', { name: 'إغلاق' }).click();
+  // The same footer in Arabic, where the row starts on the right: إلغاء (Cancel) first, then رجوع (Back), then التالي (Next).
+  await expect(footerOf(dialog)).toHaveText(['إلغاء', 'رجوع', 'التالي']);
+  await dialog.getByRole('button', { name: 'إلغاء' }).click();
   await expect(dialog.getByRole('heading')).toBeHidden();
 });
 

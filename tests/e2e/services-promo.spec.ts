@@ -172,6 +172,7 @@ test('an unpaid promo offer\'s card: Delete asks first, Keep it keeps it, and De
   await expect(ask).toContainText(product.name);
   // A promo offer holds no dates, so the question gives none back.
   await expect(ask).toContainText('will be removed from your cart.');
+  await expect(ask.getByText(/^The promo offer for .+ will be removed from your cart\.$/)).toBeVisible();
   await expect(ask).not.toContainText('dates given back');
   await shot(page, 'promo-delete-question-en-390');
   await ask.getByRole('button', { name: 'Keep it' }).click();

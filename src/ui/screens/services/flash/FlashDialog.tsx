@@ -67,6 +67,7 @@ export function FlashDialog({ restore, product, onClose, onChanged }: ServiceDia
   // On submit the fields stay as they were, the button waiting.
   const showing = state.matches('submitting') ? (fourSteps ? 'choosingDates' : 'reviewing') : value;
 
+  // Cancel · Back · the main action, as every service dialog; once booked free, the only way on is Close.
   const back = ['flashRunning', 'choosingDiscount', 'choosingDates', 'detailing', 'reviewing'].includes(showing);
   let primary: { label: string; event: 'NEXT_CLICKED' | 'SUBMIT_CLICKED' | 'PAY_CLICKED' } | null = null;
   if (['choosingProduct', 'choosingDiscount', 'detailing'].includes(showing)) primary = { label: t('next'), event: 'NEXT_CLICKED' };
@@ -88,7 +89,7 @@ export function FlashDialog({ restore, product, onClose, onChanged }: ServiceDia
       description={t('description')}
       actions={(
         <StepDialogActions
-          cancel={{ label: t('close'), onClick: close }}
+          cancel={{ label: t(showing === 'bookedFree' ? 'close' : 'cancel'), onClick: close }}
           back={back ? { label: t('back'), onClick: () => send({ type: 'BACK_CLICKED' }) } : undefined}
           busy={submitting}
         >

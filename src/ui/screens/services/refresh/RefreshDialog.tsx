@@ -61,7 +61,7 @@ export function RefreshDialog({ restore, product, onClose, onChanged }: ServiceD
       description={t('refresh.description')}
       actions={(
         <StepDialogActions
-          cancel={{ label: t('close'), onClick: close }}
+          cancel={{ label: t(state.matches('addedFree') ? 'close' : 'cancel'), onClick: close }}
           back={onDate ? { label: t('back'), onClick: () => send({ type: 'BACK_CLICKED' }) } : undefined}
           busy={adding}
         >
