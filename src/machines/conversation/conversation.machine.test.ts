@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor, type AnyActorRef } from 'xstate';
 import type { Message, MessagesReply } from '../../api/schemas/chats';
 import { CHAT_POLL_MS, TYPING_SHOWN_MS } from '../../domain/limits';
-import { httpError } from '../session/session.fixtures';
+import { httpError, networkError } from '../session/session.fixtures';
 import { inOrder } from '../test/answers';
 import { assertModel } from '../test/model';
 import { conversationMachine } from './conversation.machine';
@@ -21,15 +21,18 @@ describe('conversation (behaviour, with its box)', () => {
 
   afterEach(() => { vi.useRealTimers(); });
 
-  /** One's own conversation with its real box; `send` answers what the queue sends, the newest page is read as `newest` says in order. */
-  async function opened(send: () => Promise<Message>, newest: MessagesReply[] = [{ data: [first], nextCursor: null }]) {
+  /** The server's answers: to what the queue sends (never, unless said), the newest page's reads in order, the typing call. */
+  type Answers = { send?: () => Promise<Message>; newest?: MessagesReply[]; announce?: () => Promise<void> };
+
+  /** One's own conversation with its real box. */
+  async function opened({ send = () => new Promise<Message>(() => {}), newest = [{ data: [first], nextCursor: null }], announce = async () => {} }: Answers = {}) {
     const pages = inOrder(newest);
     const actor = createActor(conversationMachine.provide({
       actors: {
         loadNewest: fromPromise(async () => pages()) as never,
         send: fromPromise(send) as never,
         listen: fromCallback(() => {}) as never,
-        announceTyping: fromPromise(async () => {}) as never,
+        announceTyping: fromPromise(announce) as never,
       },
     }), { input: { userId: 9, employeeId: null, host: null } }).start();
     // Stopped however the test ends: a changed chart that keeps sending would otherwise go on in the worker.
@@ -40,13 +43,13 @@ describe('conversation (behaviour, with its box)', () => {
   }
 
   it("a bubble's Reply quotes that message above the box", async () => {
-    const { actor, box } = await opened(() => new Promise<Message>(() => {}));
+    const { actor, box } = await opened();
     actor.send({ type: 'REPLY_CLICKED', quote: QUOTE });
     expect(box.getSnapshot().context.replyTo).toEqual(QUOTE);
   });
 
   it('a text the server refuses leaves the queue and comes back to the box with its quote, its product and the reason', async () => {
-    const { actor, box } = await opened(() => Promise.reject(httpError(500)));
+    const { actor, box } = await opened({ send: () => Promise.reject(httpError(500)) });
     box.send({ type: 'DRAFT_CHANGED', text: 'Still available?' });
     box.send({ type: 'REPLY_CLICKED', quote: QUOTE });
     box.send({ type: 'PRODUCT_ATTACHED', product: LAMP });
@@ -57,9 +60,19 @@ describe('conversation (behaviour, with its box)', () => {
     expect(actor.getSnapshot().context.outbox).toEqual([]);
   });
 
+  it("a failed 'typing' call changes nothing the seller sees: the text still goes and shows", async () => {
+    const mine: Message = { ...first, id: 12, senderId: 2, receiverId: 9, message: 'Still available?' };
+    const { actor, box } = await opened({ send: async () => mine, announce: () => Promise.reject(networkError()) });
+    box.send({ type: 'DRAFT_CHANGED', text: 'Still available?' });
+    await vi.waitFor(() => expect(actor.getSnapshot().matches({ shown: { announce: 'cooling' } })).toBe(true));
+    box.send({ type: 'SEND_CLICKED', now: '2026-11-24T08:05:00.000Z' });
+    await vi.waitFor(() => expect(actor.getSnapshot().context.messages.map((m) => m.message)).toEqual([first.message, mine.message]));
+    expect(actor.getSnapshot().status).toBe('active');
+  });
+
   it('their new message shows after the 10 s re-poll (part 1 §9), with no push', async () => {
     vi.useFakeTimers();
-    const { actor } = await opened(() => new Promise<Message>(() => {}), [{ data: [first], nextCursor: null }, { data: [first, answer], nextCursor: null }]);
+    const { actor } = await opened({ newest: [{ data: [first], nextCursor: null }, { data: [first, answer], nextCursor: null }] });
     await vi.advanceTimersByTimeAsync(CHAT_POLL_MS);
     await vi.waitFor(() => expect(actor.getSnapshot().matches({ shown: { newest: 'waiting' } })).toBe(true));
     expect(actor.getSnapshot().context.messages.map((m) => m.message)).toEqual([first.message, answer.message]);
@@ -67,7 +80,7 @@ describe('conversation (behaviour, with its box)', () => {
 
   it('"typing…" stays 4 s after their last TYPING: a second one starts the 4 s again', async () => {
     vi.useFakeTimers();
-    const { actor } = await opened(() => new Promise<Message>(() => {}));
+    const { actor } = await opened();
     const typing = () => actor.getSnapshot().matches({ shown: { other: 'typing' } });
     actor.send({ type: 'OTHER_TYPING' });
     await vi.advanceTimersByTimeAsync(TYPING_SHOWN_MS * 0.75);
