@@ -5,8 +5,10 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from './fixtures';
 import { LoginPage, PASSWORD } from './pages/login.page';
 import { at, texts } from './support/locale-text';
+import { expectNoOverflow } from './support/no-overflow';
 
 const flows = texts('en', 'flows');
+const flowsAr = texts('ar', 'flows');
 const state = (page: import('@playwright/test').Page, id: string) => page.getByTestId('flow-chart').locator(`g[data-state="${id}"]`);
 
 test('the Flows page is off until this browser turns it on', async ({ page }) => {
@@ -59,4 +61,25 @@ test("a second tab's sign-in lights up the session chart, and a scenario exports
   expect(json.machine).toBe('session');
   expect(json.paths).toHaveLength(1);
   expect(json.paths[0].steps[0]).toMatchObject({ type: 'LOGIN_SUBMITTED' });
+});
+
+test("a chart whose code cannot load says so, in Arabic on a phone too, and Try again draws it", async ({ page }) => {
+  // The flow's code is refused once: the page says the chart could not be drawn instead of waiting.
+  const chunk = /\/assets\/refresh-dialog\.machine-[^/]+\.js$/;
+  await page.route(chunk, (route) => route.abort());
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.addInitScript(() => localStorage.setItem('souqdesk.locale', 'ar'));
+  await page.goto('/flows?flows=on&machine=refresh-dialog');
+  const failed = page.getByRole('alert').filter({ hasText: at(flowsAr, 'chart.failed') });
+  await expect(failed).toBeVisible();
+  const retry = page.getByRole('button', { name: at(flowsAr, 'chart.retry') });
+  await expect(retry).toBeVisible();
+  // Right to left: the sentence starts on the right and its button follows it to the left.
+  const [text, button] = [await failed.boundingBox(), await retry.boundingBox()];
+  expect(button!.x + button!.width).toBeLessThan(text!.x);
+  await expectNoOverflow(page, 'flows chart failed');
+  await page.unroute(chunk);
+  await retry.click();
+  await expect(page.getByTestId('flow-chart')).toBeVisible();
+  await expect(failed).toHaveCount(0);
 });
