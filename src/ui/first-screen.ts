@@ -19,6 +19,10 @@ registerScreenPreload((path) => {
  */
 export function preloadFirstScreen(path: string, search: string, signedIn: boolean): string[] {
   const target = (guardRedirect(signedIn ? 'signedIn' : 'signedOut', path, search, false) ?? path).split('?')[0];
+  // Every screen's module graph holds zod and the contract's common shapes, the costliest part to
+  // evaluate (zod builds each schema at load): asked for on their own, they arrive first and are
+  // evaluated in a task of their own, not inside the screen's one long task.
+  void import('../api/schemas/common').catch(() => {});
   preloadScreen(target);
   const chrome = signedIn && showsChrome(target);
   if (chrome) void loadAppShell().catch(() => {});
