@@ -256,6 +256,7 @@ test('an unpaid boost\'s card on /services has Delete and Pay now; Delete asks f
   await card.getByRole('button', { name: 'Delete' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete this unpaid booking?' });
   await expect(confirm).toContainText(product.name);
+  await expect(confirm).toContainText(/The ad boost for .+ will be removed from your cart and its dates given back\./);
   await confirm.getByRole('button', { name: 'Keep it' }).click();
   await expect(confirm).toHaveCount(0);
   await expect(card).toHaveCount(1);

@@ -17,8 +17,9 @@ export function DeleteBookingDialog({ card, deleting, onConfirm, onCancel }: {
       busy={deleting}
       answers={[{ label: t('delete.confirm'), variant: 'danger', onClick: onConfirm, loading: deleting }]}
     >
-      {/* The subject (a product or banner title) isolated, so either language keeps the sentence in order. */}
-      <p className="text-sm text-slate-700">{t(card.kind === 'promo' ? 'delete.body-promo' : 'delete.body', { kind: t(`kind.${card.kind}`), subject: `\u2068${card.subject}\u2069` })}</p>
+      {/* The subject (a product or banner title) isolated, so either language keeps the sentence in order;
+          the kind named as the sentence needs it (en lower case after 'The', ar definite: التخفيض السريع). */}
+      <p className="text-sm text-slate-700">{t(card.kind === 'promo' ? 'delete.body-promo' : 'delete.body', { kind: t(`delete.kind.${card.kind}`), subject: `\u2068${card.subject}\u2069` })}</p>
     </ConfirmDialog>
   );
 }
