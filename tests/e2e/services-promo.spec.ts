@@ -202,6 +202,9 @@ test('in Arabic on a 390 px phone: a declined payment\'s Back to Services reopen
   await promo.upload();
   await promo.next();
   await expect(promo.dialog.getByTestId('promo-total')).toContainText('٦٫٠٠٠');
+  // The dates and the day count parted by the Arabic comma: a '·' beside Arabic digits reads as the zero ٠.
+  await expect(promo.dialog).toContainText(/[٠-٩][\u200e\u200f\u2068\u2069]*، يومان/);
+  await expect(promo.dialog).not.toContainText(/[٠-٩][\s\u200e\u200f\u2068\u2069]*·|·[\s\u200e\u200f\u2068\u2069]*[٠-٩]/);
   const itemId = await promo.submitAndSeeAmount(product, /٦٫٠٠٠/);
   const payment = new PaymentPage(page);
   await payment.payByCard();

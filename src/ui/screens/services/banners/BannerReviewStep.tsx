@@ -22,11 +22,11 @@ export function BannerReviewStep({ state, send }: BannerStepProps) {
   return (
     <div className="flex flex-col gap-4">
       <dl className="divide-y divide-slate-100 rounded-xl px-4 ring-1 ring-slate-200" aria-label={t('review-summary')}>
-        <Row label={t('review-type')}>{t(`title.${kind}`)}{kind === 'double' && draft.layout ? ` · ${t(`layout-${draft.layout}`)}` : ''}</Row>
+        <Row label={t('review-type')}>{t(`title.${kind}`)}{kind === 'double' && draft.layout ? `${t('separator')}${t(`layout-${draft.layout}`)}` : ''}</Row>
         {draft.title.trim() && <Row label={t('review-title')}><UserText text={draft.title.trim()} truncate={false} /></Row>}
         {days.length > 0 && (
           <Row label={t('review-dates')}>
-            {formatDay(days[0], locale)} – {formatDay(days[days.length - 1], locale)} · {t('review-days', { count: days.length })}
+            {formatDay(days[0], locale)} – {formatDay(days[days.length - 1], locale)}{t('separator')}{t('review-days', { count: days.length })}
           </Row>
         )}
         <Row label={t('review-contact')}>

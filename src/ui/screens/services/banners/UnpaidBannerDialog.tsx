@@ -46,7 +46,7 @@ export function UnpaidBannerDialog({ actor }: { actor: ActorRefFrom<typeof unpai
             <span className="font-semibold text-slate-900">{t(`title.${bannerKindOf(banner.type)}`)}</span>
             {banner.title && <UserText text={banner.title} className="text-slate-700" />}
             <span className="text-slate-600">
-              {t('unpaid.starts', { date: formatDay(banner.date, locale) })} · {t('review-days', { count: banner.days })}
+              {t('unpaid.starts', { date: formatDay(banner.date, locale) })}{t('separator')}{t('review-days', { count: banner.days })}
             </span>
             <span className="text-slate-600">{t('unpaid.amount')}: <span className="font-semibold text-slate-900 tabular-nums">{formatKwd(banner.amount, locale)}</span></span>
           </div>

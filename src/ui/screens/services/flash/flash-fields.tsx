@@ -162,7 +162,7 @@ export function FlashReview({ context }: { context: FlashDialogContext }) {
           </span>
         </ReviewRow>
         <ReviewRow label={t('dates')}>
-          {t('from-to', { from: formatDay(draft.startDate, locale), to: formatDay(addDays(draft.startDate, Math.max(0, days - 1)), locale) })} · {t('days-count', { count: days })}
+          {t('from-to', { from: formatDay(draft.startDate, locale), to: formatDay(addDays(draft.startDate, Math.max(0, days - 1)), locale) })}{t('separator')}{t('days-count', { count: days })}
         </ReviewRow>
       </dl>
       {amount !== null && <FlashPrice perDay={item ? null : perDay} days={days} amount={amount} />}

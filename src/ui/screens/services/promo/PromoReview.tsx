@@ -26,7 +26,7 @@ export function PromoReview({ state }: { state: PromoSnapshot }) {
       <dl className="divide-y divide-slate-100 rounded-xl px-4 ring-1 ring-slate-200" aria-label={t('review-summary')}>
         <Row label={t('review-product')}><bdi className="font-medium wrap-anywhere">{c.product?.name}</bdi></Row>
         <Row label={t('review-name')}><bdi className="wrap-anywhere">{c.name.trim()}</bdi></Row>
-        {end && <Row label={t('review-dates')}>{formatDay(c.startDate, locale)} – {formatDay(end, locale)} · {t('days', { count: days })}</Row>}
+        {end && <Row label={t('review-dates')}>{formatDay(c.startDate, locale)} – {formatDay(end, locale)}{t('separator')}{t('days', { count: days })}</Row>}
         <Row label={t('review-features')}>
           <ul className="flex list-disc flex-col gap-0.5 ps-4">
             {c.features.map((f, i) => <li key={i} className="wrap-anywhere"><bdi>{f.trim()}</bdi></li>)}
