@@ -29,8 +29,8 @@ describe('product edit machine (model-based)', () => {
         saving: (s) => {
           expect(s.context).toMatchObject({ error: null, fieldErrors: {} });
           expect(priceOf(s.context.priceText)).toHaveProperty('fils');
-          // Name and category are sent as the product has them.
-          expect(s.context).toMatchObject({ name: sampleRow.name, categoryId: 2 });
+          // The product saved is the one opened; name and category are sent as it has them.
+          expect(s.context).toMatchObject({ id: sampleRow.id, name: sampleRow.name, categoryId: 2 });
         },
         saved: (s) => expect(s.status).toBe('done'),
         // The question shows only over a form that differs from how it opened.

@@ -12,6 +12,8 @@ export const machine = sessionMachine;
 export const equivalentMutants: Record<string, string> = {
   'session.restoring: xstate.error.actor.verifySelf #1 [isUnauthorized]: guard → isWrongCredentials':
     'both guards mean the same reply: a login failure is "wrong credentials" exactly when its status is 401, which is what isUnauthorized asks',
+  'context lockRemainingMs starts at 1 instead of 0':
+    'the countdown is read only in signedOut.locked (selectLockRemainingMs), whose entry startCountdown sets it from lockedUntil; a start without a lock never shows it',
 };
 type Snap = SnapshotFrom<typeof sessionMachine>;
 
