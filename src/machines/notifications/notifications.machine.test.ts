@@ -7,6 +7,7 @@ import type { NotificationsEvent, StreamHost } from './notifications.machine';
 import { firstReply, machine, newsReply, notificationsModel, pushedUnread } from './notifications.model';
 
 describe('notifications machine (model-based)', () => {
+  // A synchronous walk of about 10 s of CPU; under a loaded CI it has taken over 60 s, the default limit.
   it('visits every state and takes every transition, each with its meaning', () => {
     assertModel({
       ...notificationsModel,
@@ -31,7 +32,7 @@ describe('notifications machine (model-based)', () => {
         'feed.live': (s) => expect([!!s.children.poller, !!s.children.catchUpPoller]).toEqual([false, true]),
       },
     });
-  });
+  }, 180_000);
 });
 
 function bellWith(replies: NotificationListReply[]) {
