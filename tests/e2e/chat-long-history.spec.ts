@@ -53,23 +53,34 @@ test('a long conversation: few bubbles in the page, older pages on scroll up to 
   // On up to the very first message, page after page; the page never holds more than a few screens of bubbles.
   // Each turn waits for what its scroll brings; the top is asked for only while #1 is not in the page (looked
   // at and scrolled in one step of the page's own thread, so #1 cannot come in between), so the seeded
-  // messages older than #1 never push it out of the page (seen at load 10-12: the loop raced the pages).
-  const lookThenClimb = (climb: boolean) => log.evaluate((box, { prefix, climb }) => {
-    const shown = [...box.querySelectorAll('[data-testid="chat-message"]')].flatMap((m) => {
+  // messages older than #1 never push it out of the page (seen on a loaded machine: the loop raced the pages).
+  // ABOVE: the page shows only the seeded messages older than ours (a page came in while the view sat at the
+  // top): #1's page is in, below the view.
+  const ABOVE = 0;
+  const lookThenClimb = (climb: boolean) => log.evaluate((box, { prefix, climb, above }) => {
+    const bubbles = [...box.querySelectorAll('[data-testid="chat-message"]')];
+    const shown = bubbles.flatMap((m) => {
       const after = (m.textContent ?? '').split(prefix)[1];
       const n = after === undefined ? undefined : /^(\d+)\./.exec(after)?.[1];
       return n === undefined ? [] : [Number(n)];
     });
+    if (shown.length === 0) return bubbles.length ? above : Infinity;
     if (climb && !shown.includes(1)) box.scrollTop = 0;
-    return shown.length === 0 ? Infinity : Math.min(...shown);
-  }, { prefix: `${tag} #`, climb });
+    return Math.min(...shown);
+  }, { prefix: `${tag} #`, climb, above: ABOVE });
   for (let turn = 0; ; turn++) {
     expect(turn, 'pages scrolled up to reach #1').toBeLessThan(4 * Math.ceil(TOTAL / 20));
     const oldest = await lookThenClimb(true);
-    if (oldest === 1) break;
-    // This turn's page is in when an older message of ours is in the page.
+    if (oldest === 1 || oldest === ABOVE) break;
+    // This turn's page is in when an older message of ours (or only older seeded ones) is in the page.
     await expect.poll(() => lookThenClimb(false), { timeout: 30_000 }).toBeLessThan(oldest);
   }
+  // Down to #1 if the view went past it, half a box at a time.
+  await expect.poll(async () => {
+    if (await bubble(1).count()) return true;
+    await log.evaluate((box) => { box.scrollTop += box.clientHeight / 2; });
+    return false;
+  }, { timeout: 30_000 }).toBe(true);
   await bubble(1).scrollIntoViewIfNeeded();
   await expect(bubble(1)).toBeInViewport();
   expect(older).toBeGreaterThanOrEqual(Math.ceil(TOTAL / 20) - 1);
