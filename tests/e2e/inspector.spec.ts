@@ -176,7 +176,8 @@ test('the inspector sees every machine of src/machines while each screen and dia
 
   // The Flows page, turned on for this browser, runs its own flow (flowsPage machine); here it draws that flow's chart.
   await page.goto('/flows?flows=on&machine=flows-page');
-  await expect(page.getByTestId('flow-chart').locator('g[data-state="flowsPage.chart.chartShown"]')).toBeVisible();
+  // Its layout (a chunk of its own, then ELK) took over 7 s on a loaded CI machine.
+  await expect(page.getByTestId('flow-chart').locator('g[data-state="flowsPage.chart.chartShown"]')).toBeVisible({ timeout: 30_000 });
 
   const missing = machineNames().flatMap(({ folder, names }) => names.filter((n) => !seen.has(n)).map((n) => `${folder} (${n})`));
   expect(missing, `machines the inspector never saw; seen: ${[...seen].sort().join(', ')}`).toEqual([]);
