@@ -14,7 +14,7 @@ const layer = (files, forbidden) => ({
 const notServer = { group: ['**/server/**'], message: 'The browser code never imports the server.' };
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dist-server/**', 'node_modules/**', 'server/db/migrations/**', 'test-results/**', 'playwright-report/**', '.data*/**'] },
+  { ignores: ['dist/**', 'dist-*/**', '**/*.tmp.ts', 'node_modules/**', 'server/db/migrations/**', 'test-results*/**', 'playwright-report/**', '.data*/**'] },
   ...tseslint.configs.recommended,
   {
     files: ['src/**/*.{ts,tsx}'],
