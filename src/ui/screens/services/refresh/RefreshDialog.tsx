@@ -100,7 +100,7 @@ export function RefreshDialog({ restore, product, onClose, onChanged }: ServiceD
           <div className="flex flex-col gap-4">
             <div className="rounded-lg bg-slate-50 px-3 py-2 text-sm"><UserText text={context.product.name} className="font-medium text-slate-900" /></div>
             <div className="flex flex-col gap-1.5">
-              <span className="text-sm font-medium text-slate-700">{t('refresh.start-date')}</span>
+              {/* The pill says "Start date: …" itself, as in the other dialogs. */}
               <div className="flex">
                 <DatePicker label={t('refresh.start-date')} value={context.startDate} min={context.today} onChange={(date) => send({ type: 'START_DATE_CHOSEN', date })} />
               </div>
