@@ -8,8 +8,6 @@ export const FLOWS_CHANNEL = 'souqdesk.flows';
 /** This tab, so that a Flows page can leave its own actors out. */
 export const TAB_ID = Math.random().toString(36).slice(2, 10);
 
-/** The report is defined once, beside the Flows page's machine that reads it; this name is kept for the page's views. */
-export type ActorReport = TabReport;
 export type FlowsMessage =
   | { kind: 'watching' }
   | { kind: 'gone' }

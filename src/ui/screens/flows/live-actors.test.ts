@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { createActor, setup, type EventObject } from 'xstate';
-import { FLOWS_CHANNEL, type ActorReport, type FlowsMessage } from '../../flow/flows-broadcast';
+import type { TabReport } from '../../../machines/flows-page/flows-page.machine';
+import { FLOWS_CHANNEL, type FlowsMessage } from '../../flow/flows-broadcast';
 import { listenToOtherTabs } from './live-actors';
 
 /** A parent that keeps what the feed tells it. */
@@ -19,7 +20,7 @@ const until = (done: () => boolean) => new Promise<void>((resolve) => {
   const check = () => (done() ? resolve() : setTimeout(check, 5));
   check();
 });
-const report = (actor: string, event: string): ActorReport => ({ tab: 'b', sessionId: 'x:1', actor, value: 'idle', event, status: 'active', path: '/flows', at: 1 });
+const report = (actor: string, event: string): TabReport => ({ tab: 'b', sessionId: 'x:1', actor, value: 'idle', event, status: 'active', path: '/flows', at: 1 });
 
 describe("the Flows page's feed from the other tabs", () => {
   it('says it watches, passes on what the tabs report, ignores another Flows page hearing it, and says when it is gone', async () => {

@@ -2,8 +2,8 @@
 // watching when it opens and whenever a tab opens, and that it is gone when it closes, so tabs post only
 // while a Flows page is open.
 import { fromCallback, type EventObject } from 'xstate';
-import type { FlowsPageEvent } from '../../../machines/flows-page/flows-page.machine';
-import { FLOWS_CHANNEL, TAB_ID, type ActorReport, type FlowsMessage } from '../../flow/flows-broadcast';
+import type { FlowsPageEvent, LiveFeed, TabReport } from '../../../machines/flows-page/flows-page.machine';
+import { FLOWS_CHANNEL, TAB_ID, type FlowsMessage } from '../../flow/flows-broadcast';
 
 /** What a Flows page's own machine hears from the tabs (flows-page.machine.ts). */
 const ECHO: FlowsPageEvent['type'] = 'OTHER_TABS_REPORTED';
@@ -11,16 +11,14 @@ const ECHO: FlowsPageEvent['type'] = 'OTHER_TABS_REPORTED';
 /** How many of the last events the page keeps. */
 const KEEP_EVENTS = 50;
 
-export type LiveState = { actors: ActorReport[]; events: ActorReport[] };
-
 export function liveActorsStore() {
-  let state: LiveState = { actors: [], events: [] };
+  let state: LiveFeed = { actors: [], events: [] };
   const listeners = new Set<() => void>();
-  const set = (next: LiveState) => {
+  const set = (next: LiveFeed) => {
     state = next;
     for (const listener of listeners) listener();
   };
-  const keyOf = (r: ActorReport) => `${r.tab}:${r.sessionId}`;
+  const keyOf = (r: TabReport) => `${r.tab}:${r.sessionId}`;
   const receive = (data: FlowsMessage) => {
     if ('tab' in data && data.tab === TAB_ID) return; // this page's own actors
     // Another Flows page's machine hearing this one: taking it in would answer it, and the two would echo forever.
