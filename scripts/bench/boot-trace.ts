@@ -115,7 +115,7 @@ export async function benchBootTrace(port = Number(process.env.BENCH_PORT ?? 420
     console.log(`\n${totals.join('\n')}\n${budgets.join('\n')}`);
   } finally {
     await browser.close();
-    server.stop();
+    await server.stop();
   }
 }
 

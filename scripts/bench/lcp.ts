@@ -64,7 +64,7 @@ export async function benchLcp(port = Number(process.env.BENCH_PORT ?? 4203)) {
     return { lcpMs: lcp, runs };
   } finally {
     await browser.close();
-    server.stop();
+    await server.stop();
   }
 }
 

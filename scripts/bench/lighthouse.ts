@@ -93,7 +93,7 @@ export async function benchLighthouse(port = Number(process.env.BENCH_PORT ?? 42
     return results;
   } finally {
     await browser.close();
-    server.stop();
+    await server.stop();
   }
 }
 

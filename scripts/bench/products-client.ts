@@ -167,7 +167,7 @@ export async function benchProductsClient(port = Number(process.env.BENCH_PORT ?
     return figures;
   } finally {
     await browser.close();
-    server.stop();
+    await server.stop();
   }
 }
 
