@@ -64,9 +64,12 @@ const withoutShim = [
   { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('./src/boot/use-sync-external-store.ts', import.meta.url)) },
 ];
 
+// The browser's own Temporal where it has one; boot installs the polyfill where it has none (src/boot/native-temporal.ts).
+const nativeTemporal = { find: /^temporal-polyfill$/, replacement: fileURLToPath(new URL('./src/boot/native-temporal.ts', import.meta.url)) };
+
 export default defineConfig({
   plugins: [react(), tailwindcss(), zodWithoutEval, precompress(), prerenderLogin()],
-  resolve: { alias: withoutShim },
+  resolve: { alias: [...withoutShim, nativeTemporal] },
   build: {
     target: modernBrowsers, cssTarget: modernBrowsers, outDir: 'dist', sourcemap: false, manifest: true,
     // Every target browser supports <link rel="modulepreload">: no polyfill in the entry.

@@ -2,6 +2,9 @@
 // `login.<lang>.html` for a bare /login, so the browser paints the form from HTML and CSS before the
 // JavaScript arrives, then hydrates it (LCP of /login).
 import { readFile, writeFile } from 'node:fs/promises';
+// The build's `temporal-polyfill` is the browser's own Temporal (src/boot/native-temporal.ts): Node has none,
+// so the rendering below gets the polyfill as the global, as a browser without one does at boot.
+import 'temporal-polyfill/global';
 import path from 'node:path';
 import { createServer, type Plugin } from 'vite';
 import { prerenderedLoginFile } from '../src/domain/prerendered-login';

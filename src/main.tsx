@@ -1,5 +1,6 @@
 import { startTransition } from 'react';
 import { warmUpIntl } from './boot/intl-warmup';
+import { temporalReady } from './boot/temporal-ready';
 import { yieldToMain } from './boot/yield-to-main';
 import { applyDocumentLocale, rememberLocale, storedLocale } from './document-locale';
 import { formatNumber } from './domain/numbers';
@@ -21,8 +22,8 @@ async function boot() {
   const locale = storedLocale();
   const intlWarm = warmUpIntl(locale);
   // Asked for at once, beside the locale files; the browser evaluates it in a task of its own when it
-  // arrives, not inside the entry's.
-  const appPart = import('./boot/start-app');
+  // arrives, not inside the entry's. A browser without Temporal first gets the polyfill (native-temporal.ts).
+  const appPart = temporalReady().then(() => import('./boot/start-app'));
   // Evaluating the entry is one task; boot's first steps (the first screen's chunks asked for, one
   // preload link each) are the next.
   await yieldToMain();

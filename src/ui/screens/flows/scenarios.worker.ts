@@ -1,5 +1,8 @@
 // Works out a machine's QA scenarios off the main thread with the code of `npm run paths` (the named
 // scenarios, then the shortest paths that reach every state and take every branch).
+// First: the models read Temporal as the browser's own (src/boot/native-temporal.ts), which a worker without
+// one gets here, since boot's install does not reach a worker; where the browser has one this does nothing.
+import 'temporal-polyfill/global';
 import { setEnglishNamespaces } from '../../../../scripts/paths-format';
 import { modelOfModule, pathsInWords } from '../../../../scripts/paths-walk';
 
