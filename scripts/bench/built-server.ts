@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { stopChild } from './stop-child';
 
 const healthy = (port: number) => fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
 
@@ -24,25 +25,9 @@ export async function startBuiltServer(port: number) {
   return {
     /** Resolves once the server has exited (its data folder goes after it, not from under it). */
     stop: async () => {
-      await stopGroup(server.pid!);
+      await stopChild(server, { group: true });
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
 
-/** SIGTERM to the whole group for a graceful close, SIGKILL after 5 s; resolves once no process of it is left. */
-async function stopGroup(pid: number) {
-  const signal = (name: NodeJS.Signals | 0) => {
-    try {
-      process.kill(-pid, name);
-      return true;
-    } catch {
-      return false; // ESRCH: the group is gone
-    }
-  };
-  signal('SIGTERM');
-  for (let waited = 0; signal(0); waited += 100) {
-    if (waited === 5000) signal('SIGKILL');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
