@@ -4,7 +4,7 @@ import {
   cartItems, companies, membershipCredits, membershipPlans, membershipPlanServices, membershipPlanTypes, memberships, users,
   type MembershipServiceType,
 } from './schema';
-import { periodEnd } from '../../src/domain/membership-period';
+import { periodEnd, periodStart } from '../../src/domain/membership-period';
 import { PLAN_PRICES, SERVICE_PRICES as P } from './seed/price-list';
 
 const DAY = 86_400_000;
@@ -34,6 +34,16 @@ const PLANS = [
 const PERIODS = [['month', 1], ['month', 3], ['year', 1]] as const;
 
 /**
+ * Rival's month: it ends exactly two days after `now` (the card's "Ends in 2 days" at any hour) and
+ * starts a calendar month before that end. Its end is kept as it is, not recomputed from the start:
+ * a month from 31 October ends on 30 November, a day short when the end was 1 December.
+ */
+export function expiringMonth(now: Date): { start: Date; end: Date } {
+  const end = new Date(now.getTime() + 2 * DAY);
+  return { start: periodStart(end, 'month', 1), end };
+}
+
+/**
  * The plans, and a membership for each demo company: demo has Premium for a year with credits partly
  * used; rival has Business for a month, expiring in two days (the "expiring soon" flag); fresh has
  * an unpaid Business membership waiting in its cart.
@@ -53,7 +63,7 @@ export async function seedMemberships(db: Db, now: Date): Promise<void> {
   const ownerOf = (slug: string) => owners.find((o) => o.slug === slug);
   const taken = new Set((await db.select({ companyId: memberships.companyId }).from(memberships)).map((m) => m.companyId));
 
-  const give = async (slug: string, planSlug: string, period: number, start: Date | null, used: Partial<Record<MembershipServiceType, number>> = {}) => {
+  const give = async (slug: string, planSlug: string, period: number, start: Date | null, used: Partial<Record<MembershipServiceType, number>> = {}, end?: Date) => {
     const owner = ownerOf(slug);
     if (!owner?.companyId || taken.has(owner.companyId)) return;
     const planId = planIds.get(planSlug)!;
@@ -62,7 +72,7 @@ export async function seedMemberships(db: Db, now: Date): Promise<void> {
     const type = types.find((t) => t.periodUnit === unit && t.periodCount === count)!;
     const [m] = await db.insert(memberships).values({
       companyId: owner.companyId, planId, planTypeId: type.id, status: start ? 'active' : 'unpaid',
-      startAt: start, endAt: start ? periodEnd(start, unit, count) : null,
+      startAt: start, endAt: start ? (end ?? periodEnd(start, unit, count)) : null,
     }).returning();
     if (!start) {
       await db.insert(cartItems).values({ companyId: owner.companyId, addedBy: owner.userId, paymentForType: 2, subjectId: m.id, amountFils: type.priceFils });
@@ -72,9 +82,7 @@ export async function seedMemberships(db: Db, now: Date): Promise<void> {
     await db.insert(membershipCredits).values(services.map((s) => ({ membershipId: m.id, type: s.type, remaining: Math.max(0, s.credits - (used[s.type] ?? 0)) })));
   };
   await give('demo', 'premium', 2, new Date(now.getTime() - 200 * DAY), { 18: 3, 2: 6 });
-  // A month that ends two days from now.
-  const rivalStart = new Date(now.getTime() + 2 * DAY);
-  rivalStart.setUTCMonth(rivalStart.getUTCMonth() - 1);
-  await give('rival', 'business', 0, rivalStart);
+  const rival = expiringMonth(now);
+  await give('rival', 'business', 0, rival.start, {}, rival.end);
   await give('fresh', 'business', 1, null);
 }

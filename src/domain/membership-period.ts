@@ -15,3 +15,14 @@ export function periodEnd(start: Date, unit: PeriodUnit, count: number): Date {
   const end = zoned.add(unit === 'year' ? { years: count } : { months: count });
   return new Date(end.epochMilliseconds);
 }
+
+/**
+ * The start of a period that ends at `end`, on the same calendar. Not the inverse of periodEnd at a
+ * month's end (31 October + 1 month is 30 November; 30 November − 1 month is 30 October): a period
+ * that must end at a given instant keeps that end rather than recomputing it from this start.
+ */
+export function periodStart(end: Date, unit: PeriodUnit, count: number): Date {
+  const zoned = Temporal.Instant.fromEpochMilliseconds(end.getTime()).toZonedDateTimeISO(SELLER_TIME_ZONE);
+  const start = zoned.subtract(unit === 'year' ? { years: count } : { months: count });
+  return new Date(start.epochMilliseconds);
+}
