@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assign, fromPromise, setup, type EventObject, type SnapshotFrom } from 'xstate';
-import { assertModel, checkModel, lands, modelOf, type ModelSpec } from './model';
+import { assertModel, checkModel, landingOf, lands, modelOf, type ModelSpec } from './model';
 
 type Door = { type: 'OPEN' } | { type: 'CLOSE' } | { type: 'LOCK' } | { type: 'KNOCK' };
 const door = setup({
@@ -37,6 +37,7 @@ function doorEvents(s: Snap): EventObject[] {
   return [lands('closed', { type: 'xstate.done.actor.unlock', output: 'ok' })];
 }
 const states = { closed: () => {}, open: () => {}, locked: () => {} };
+const landingTarget = (e: EventObject) => landingOf(e)!.target;
 const spec: ModelSpec<typeof door> = { machine: door, events: doorEvents, states };
 
 describe('the model-based harness', () => {
@@ -107,6 +108,22 @@ describe('the model-based harness', () => {
 
   it('refuses a test that does not describe every state', () => {
     expect(() => checkModel({ ...spec, states: { closed: () => {}, open: () => {} } as never })).toThrow(/without an assertion: locked/);
+  });
+
+  it('checks each step once, though paths that share a beginning replay it again', () => {
+    const seen = new Map<string, number>();
+    const counting = { ...spec, events: (s: Snap) => doorEvents(s).map((e) => lands<EventObject, Snap>(landingTarget(e), e, (after, before) => {
+      const step = `${JSON.stringify(before.value)}/${before.context.knocks} ${e.type}`;
+      seen.set(step, (seen.get(step) ?? 0) + 1);
+    })) };
+    const { paths } = checkModel(counting);
+    // Paths repeat their beginnings (KNOCK → KNOCK → … starts with KNOCK), each step is checked one time.
+    expect(paths.filter((p) => p.events[0]?.type === 'KNOCK').length).toBeGreaterThan(1);
+    expect([...seen.values()].every((n) => n === 1)).toBe(true);
+    // A deep step's check still runs: one that fails only after two knocks is reported.
+    const failing = { ...spec, events: (s: Snap) => doorEvents(s).map((e) => (s.context.knocks === 1 && e.type === 'KNOCK'
+      ? lands<EventObject, Snap>(landingTarget(e), e, () => { throw new Error('second knock'); }) : e)) };
+    expect(() => checkModel(failing)).toThrow(/KNOCK in closed → open \(after KNOCK\): second knock/);
   });
 
   it('fails when a state does not mean what the test says', () => {
