@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { systemChromium } from './chromium-path';
+import { systemChromium, testChromium } from './chromium-path';
 import { planChromium, type Machine } from './ensure-chromium';
 
 const PW = '/home/dev/.cache/ms-playwright/chromium-1200/chrome-linux/chrome';
@@ -11,6 +11,14 @@ describe('the Chromium for the end-to-end tests', () => {
   it("keeps Debian's where it is installed", () => {
     expect(planChromium(machine(['/usr/bin/chromium']))).toEqual({ kind: 'ready', path: '/usr/bin/chromium' });
     expect(systemChromium({}, (p) => p === '/usr/bin/chromium')).toBe('/usr/bin/chromium');
+  });
+
+  it("prefers Debian's headless shell for the tests, and keeps the full one for benches", () => {
+    const both = ['/usr/bin/chromium', '/usr/bin/chromium-headless-shell'];
+    expect(planChromium(machine(both))).toEqual({ kind: 'ready', path: '/usr/bin/chromium-headless-shell' });
+    expect(planChromium(machine(['/usr/bin/chromium-headless-shell']))).toEqual({ kind: 'ready', path: '/usr/bin/chromium-headless-shell' });
+    expect(systemChromium({}, (p) => both.includes(p))).toBe('/usr/bin/chromium');
+    expect(testChromium({ CHROMIUM_PATH: '/opt/chrome' }, (p) => both.includes(p))).toBe('/opt/chrome');
   });
 
   it('installs Debian\'s on a Debian machine as root', () => {

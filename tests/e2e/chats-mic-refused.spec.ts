@@ -1,13 +1,14 @@
 // A microphone the browser refuses. Chromium's fake capture device is there, but nobody
 // answers its permission prompt (no --use-fake-ui-for-media-stream, no microphone permission), so
 // getUserMedia is refused as it is for a seller who said no: the box says why, nothing is uploaded,
-// and the microphone can be pressed again.
-import { CHROMIUM_LAUNCH } from './env';
+// and the microphone can be pressed again. In the full Chromium: the headless shell has no prompt, and
+// its capture fails as a broken microphone does ("could not be started").
+import { FULL_CHROMIUM_LAUNCH } from './env';
 import { expect, test } from './fixtures';
 import { LoginPage } from './pages/login.page';
 
 test.use({
-  launchOptions: { ...CHROMIUM_LAUNCH, args: [...CHROMIUM_LAUNCH.args, '--use-fake-device-for-media-stream'] },
+  launchOptions: { ...FULL_CHROMIUM_LAUNCH, args: [...FULL_CHROMIUM_LAUNCH.args, '--use-fake-device-for-media-stream'] },
   // The project's own (so the notification dialog stays away), and not the microphone.
   permissions: ['notifications'],
 });

@@ -3,12 +3,16 @@
 // form still saves) and a click on the editable map, uploads the three documents, and finds it all
 // after a reload; once in Arabic.
 // COMPANY_SHOTS=<folder> also saves a PNG of the section at 1440 and 390 px in each language.
+import { FULL_CHROMIUM_LAUNCH } from './env';
 import { expect, test, type Page } from './fixtures';
 import { texts } from './support/locale-text';
 import { LoginPage } from './pages/login.page';
 import { expectNoOverflow } from './support/no-overflow';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+// A document opens in the browser's PDF viewer, which the headless shell does not have (it downloads it).
+test.use({ launchOptions: FULL_CHROMIUM_LAUNCH });
+
 // A 1×1 PNG.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 const DOCUMENTS = [

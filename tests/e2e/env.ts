@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { systemChromium } from '../../scripts/chromium-path';
+import { systemChromium, testChromium } from '../../scripts/chromium-path';
 
 /**
  * The two servers Playwright starts, each with a fresh seeded database of its own, so the suite runs
@@ -37,13 +37,19 @@ const PLAYWRIGHT_DISABLED_FEATURES = [
 ];
 
 /**
- * Debian's Chromium (or CHROMIUM_PATH; else Playwright's own, scripts/chromium-path.ts) and the flags it
- * needs here (no sandbox in containers, nothing phoning home).
+ * Debian's Chromium headless shell or full Chromium (or CHROMIUM_PATH; else Playwright's own,
+ * scripts/chromium-path.ts) and the flags it needs here (no sandbox in containers, nothing phoning home).
  */
 export const CHROMIUM_LAUNCH = {
-  executablePath: systemChromium(),
+  executablePath: testChromium(),
   args: [
     '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync',
     `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...BROWSER_UI_PRELOADS].join(',')}`,
   ],
 };
+
+/**
+ * The full Chromium (where it is installed), for the few specs that need what the headless shell leaves
+ * out: its PDF viewer, and a permission prompt that a seller can refuse.
+ */
+export const FULL_CHROMIUM_LAUNCH = { ...CHROMIUM_LAUNCH, executablePath: systemChromium() ?? CHROMIUM_LAUNCH.executablePath };
