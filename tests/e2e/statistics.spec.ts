@@ -138,6 +138,35 @@ test('in Arabic: Arabic digits and month names, on a phone too', async ({ page, 
   await shots(page, 'ar');
 });
 
+/** Where each card is and how tall, in CSS pixels. */
+const boxesOf = (page: Page, ids: string[]) => page.evaluate((all) => all.map((id) => {
+  const box = document.querySelector(`[data-testid="${id}"]`)!.getBoundingClientRect();
+  return { id, top: Math.round(box.top), height: Math.round(box.height) };
+}), ids);
+
+for (const width of [1280, 390]) {
+  test(`at ${width} px the first cards keep their places and sizes while the figures load`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await new LoginPage(page).storeSessionOf('demo');
+    let release!: () => void;
+    const figures = new Promise<void>((resolve) => { release = resolve; });
+    await page.route(/\/api\/statics\/dashboard\//, async (route) => { await figures; await route.continue(); });
+    await page.goto('/statistics');
+    // The sales chart, then the donut beside the top sales (one under the other on a phone).
+    const ids = ['chart-sales', 'chart-sales-in-numbers'];
+    for (const id of ids) await expect(page.getByTestId(id)).toHaveAttribute('data-status', 'loading');
+    const loading = await boxesOf(page, ids);
+    release();
+    for (const id of ids) await expect(page.getByTestId(id)).not.toHaveAttribute('data-status', 'loading');
+    await expect(page.getByTestId('chart-sales').getByTestId('uplot-chart').or(page.getByTestId('chart-sales').getByTestId('chart-empty'))).toBeVisible();
+    // Within a few pixels: a line of text may differ by a pixel or two between the two states.
+    for (const [i, shown] of (await boxesOf(page, ids)).entries()) {
+      expect(Math.abs(shown.top - loading[i].top), `${shown.id} moved`).toBeLessThanOrEqual(4);
+      expect(Math.abs(shown.height - loading[i].height), `${shown.id} changed height (${loading[i].height} → ${shown.height})`).toBeLessThanOrEqual(4);
+    }
+  });
+}
+
 /** STATS_SHOTS: the whole screen at 1440 and 390 px. */
 async function shots(page: Page, locale: string) {
   const folder = process.env.STATS_SHOTS;

@@ -22,9 +22,14 @@ type Props = {
   className?: string;
   children?: ReactNode;
   actions?: ReactNode;
+  /**
+   * The least height of the loading, failed and empty states: about the shown chart's with its table
+   * toggle, so that the cards below stay where they are when the figures arrive (no layout shift).
+   */
+  reserve?: string;
 };
 
-export function ChartCard({ title, subtitle, status, error, emptyText, onRetry, table, testId, className, children, actions }: Props) {
+export function ChartCard({ title, subtitle, status, error, emptyText, onRetry, table, testId, className, children, actions, reserve = 'min-h-40' }: Props) {
   const { t } = useTranslation('statistics');
   const id = useId();
   const [tableShown, setTableShown] = useState(false);
@@ -38,14 +43,14 @@ export function ChartCard({ title, subtitle, status, error, emptyText, onRetry, 
         </div>
         {actions}
       </div>
-      {status === 'loading' && <div className="flex min-h-40 items-center justify-center text-slate-500" aria-busy="true"><Spinner /><span className="sr-only">{t('loading')}</span></div>}
+      {status === 'loading' && <div className={cx('flex items-center justify-center text-slate-500', reserve)} aria-busy="true"><Spinner /><span className="sr-only">{t('loading')}</span></div>}
       {status === 'failed' && (
-        <div role="alert" className="flex min-h-40 flex-col items-center justify-center gap-3 text-center">
+        <div role="alert" className={cx('flex flex-col items-center justify-center gap-3 text-center', reserve)}>
           <p className="text-sm text-rose-700">{error}</p>
           <Button variant="secondary" onClick={onRetry}>{t('retry')}</Button>
         </div>
       )}
-      {status === 'empty' && <p className="flex min-h-40 items-center justify-center text-center text-sm text-slate-500" data-testid="chart-empty">{emptyText}</p>}
+      {status === 'empty' && <p className={cx('flex items-center justify-center text-center text-sm text-slate-500', reserve)} data-testid="chart-empty">{emptyText}</p>}
       {status === 'shown' && children}
       {status === 'shown' && table && (
         <>

@@ -19,7 +19,7 @@ export function SalesInNumbersCard({ status, error, figures, onRetry }: Props) {
   })) : [];
   const table = figures && { caption: t('in-numbers.title'), columns: [t('in-numbers.kind'), t('in-numbers.count')], rows: parts.map((p) => [p.label, p.text]) };
   return (
-    <ChartCard title={t('in-numbers.title')} testId="chart-sales-in-numbers" status={status} error={error} emptyText={t('in-numbers.empty')} onRetry={onRetry} table={table}>
+    <ChartCard title={t('in-numbers.title')} testId="chart-sales-in-numbers" status={status} error={error} emptyText={t('in-numbers.empty')} onRetry={onRetry} table={table} reserve="min-h-44">
       <div className="flex flex-wrap items-center justify-center gap-6">
         <Donut parts={parts} total={count(total, locale)} rtl={i18n.dir(locale) === 'rtl'} />
         <ul className="flex flex-col gap-2 text-sm" aria-hidden="true">

@@ -3,6 +3,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartCard, type ChartStatus } from './ChartCard';
+import { CHART_RESERVE } from './UplotChart';
 import { UplotChart } from './UplotChart';
 import { axisLabel, pointName } from './statistics-format';
 
@@ -42,7 +43,7 @@ export function TimeChartCard({ title, subtitle, testId, status, error, emptyTex
     rows: points.map((p) => [pointName(p.date, locale), format(p.value), ...(extraColumn ? [p.extra ?? ''] : [])]),
   };
   return (
-    <ChartCard title={title} subtitle={subtitle} testId={testId} status={status} error={error} emptyText={emptyText} onRetry={onRetry} table={table} className={wide ? 'lg:col-span-2' : undefined}>
+    <ChartCard title={title} subtitle={subtitle} testId={testId} status={status} error={error} emptyText={emptyText} onRetry={onRetry} table={table} className={wide ? 'lg:col-span-2' : undefined} reserve={CHART_RESERVE}>
       {chart && <UplotChart {...chart} pointLabel={t('table.date')} axis={axis} kind="line" rtl={i18n.dir(locale) === 'rtl'} />}
     </ChartCard>
   );

@@ -31,6 +31,9 @@ function xSplits(count: number, width: number): number[] {
   return Array.from({ length: count }, (_, i) => i).filter((i) => i % step === 0);
 }
 
+/** A uPlot chart's box (16rem) with the card's gap and its table toggle below: what a chart card keeps while it loads. */
+export const CHART_RESERVE = 'min-h-[18rem]';
+
 export function UplotChart({ labels, names, pointLabel, series, axis, kind, rtl, height = 220 }: Props) {
   const box = useRef<HTMLDivElement>(null);
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { UserSalesReply } from '../../../api/schemas/statistics';
 import { formatKwd } from '../../../domain/money';
 import { ChartCard, type ChartStatus } from './ChartCard';
+import { CHART_RESERVE } from './UplotChart';
 import { UplotChart } from './UplotChart';
 import { count } from './statistics-format';
 
@@ -27,7 +28,7 @@ export function UserSalesCard({ status, error, figures, onRetry }: Props) {
     rows: figures.data.map((u) => [u.fullName, count(u.sales, locale), count(u.tradeIn, locale), formatKwd(u.revenue, locale)]),
   };
   return (
-    <ChartCard title={t('users.title')} testId="chart-user-sales" status={status} error={error} emptyText={t('users.empty')} onRetry={onRetry} table={table} className="lg:col-span-2">
+    <ChartCard title={t('users.title')} testId="chart-user-sales" status={status} error={error} emptyText={t('users.empty')} onRetry={onRetry} table={table} className="lg:col-span-2" reserve={CHART_RESERVE}>
       {chart && <UplotChart {...chart} pointLabel={t('users.member')} axis={axis} kind="columns" rtl={i18n.dir(locale) === 'rtl'} />}
     </ChartCard>
   );
