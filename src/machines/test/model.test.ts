@@ -112,7 +112,7 @@ describe('the model-based harness', () => {
 
   it('checks each step once, though paths that share a beginning replay it again', () => {
     const seen = new Map<string, number>();
-    const counting = { ...spec, events: (s: Snap) => doorEvents(s).map((e) => lands<EventObject, Snap>(landingTarget(e), e, (after, before) => {
+    const counting = { ...spec, events: (s: Snap) => doorEvents(s).map((e) => lands<EventObject, Snap>(landingTarget(e), e, (_after, before) => {
       const step = `${JSON.stringify(before.value)}/${before.context.knocks} ${e.type}`;
       seen.set(step, (seen.get(step) ?? 0) + 1);
     })) };
