@@ -37,5 +37,27 @@ for (const kind of kinds) {
         await dispose();
       }
     }, 60_000);
+
+    it('refuses a run of images with a corrupt header with 422 each, and nothing is thrown outside the call', async () => {
+      const { storage, dispose } = await kind.make();
+      // Such an image fails at once, often before storage has taken the output streams: an 'error' event
+      // nobody listened to then was an uncaught exception, the end of a server.
+      const uncaught: unknown[] = [];
+      const record = (error: unknown) => uncaught.push(error);
+      process.on('uncaughtException', record);
+      try {
+        const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#0a0' } }).png().toBuffer();
+        const broken = new Uint8Array(png.subarray(0, 40));
+        for (let i = 0; i < 40; i++) {
+          await expect(storeImageStreamed(storage, { file: new Blob([broken]), kind: 'png' }, { key: `chats/${i}.png`, thumbKey: `chats/${i}-thumb.webp` }, thumbnail))
+            .rejects.toMatchObject({ status: 422 });
+        }
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        expect(uncaught).toEqual([]);
+      } finally {
+        process.off('uncaughtException', record);
+        await dispose();
+      }
+    }, 60_000);
   });
 }

@@ -75,18 +75,22 @@ export async function storeImageStreamed(
   const full = upload.kind === 'png' ? resized.png() : resized.jpeg({ quality: 85 });
   const thumb = thumbnailOf(input.clone());
   let unreadable = false;
-  for (const image of [input, full, thumb]) image.once('error', () => { unreadable = true; });
+  for (const image of [input, full, thumb]) image.on('error', () => { unreadable = true; });
   let bytes = 0;
   const counted = new Transform({ transform(chunk: Buffer, _encoding, done) { bytes += chunk.length; done(null, chunk); } });
-  full.once('error', (error) => counted.destroy(error));
+  full.on('error', (error) => counted.destroy(error));
   full.pipe(counted);
   // Through a plain stream too: sharp emits its own 'close' at the end, which an async iterator (the S3
   // SDK's upload reads the body so) takes for the stream being cut off.
   const thumbOut = new PassThrough();
-  thumb.once('error', (error) => thumbOut.destroy(error));
+  thumb.on('error', (error) => thumbOut.destroy(error));
   thumb.pipe(thumbOut);
+  // A broken image fails at once, often before storage.put has attached its own listeners (it makes the
+  // folder first): an 'error' with no listener is an uncaught exception that ends the server. The failure
+  // still reaches put, which reads an errored stream as failed.
+  for (const out of [counted, thumbOut]) out.on('error', () => {});
   const source = Readable.fromWeb(upload.file.stream() as import('node:stream/web').ReadableStream<Uint8Array>);
-  source.once('error', (error) => input.destroy(error));
+  source.on('error', (error) => input.destroy(error));
   source.pipe(input);
   const results = await Promise.allSettled([storage.put(keys.key, counted), storage.put(keys.thumbKey, thumbOut)]);
   const failure = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
