@@ -61,6 +61,23 @@ test('the dialog appears once per session on the overview, and once more on chat
   await expect(title).toBeHidden();
 });
 
+test('the question leaves the overview usable, and leaving the page sets it aside', async ({ page }) => {
+  await undecidedBrowser(page, 'granted');
+  await new LoginPage(page).signInAs('demo');
+  const prompt = page.getByRole('dialog', { name: 'Stay on top of your buyers' });
+  await expect(prompt).toBeVisible();
+  // Not modal: the page behind it still answers, and keyboard focus was not taken.
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  expect(await prompt.evaluate((card) => card.contains(document.activeElement))).toBe(false);
+  await page.getByRole('link', { name: 'Products', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Products', level: 1 })).toBeVisible();
+  await expect(prompt).toBeHidden();
+  await page.getByRole('link', { name: 'Overview', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
+  await afterPageIdle(page);
+  await expect(prompt).toBeHidden();
+});
+
 test('refusing in the browser shows an alert and explains how to allow notifications later', async ({ page }) => {
   await undecidedBrowser(page, 'denied');
   await new LoginPage(page).signInAs('sara');

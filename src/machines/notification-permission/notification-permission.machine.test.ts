@@ -49,6 +49,17 @@ describe('notification permission machine (model-based)', () => {
     expect(saved).toEqual([{ askedThisSession: false, askedOnChats: true }, { askedThisSession: true, askedOnChats: true }]);
   });
 
+  it('sets the question aside when the seller leaves the page, and does not ask again this session', () => {
+    const actor = createActor(notificationPermissionMachine, { input: {} }).start();
+    actor.send({ type: 'ROUTE_ENTERED', path: '/', signedIn: true, permission: 'default' });
+    actor.send({ type: 'ROUTE_LEFT' });
+    expect(actor.getSnapshot().value).toBe('idle');
+    actor.send({ type: 'ROUTE_ENTERED', path: '/', signedIn: true, permission: 'default' });
+    expect(actor.getSnapshot().value).toBe('idle');
+    actor.send({ type: 'ROUTE_ENTERED', path: '/chats', signedIn: true, permission: 'denied' });
+    expect(actor.getSnapshot().value).toBe('idle');
+  });
+
   it('never asks a signed-out visitor and restores the flags of this session', () => {
     const actor = createActor(notificationPermissionMachine, { input: { askedThisSession: true } }).start();
     actor.send({ type: 'ROUTE_ENTERED', path: '/login', signedIn: false, permission: 'default' });

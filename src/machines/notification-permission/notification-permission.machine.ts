@@ -12,8 +12,10 @@ type Flags = { askedThisSession: boolean; askedOnChats: boolean };
 /**
  * Asks for browser-notification permission once per session (chats have their own flag).
  * 'not now' closes it; 'enable notifications' asks the browser; a refusal shows an alert and a
- * dialog explaining how to allow notifications later. Flags persist in sessionStorage
- * (`saveFlags`, provided by the view); `requestPermission` wraps Notification.requestPermission.
+ * dialog explaining how to allow notifications later. Neither stops the page (a non-modal prompt),
+ * so leaving the page it was asked on (ROUTE_LEFT) sets the question aside as 'not now' does.
+ * Flags persist in sessionStorage (`saveFlags`, provided by the view); `requestPermission` wraps
+ * Notification.requestPermission.
  */
 export const notificationPermissionMachine = setup({
   types: {
@@ -22,7 +24,8 @@ export const notificationPermissionMachine = setup({
       | { type: 'ROUTE_ENTERED'; path: string; signedIn: boolean; permission: Permission }
       | { type: 'NOT_NOW_CLICKED' }
       | { type: 'ENABLE_CLICKED' }
-      | { type: 'PROMPT_CLOSED' },
+      | { type: 'PROMPT_CLOSED' }
+      | { type: 'ROUTE_LEFT' },
     input: {} as Partial<Flags>,
   },
   actors: {
@@ -73,7 +76,7 @@ export const notificationPermissionMachine = setup({
     },
     asking: {
       entry: ['markAsked', { type: 'saveFlags', params: ({ context }) => ({ askedThisSession: context.askedThisSession, askedOnChats: context.askedOnChats }) }],
-      on: { NOT_NOW_CLICKED: 'idle', ENABLE_CLICKED: 'requesting' },
+      on: { NOT_NOW_CLICKED: 'idle', ENABLE_CLICKED: 'requesting', ROUTE_LEFT: 'idle' },
     },
     requesting: {
       invoke: {
@@ -85,7 +88,7 @@ export const notificationPermissionMachine = setup({
     },
     denied: {
       entry: ['markAsked', { type: 'saveFlags', params: ({ context }) => ({ askedThisSession: context.askedThisSession, askedOnChats: context.askedOnChats }) }],
-      on: { PROMPT_CLOSED: 'idle' },
+      on: { PROMPT_CLOSED: 'idle', ROUTE_LEFT: 'idle' },
     },
   },
 });

@@ -25,7 +25,7 @@ export function events(s: Snap): EventObject[] {
   if (s.matches('idle')) {
     return [...routes.flatMap((path) => permissions.map((permission) => entered(s, path, true, permission))), entered(s, '/', false, 'default')];
   }
-  if (s.matches('asking')) return [lands('idle', { type: 'NOT_NOW_CLICKED' }), lands('requesting', { type: 'ENABLE_CLICKED' })];
+  if (s.matches('asking')) return [lands('idle', { type: 'NOT_NOW_CLICKED' }), lands('requesting', { type: 'ENABLE_CLICKED' }), lands('idle', { type: 'ROUTE_LEFT' })];
   if (s.matches('requesting')) {
     return [
       lands('idle', { type: 'xstate.done.actor.requestPermission', output: 'granted' }),
@@ -33,7 +33,7 @@ export function events(s: Snap): EventObject[] {
       lands('idle', { type: 'xstate.error.actor.requestPermission', error: new Error('blocked') }),
     ];
   }
-  return [lands('idle', { type: 'PROMPT_CLOSED' })];
+  return [lands('idle', { type: 'PROMPT_CLOSED' }), lands('idle', { type: 'ROUTE_LEFT' })];
 }
 
 export const machine = notificationPermissionMachine;

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useFlow } from '../flow/use-flow';
-import { useDeferredValue, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { notificationPermissionMachine } from '../../machines/notification-permission/notification-permission.machine';
@@ -8,7 +8,7 @@ import { useSessionActor } from '../app-context';
 import { afterPageIdle } from '../kit/after-page-idle';
 import { Alert } from '../kit/Alert';
 import { Button } from '../kit/Button';
-import { Dialog } from '../kit/Dialog';
+import { PromptCard } from '../kit/PromptCard';
 import { selectIsSignedIn, selectRole } from '../../machines/session/session.selectors';
 import { readPermission } from './read-permission';
 
@@ -45,19 +45,14 @@ export function NotificationPermissionHost() {
       cancel();
     };
   }, [path, signedIn, send]);
-  // The machine's update renders at once and in one piece: the dialog's first build (Headless UI's
-  // portal, focus trap and scroll lock) was one task of ~20 ms on this machine, ~80 ms on a throttled
-  // phone. Deferred, React builds it in slices and commits it in a task of its own.
-  const asking = useDeferredValue(snapshot.matches('asking') || snapshot.matches('requesting'));
-  const denied = useDeferredValue(snapshot.matches('denied'));
+  // The question belongs to the page it was asked on: leaving that page sets it aside.
+  useEffect(() => () => send({ type: 'ROUTE_LEFT' }), [path, send]);
 
-  return (
-    <>
-      <Dialog
-        open={asking}
-        onClose={() => send({ type: 'NOT_NOW_CLICKED' })}
+  if (snapshot.matches('asking') || snapshot.matches('requesting')) {
+    return (
+      <PromptCard
         title={t(buyer ? 'permission.buyer-title' : 'permission.title')}
-        size="sm"
+        onDismiss={() => send({ type: 'NOT_NOW_CLICKED' })}
         actions={
           <>
             <Button variant="secondary" onClick={() => send({ type: 'NOT_NOW_CLICKED' })}>{t('permission.not-now')}</Button>
@@ -66,17 +61,20 @@ export function NotificationPermissionHost() {
         }
       >
         <p className="text-sm text-slate-600">{t(buyer ? 'permission.buyer-body' : 'permission.body')}</p>
-      </Dialog>
-      <Dialog
-        open={denied}
-        onClose={() => send({ type: 'PROMPT_CLOSED' })}
+      </PromptCard>
+    );
+  }
+  if (snapshot.matches('denied')) {
+    return (
+      <PromptCard
         title={t('permission.denied-title')}
-        size="sm"
+        onDismiss={() => send({ type: 'PROMPT_CLOSED' })}
         actions={<Button onClick={() => send({ type: 'PROMPT_CLOSED' })}>{t('permission.ok')}</Button>}
       >
-        <Alert tone="warning" className="mb-3">{t('permission.denied-alert')}</Alert>
+        <Alert tone="warning" className="mb-2">{t('permission.denied-alert')}</Alert>
         <p className="text-sm text-slate-600">{t('permission.denied-body')}</p>
-      </Dialog>
-    </>
-  );
+      </PromptCard>
+    );
+  }
+  return null;
 }
