@@ -16,8 +16,13 @@ type Props = {
 };
 
 export function OverviewCard({ id, title, more, className, children }: Props) {
+  // A card below the fold is laid out when it nears the screen, not in the first layout of the page
+  // (on a phone only the figures and the table's first rows show); its last size is kept meanwhile.
   return (
-    <section aria-labelledby={id} className={cx('flex min-w-0 flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200', className)}>
+    <section
+      aria-labelledby={id}
+      className={cx('flex min-w-0 flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 [contain-intrinsic-size:auto_20rem] [content-visibility:auto]', className)}
+    >
       <CardHeading id={id} title={title} more={more} />
       {children}
     </section>
