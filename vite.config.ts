@@ -3,6 +3,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { BOOT_NAMESPACES } from './src/boot-namespaces';
+import { compileHints } from './scripts/vite-compile-hints';
 import { precompress } from './scripts/vite-precompress';
 import { prerenderLogin } from './scripts/vite-prerender';
 
@@ -68,7 +69,7 @@ const withoutShim = [
 const nativeTemporal = { find: /^temporal-polyfill$/, replacement: fileURLToPath(new URL('./src/boot/native-temporal.ts', import.meta.url)) };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), zodWithoutEval, precompress(), prerenderLogin()],
+  plugins: [react(), tailwindcss(), zodWithoutEval, compileHints(), precompress(), prerenderLogin()],
   resolve: { alias: [...withoutShim, nativeTemporal] },
   build: {
     target: modernBrowsers, cssTarget: modernBrowsers, outDir: 'dist', sourcemap: false, manifest: true,

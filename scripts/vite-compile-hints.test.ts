@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { COMPILE_HINT, compileHints, EAGER_MAX_BYTES } from './vite-compile-hints';
+
+type Hook = { handler: (options: unknown, bundle: Record<string, unknown>) => void };
+
+describe('compile hints', () => {
+  it('marks each chunk for eager compilation at its very start, except the largest chunks and other files', () => {
+    const small = { type: 'chunk', code: 'const __vite__mapDeps=(i)=>i;export{}' };
+    const large = { type: 'chunk', code: 'x'.repeat(EAGER_MAX_BYTES + 1) };
+    const style = { type: 'asset', source: 'a{}' };
+    (compileHints().generateBundle as unknown as Hook).handler({}, { small, large, style });
+    expect(small.code).toBe(`${COMPILE_HINT}const __vite__mapDeps=(i)=>i;export{}`);
+    expect(large.code.startsWith('//')).toBe(false);
+    expect(style).toEqual({ type: 'asset', source: 'a{}' });
+  });
+
+  it('is the magic comment V8 reads, on a line of its own', () => {
+    expect(COMPILE_HINT).toBe('//# allFunctionsCalledOnLoad\n');
+  });
+});
