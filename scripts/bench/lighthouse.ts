@@ -17,6 +17,9 @@ type Category = (typeof CATEGORIES)[number];
 
 /** The issue's goals; SEO counts only for the public page (signed-in pages are not for crawlers). */
 const GOALS: Record<Category, number> = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 95 };
+/** The boot-cost goals: /login higher than the rest, and every page's total blocking time. */
+const LOGIN_PERFORMANCE_GOAL = 98;
+const TBT_GOAL_MS = 200;
 
 const ALL_PAGES = [
   { path: '/login', signedIn: false },
@@ -95,10 +98,16 @@ export async function benchLighthouse(port = Number(process.env.BENCH_PORT ?? 42
         + `${(s.fcp / 1000).toFixed(1).padStart(4)} s  ${(s.lcp / 1000).toFixed(1).padStart(4)} s  ${s.tbt.toFixed(0).padStart(4)} ms  ${s.cls.toFixed(3)}`);
       if (s.failing.length) console.log(`            below 90: ${s.failing.join(', ')}`);
     }
-    const missed = results.flatMap(({ path, scores }) => CATEGORIES
-      .filter((c) => !(c === 'seo' && PAGES.find((p) => p.path === path)?.signedIn))
-      .filter((c) => scores[c] < GOALS[c]).map((c) => `${path} ${c} ${scores[c]} < ${GOALS[c]}`));
-    console.log(missed.length ? `goals NOT met: ${missed.join('; ')}` : 'goals met (performance ≥ 95, accessibility 100, best practices 100, SEO ≥ 95 on /login)');
+    const missed = results.flatMap(({ path, scores }) => [
+      ...CATEGORIES
+        .filter((c) => !(c === 'seo' && PAGES.find((p) => p.path === path)?.signedIn))
+        .map((c) => ({ c, goal: c === 'performance' && path === '/login' ? LOGIN_PERFORMANCE_GOAL : GOALS[c] }))
+        .filter(({ c, goal }) => scores[c] < goal).map(({ c, goal }) => `${path} ${c} ${scores[c]} < ${goal}`),
+      ...(scores.tbt > TBT_GOAL_MS ? [`${path} TBT ${scores.tbt.toFixed(0)} ms > ${TBT_GOAL_MS}`] : []),
+    ]);
+    const measure = CPU_MULTIPLIER === 4 ? '' : ` at CPU ${CPU_MULTIPLIER}× (the goals' measure is 4×)`;
+    console.log(missed.length ? `goals NOT met${measure}: ${missed.join('; ')}`
+      : `goals met${measure} (performance ≥ 95 and TBT ≤ ${TBT_GOAL_MS} ms, /login ≥ ${LOGIN_PERFORMANCE_GOAL}; accessibility 100, best practices 100, SEO ≥ 95 on /login)`);
     return results;
   } finally {
     await browser.close();
