@@ -6,8 +6,14 @@ const WATCH_MS = 5_000;
 
 const lost = () => document.activeElement === null || document.activeElement === document.body;
 
-/** The opener's nearest surviving ancestor with something tabbable in it (its row), else the table or the screen's title. */
+/**
+ * The opener itself while it is still there (focus fell to <body> before Headless UI gave it back: its
+ * neighbour in the toolbar is no home); else its nearest surviving ancestor with something tabbable in
+ * it (its row), else the table or the screen's title.
+ */
 function homeFor(chain: Element[]): HTMLElement | null {
+  const [opener] = chain;
+  if (opener instanceof HTMLElement && opener.isConnected && opener.matches(TABBABLE)) return opener;
   for (const el of chain) {
     if (!el.isConnected) continue;
     if (el.matches('[role="table"], main, section')) break;
