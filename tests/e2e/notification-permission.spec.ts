@@ -66,8 +66,10 @@ test('the question leaves the overview usable, and leaving the page sets it asid
   await new LoginPage(page).signInAs('demo');
   const prompt = page.getByRole('dialog', { name: 'Stay on top of your buyers' });
   await expect(prompt).toBeVisible();
-  // Not modal: the page behind it still answers, and keyboard focus was not taken.
+  // Not modal: the page behind it still answers, and keyboard focus was not taken; a screen reader
+  // hears it from the polite live region it appears in.
   await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await expect(page.locator('[aria-live="polite"]').filter({ has: prompt })).toHaveCount(1);
   expect(await prompt.evaluate((card) => card.contains(document.activeElement))).toBe(false);
   await page.getByRole('link', { name: 'Products', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Products', level: 1 })).toBeVisible();

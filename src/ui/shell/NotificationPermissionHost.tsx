@@ -48,33 +48,35 @@ export function NotificationPermissionHost() {
   // The question belongs to the page it was asked on: leaving that page sets it aside.
   useEffect(() => () => send({ type: 'ROUTE_LEFT' }), [path, send]);
 
-  if (snapshot.matches('asking') || snapshot.matches('requesting')) {
-    return (
-      <PromptCard
-        title={t(buyer ? 'permission.buyer-title' : 'permission.title')}
-        onDismiss={() => send({ type: 'NOT_NOW_CLICKED' })}
-        actions={
-          <>
-            <Button variant="secondary" onClick={() => send({ type: 'NOT_NOW_CLICKED' })}>{t('permission.not-now')}</Button>
-            <Button onClick={() => send({ type: 'ENABLE_CLICKED' })} loading={snapshot.matches('requesting')}>{t('permission.enable')}</Button>
-          </>
-        }
-      >
-        <p className="text-sm text-slate-600">{t(buyer ? 'permission.buyer-body' : 'permission.body')}</p>
-      </PromptCard>
-    );
-  }
-  if (snapshot.matches('denied')) {
-    return (
-      <PromptCard
-        title={t('permission.denied-title')}
-        onDismiss={() => send({ type: 'PROMPT_CLOSED' })}
-        actions={<Button onClick={() => send({ type: 'PROMPT_CLOSED' })}>{t('permission.ok')}</Button>}
-      >
-        <Alert tone="warning" className="mb-2">{t('permission.denied-alert')}</Alert>
-        <p className="text-sm text-slate-600">{t('permission.denied-body')}</p>
-      </PromptCard>
-    );
-  }
-  return null;
+  const asking = snapshot.matches('asking') || snapshot.matches('requesting');
+  // A live region there before the card: a screen reader hears the question, as it heard the modal
+  // that took the focus, while the focus stays where the seller has it.
+  return (
+    <div aria-live="polite">
+      {asking && (
+        <PromptCard
+          title={t(buyer ? 'permission.buyer-title' : 'permission.title')}
+          onDismiss={() => send({ type: 'NOT_NOW_CLICKED' })}
+          actions={
+            <>
+              <Button variant="secondary" onClick={() => send({ type: 'NOT_NOW_CLICKED' })}>{t('permission.not-now')}</Button>
+              <Button onClick={() => send({ type: 'ENABLE_CLICKED' })} loading={snapshot.matches('requesting')}>{t('permission.enable')}</Button>
+            </>
+          }
+        >
+          <p className="text-sm text-slate-600">{t(buyer ? 'permission.buyer-body' : 'permission.body')}</p>
+        </PromptCard>
+      )}
+      {snapshot.matches('denied') && (
+        <PromptCard
+          title={t('permission.denied-title')}
+          onDismiss={() => send({ type: 'PROMPT_CLOSED' })}
+          actions={<Button onClick={() => send({ type: 'PROMPT_CLOSED' })}>{t('permission.ok')}</Button>}
+        >
+          <Alert tone="warning" className="mb-2">{t('permission.denied-alert')}</Alert>
+          <p className="text-sm text-slate-600">{t('permission.denied-body')}</p>
+        </PromptCard>
+      )}
+    </div>
+  );
 }
