@@ -13,8 +13,4 @@ describe('compile hints', () => {
     expect(large.code.startsWith('//')).toBe(false);
     expect(style).toEqual({ type: 'asset', source: 'a{}' });
   });
-
-  it('is the magic comment V8 reads, on a line of its own', () => {
-    expect(COMPILE_HINT).toBe('//# allFunctionsCalledOnLoad\n');
-  });
 });
