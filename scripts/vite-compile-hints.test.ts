@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMPILE_HINT, compileHints, EAGER_MAX_BYTES } from './vite-compile-hints';
+import { compileHints, EAGER_MAX_BYTES } from './vite-compile-hints';
 
 type Hook = { handler: (options: unknown, bundle: Record<string, unknown>) => void };
 
@@ -9,7 +9,7 @@ describe('compile hints', () => {
     const large = { type: 'chunk', code: 'x'.repeat(EAGER_MAX_BYTES + 1) };
     const style = { type: 'asset', source: 'a{}' };
     (compileHints().generateBundle as unknown as Hook).handler({}, { small, large, style });
-    expect(small.code).toBe(`${COMPILE_HINT}const __vite__mapDeps=(i)=>i;export{}`);
+    expect(small.code).toBe(`//# allFunctionsCalledOnLoad\nconst __vite__mapDeps=(i)=>i;export{}`);
     expect(large.code.startsWith('//')).toBe(false);
     expect(style).toEqual({ type: 'asset', source: 'a{}' });
   });
