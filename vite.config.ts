@@ -20,40 +20,70 @@ const zodWithoutEval: Plugin = {
   },
 };
 
-// Chunks the first render waits for. Rolldown would cut them into a dozen small shared chunks; one
-// file per purpose compresses better and costs fewer requests:
+// Chunks the first render waits for. Rolldown would cut them into dozens of small shared chunks; one
+// file per purpose compresses better and costs fewer requests, and a first visit over HTTP/1.1 (six
+// connections, a phone's round trips) waits for each round of requests:
 // - `boot`: everything the entry imports statically (React, XState, i18next, the router, the API client;
 //   not React DOM, which boot imports as a chunk of its own to evaluate it in a task of its own);
 // - `app`: what the app's part of boot (src/boot/start-app.tsx) imports beyond the entry (XState, the
 //   machines, the zod contract, the App tree), which boot imports as one chunk evaluated in a task of its own;
-// - `locale-<lng>`: a language's boot namespaces, which boot always awaits together.
+// - `locale-<lng>`: a language's boot namespaces, which boot always awaits together;
+// - `kit`: the app's own modules both the sign-in screen and the signed-in shell import (the logo, the
+//   buttons, the alerts), which nearly every screen imports too;
+// - `shell`: the signed-in chrome and the rest of the app's own modules it imports (every signed-in
+//   screen waits for it);
+// - `headless`: Headless UI and the libraries under it, which the shell's menus and every dialog load
+//   after the first paint (a dozen chunks before); `virtual` (TanStack Virtual, which Headless UI imports
+//   too) stays apart, as the lists need it at the first render without the rest.
 const APP_PART = fileURLToPath(new URL('./src/boot/start-app.tsx', import.meta.url));
+const SHELL = fileURLToPath(new URL('./src/ui/shell/AppShell.tsx', import.meta.url));
+const LOGIN = fileURLToPath(new URL('./src/ui/screens/auth/LoginScreen.tsx', import.meta.url));
 // Reached through react-i18next's index, which re-exports everything, but used only by screens that
 // render <Trans> (the join form): left to those screens' chunks, not the boot's 5 KiB gzip.
 const NOT_AT_BOOT = /[\\/]node_modules[\\/](react-i18next[\\/]dist[\\/]es[\\/](Trans|TransWithoutContext|IcuTrans|IcuTransWithoutContext)\.js|html-parse-stringify[\\/]|void-elements[\\/])/;
+const APP_OWN = /[\\/]src[\\/](ui|domain|machines)[\\/]/;
+const HEADLESS = /[\\/]node_modules[\\/](@headlessui|@floating-ui|react-aria|react-stately|@react-aria|@react-stately|tabbable)[\\/]/;
+const VIRTUAL = /[\\/]node_modules[\\/]@tanstack[\\/](react-virtual|virtual-core)[\\/]/;
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
-let appPart: Set<string> | undefined;
-/** The app part's static imports, followed through; the entry's own modules stay in `boot` (higher priority). */
-function inAppPart(id: string, graph: ModuleGraph): boolean {
-  if (!appPart) {
-    appPart = new Set();
-    const visit = (m: string) => {
-      if (appPart!.has(m) || NOT_AT_BOOT.test(m)) return;
-      appPart!.add(m);
-      graph.getModuleInfo(m)?.importedIds.forEach(visit);
-    };
-    visit(APP_PART);
-  }
-  return appPart.has(id) && !id.endsWith('.css');
+/**
+ * Whether a module is among those `root` imports statically, followed through the modules `follow`
+ * accepts (the set is built on the first call). A module a higher-priority group holds stays there.
+ */
+function staticPart(root: string, follow: (id: string) => boolean) {
+  let part: Set<string> | undefined;
+  return (id: string, graph: ModuleGraph) => {
+    if (!part) {
+      const found = new Set<string>();
+      const visit = (m: string) => {
+        if (found.has(m) || !follow(m)) return;
+        found.add(m);
+        graph.getModuleInfo(m)?.importedIds.forEach(visit);
+      };
+      visit(root);
+      part = found;
+    }
+    return part.has(id) && !id.endsWith('.css');
+  };
 }
+const inAppPart = staticPart(APP_PART, (id) => !NOT_AT_BOOT.test(id));
+const shellImports = staticPart(SHELL, (id) => APP_OWN.test(id));
+const loginImports = staticPart(LOGIN, (id) => APP_OWN.test(id));
+const inShellPart = (id: string, graph: ModuleGraph) => shellImports(id, graph) && !loginImports(id, graph);
+const inKit = (id: string, graph: ModuleGraph) => shellImports(id, graph) && loginImports(id, graph);
 const BOOT_LOCALE = new RegExp(`[\\\\/]locales[\\\\/](en|ar)[\\\\/](${BOOT_NAMESPACES.join('|')})\\.json$`);
 /** The chunk holding a language's boot namespaces (bench -- bundle counts it). */
 export const bootLocaleChunk = (lng: string) => `locale-${lng}`;
+/** The chunk holding the signed-in shell (bench -- bundle counts it). */
+export const SHELL_CHUNK = 'shell';
 const codeSplitting = {
   groups: [
     { name: 'boot', tags: ['$initial' as const], priority: 2 },
     { name: (id: string, graph: ModuleGraph) => (inAppPart(id, graph) ? 'app' : null), priority: 1 },
     { name: (id: string) => { const m = BOOT_LOCALE.exec(id); return m ? bootLocaleChunk(m[1]) : null; }, priority: 1 },
+    { name: (id: string) => (VIRTUAL.test(id) ? 'virtual' : null), priority: 1 },
+    { name: (id: string, graph: ModuleGraph) => (inKit(id, graph) ? 'kit' : null), priority: 1 },
+    { name: (id: string, graph: ModuleGraph) => (inShellPart(id, graph) ? SHELL_CHUNK : null), priority: 0 },
+    { name: (id: string) => (HEADLESS.test(id) ? 'headless' : null), priority: 0 },
   ],
 };
 

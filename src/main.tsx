@@ -1,4 +1,5 @@
 import { startTransition } from 'react';
+import { askSelfEarly } from './api/early-self';
 import { warmUpIntl } from './boot/intl-warmup';
 import { temporalReady } from './boot/temporal-ready';
 import { yieldToMain } from './boot/yield-to-main';
@@ -31,6 +32,8 @@ async function boot() {
   rememberLocale(locale, { store: false });
   applyDocumentLocale(locale);
   const start = readStoredStart();
+  // The session's check, on its way while the app's part downloads (src/api/early-self.ts).
+  if (start.auth) askSelfEarly(start.auth.access_token, locale);
   // The prerendered /login is taken over as it is (what was typed stays); a page that will differ
   // (another language, a signed-in visitor, a lock) goes at once rather than showing until boot ends.
   const root = document.getElementById('root')!;

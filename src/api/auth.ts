@@ -1,7 +1,8 @@
 // Typed calls of the auth resource (server/routes/auth.ts, server/routes/users.ts /users/self).
 // The session machine runs these before the first render, so their schemas (and zod) load with the
 // request, not with the page (ReplySchema in ./client).
-import { apiCall, failureOf, sharedFailureMessage, unreadReply } from './client';
+import { apiCall, failureOf, requestHeaders, sharedFailureMessage, unreadReply } from './client';
+import { takeEarlySelf } from './early-self';
 import { readApiError } from './boot-shapes';
 import type { AuthRecord, ForgotPasswordBody, ForgotPasswordReply, LoginBody, ResetPasswordBody } from './schemas/auth';
 import type { MessageReply } from './schemas/common';
@@ -17,8 +18,13 @@ export function logIn(body: LoginBody, signal?: AbortSignal): Promise<AuthRecord
   return apiCall('/auth/login', () => authSchemas().then((m) => m.AuthRecord), { method: 'POST', body, keepOnRouteChange: true, silent: true, signal });
 }
 
+const userSchema = () => import('./schemas/users').then((m) => m.CurrentUser);
+
+/** Takes the reply boot asked for (early-self.ts) when it came with the same token; else asks. */
 export function fetchSelf(signal?: AbortSignal): Promise<CurrentUser> {
-  return apiCall('/users/self', () => import('./schemas/users').then((m) => m.CurrentUser), { keepOnRouteChange: true, signal });
+  const ask = () => apiCall('/users/self', userSchema, { keepOnRouteChange: true, signal });
+  const early = takeEarlySelf(requestHeaders().authorization);
+  return early ? early.then(async (data) => (await userSchema()).parse(data)).catch(ask) : ask();
 }
 
 /** Silent: signing out ends locally whatever the server answers (an expired token is fine). */

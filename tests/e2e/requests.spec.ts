@@ -47,7 +47,8 @@ test.describe('the requests list', () => {
     const barter = (await requestsOf(request, 'demo', '&type=bartering')).find((r) => r.senderProduct !== null)!;
     await new LoginPage(page).storeSessionOf('demo');
     const requests = new RequestsPage(page);
-    await requests.open(`/requests?requestId=${barter.id}`);
+    // Not `requests.open`, which waits for the rows: the dialog may open first, and then hides the table.
+    await page.goto(`/requests?requestId=${barter.id}`);
     const dialog = page.getByRole('dialog', { name: `Request no. ${barter.num}` });
     // (The dialog element itself has no box: its panel does.)
     await expect(dialog.getByText(`Request no. ${barter.num}`)).toBeVisible();

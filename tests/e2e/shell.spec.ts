@@ -111,6 +111,20 @@ test.describe('the dashboard shell', () => {
     await expect(page.getByText('Session expired - please login again').first()).toBeVisible();
   });
 
+  test('a signed-in reload asks for the session check while the app\'s part is still downloading', async ({ page }) => {
+    await new LoginPage(page).signInAs('demo');
+    // The app's part (XState, the machines, the API client's caller) held back: the check goes out
+    // from the entry all the same, one round trip earlier than the session machine could ask.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    await page.route(/\/assets\/app-[^/]+\.js$/, async (route) => { await held; await route.continue(); });
+    const check = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/users/self');
+    await page.reload();
+    expect((await check).headers().authorization).toMatch(/^Bearer /);
+    release();
+    await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
+  });
+
   test('on a small screen the drawer is temporary and opens from the menu button', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await new LoginPage(page).signInAs('demo');
