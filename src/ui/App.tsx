@@ -11,6 +11,7 @@ import { Spinner } from './kit/Spinner';
 import { loadAppShell, ROUTES } from './routes';
 import { PendingScreen } from './screens/pending/PendingScreen';
 import { guardRedirect, showsChrome } from './shell/route-rules';
+import { ShellSkeleton } from './shell/ShellSkeleton';
 import { useOpenedOnce } from './kit/use-opened-once';
 import { selectIsSignedIn, selectPhase, selectRole, selectSessionExpired } from '../machines/session/session.selectors';
 
@@ -57,13 +58,19 @@ function GuardedRoutes() {
     if (redirect) navigate(redirect, { replace: true });
   }, [redirect, navigate]);
 
+  if (phase === 'restoring' && !redirect) {
+    // A stored session being checked: the frame and name of the screen it will land on (the stored
+    // account's role picks a buyer's or an admin's home).
+    const landing = guardRedirect('signedIn', path, search, false, role === 'user', role === 'admin')?.split('?')[0] ?? path;
+    if (showsChrome(landing)) return <ShellSkeleton path={landing} />;
+  }
   if (phase === 'restoring' || redirect) return <FullPageSpinner />;
   const screens = (
     <Suspense fallback={<FullPageSpinner />}>
       <Screens />
     </Suspense>
   );
-  return showsChrome(path) ? <Suspense fallback={<FullPageSpinner />}><AppShell>{screens}</AppShell></Suspense> : screens;
+  return showsChrome(path) ? <Suspense fallback={<ShellSkeleton path={path} />}><AppShell>{screens}</AppShell></Suspense> : screens;
 }
 
 /**

@@ -125,6 +125,30 @@ test.describe('the dashboard shell', () => {
     await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
   });
 
+  for (const { locale, width, title } of [
+    { locale: undefined, width: 390, title: 'Overview' },
+    { locale: 'ar' as const, width: 1280, title: 'نظرة عامة' },
+  ]) {
+    test(`while a stored session is checked, the overview's frame and name show where the screen puts them (${locale ?? 'en'}, ${width} px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await new LoginPage(page).storeSessionOf('demo', { locale });
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => { release = resolve; });
+      await page.route('**/api/users/self', async (route) => { await held; await route.continue(); });
+      await page.goto('/');
+      const main = page.getByRole('main');
+      await expect(main).toHaveAttribute('aria-busy', 'true');
+      const early = (await main.getByRole('heading', { name: title, level: 1 }).boundingBox())!;
+      release();
+      // The screen's own title takes the same place: nothing jumps when the shell and the screen come.
+      const screenTitle = page.locator('#screen-title');
+      await expect(screenTitle).toHaveText(title);
+      await expect(main).not.toHaveAttribute('aria-busy');
+      const real = (await screenTitle.boundingBox())!;
+      for (const side of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(real[side] - early[side]), side).toBeLessThan(1);
+    });
+  }
+
   test('on a small screen the drawer is temporary and opens from the menu button', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await new LoginPage(page).signInAs('demo');
