@@ -18,7 +18,8 @@ export function ShellSkeleton({ path }: { path: string }) {
       <div className="flex min-h-dvh flex-col lg:ps-drawer">
         <div className="sticky top-0 z-20 h-16 border-b border-slate-200 bg-white/90" />
         <main aria-busy="true" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 lg:px-8">
-          <h1 className="text-2xl font-bold text-slate-900">{t(`screens.${screen}`)}</h1>
+          {/* Styled as the screen's title, but not a heading: the screen's own heading says it has opened. */}
+          <p className="text-2xl font-bold text-slate-900">{t(`screens.${screen}`)}</p>
           <div className="flex justify-center py-16 text-teal-700"><Spinner className="size-8" /></div>
         </main>
       </div>
