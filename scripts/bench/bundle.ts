@@ -27,8 +27,11 @@ const ROUTE_SCREENS: Record<string, string[]> = {
   '/statistics': ['src/ui/screens/statistics/StatisticsScreen.tsx', SHELL],
 };
 
-/** The manifest's key of the chunk the build groups the signed-in shell into. */
-const shellKey = (manifest: Record<string, Chunk>) => Object.keys(manifest).find((key) => manifest[key].name === SHELL_CHUNK);
+/** A screen's key in the manifest; the build groups the shell with what it imports into a chunk named for no module. */
+function manifestKey(manifest: Record<string, Chunk>, screen: string): string | undefined {
+  if (manifest[screen]) return screen;
+  return screen === SHELL ? Object.keys(manifest).find((key) => manifest[key].name === SHELL_CHUNK) : undefined;
+}
 
 export function routeAssets(manifest: Record<string, Chunk>, screens: string[]): Set<string> {
   const files = new Set<string>();
@@ -43,8 +46,7 @@ export function routeAssets(manifest: Record<string, Chunk>, screens: string[]):
   // Boot imports React DOM and the app's part (src/boot/start-app.tsx, the `app` chunk) as chunks of
   // their own (src/main.tsx), which every first render waits for.
   manifest['index.html']?.dynamicImports?.filter((key) => key.endsWith('react-dom/client.js') || manifest[key]?.name === 'app').forEach(visit);
-  // The build groups the shell with the modules it imports into one chunk, which has no module's name.
-  screens.forEach((screen) => visit(screen === SHELL && !manifest[screen] ? shellKey(manifest)! : screen));
+  screens.forEach((screen) => visit(manifestKey(manifest, screen)!));
   // Boot awaits these (English here) before the first render: each namespace's own chunk, or the
   // one chunk the build groups them into. A namespace found in neither stops the bench.
   const grouped = Object.keys(manifest).find((key) => manifest[key].name === bootLocaleChunk('en'));
@@ -73,7 +75,7 @@ export function benchBundle(dist = process.env.DIST_DIR || 'dist') {
   if (!existsSync(manifestPath)) throw new Error('run `npm run build` first');
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, Chunk>;
   const rows = Object.entries(ROUTE_SCREENS).map(([route, screens]) => {
-    const missing = screens.find((screen) => !manifest[screen] && !(screen === SHELL && shellKey(manifest)));
+    const missing = screens.find((screen) => !manifestKey(manifest, screen));
     if (missing) throw new Error(`${missing} is not in the build manifest`);
     let js = 0, jsBrotli = 0, css = 0, jsRaw = 0, scripts = 0;
     for (const file of routeAssets(manifest, screens)) {

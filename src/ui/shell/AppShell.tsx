@@ -6,6 +6,7 @@ import { useSessionActor } from '../app-context';
 import { useOpenedOnce } from '../kit/use-opened-once';
 import { Drawer } from './Drawer';
 import { showsSearch } from './route-rules';
+import { shellColumn, shellMain } from './shell-layout';
 import { TopBar } from './TopBar';
 import { SHELL_NAMESPACES } from '../../boot-namespaces';
 import { selectIsConfirmingLogout, selectIsLoggingOut, selectUser } from '../../machines/session/session.selectors';
@@ -28,9 +29,9 @@ export function AppShell({ children }: { children: ReactNode }) {
   return (
     <div className="min-h-dvh">
       <Drawer role={user.roles[0]} open={drawerOpen} onClose={() => setDrawerOpen(false)} />
-      <div className="flex min-h-dvh flex-col lg:ps-drawer">
+      <div className={shellColumn}>
         <TopBar user={user} searchable={showsSearch(path)} onMenu={() => setDrawerOpen(true)} onLogout={() => session.send({ type: 'LOGOUT_REQUESTED' })} />
-        <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 lg:px-8">{children}</main>
+        <main className={shellMain}>{children}</main>
       </div>
       {logoutAsked && <Suspense fallback={null}><LogoutDialog /></Suspense>}
     </div>

@@ -3,6 +3,7 @@ import type { Role } from '../../api/schemas/common';
 import { Logo } from '../kit/Logo';
 import { useOpenedOnce } from '../kit/use-opened-once';
 import { NavList } from './NavList';
+import { drawerFrame } from './shell-layout';
 
 const TemporaryDrawer = lazy(() => import('./TemporaryDrawer').then((m) => ({ default: m.TemporaryDrawer })));
 
@@ -11,7 +12,7 @@ export function Drawer({ role, open, onClose }: { role: Role | undefined; open: 
   const opened = useOpenedOnce(open);
   return (
     <>
-      <aside className="fixed inset-y-0 start-0 z-30 hidden w-drawer flex-col border-e border-slate-200 bg-white lg:flex">
+      <aside className={`${drawerFrame} z-30 flex-col lg:flex`}>
         <div className="flex h-16 items-center px-5"><Logo /></div>
         <NavList role={role} />
       </aside>

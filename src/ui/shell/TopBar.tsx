@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '../../api/schemas/users';
 import { MenuIcon } from './icons';
 import { SearchBox } from './SearchBox';
+import { topBarFrame } from './shell-layout';
 import { BellBadge, bellButtonClass, LanguageBadge, languageButtonClass, ProfileBadge, profileButtonClass } from './TopBarBadges';
 
 const TopBarMenus = lazy(() => import('./TopBarMenus'));
@@ -12,7 +13,7 @@ export function TopBar({ user, searchable, onMenu, onLogout }: {
 }) {
   const { t } = useTranslation('shell');
   return (
-    <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-slate-200 bg-white/90 px-4 backdrop-blur sm:px-6">
+    <header className={`${topBarFrame} flex items-center gap-3 px-4 backdrop-blur sm:px-6`}>
       <button type="button" onClick={onMenu} className="rounded-lg p-2 text-slate-600 hover:bg-slate-100 lg:hidden" aria-label={t('nav.open-menu')}>
         <MenuIcon />
       </button>
