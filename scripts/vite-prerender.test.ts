@@ -15,6 +15,10 @@ describe('fillTemplate', () => {
     expect(fillTemplate(template, 'en', '<main/>', english)).toContain('<html lang="en" dir="ltr">');
   });
 
+  it('marks a signed-in frame as one, for the app to replace rather than hydrate', () => {
+    expect(fillTemplate(template, 'en', '<main/>', english, 'data-frame')).toContain('<div id="root" data-frame="en"><main/></div>');
+  });
+
   it('fails the build when index.html no longer has what it fills', () => {
     expect(() => fillTemplate(template.replace('<div id="root"></div>', '<div id="app"></div>'), 'en', 'x', english)).toThrow(/#?root/);
     expect(() => fillTemplate(template.replace(/<meta name="description"[^>]*>/, ''), 'ar', 'x', arabic)).toThrow(/description/);

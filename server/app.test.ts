@@ -208,6 +208,31 @@ describe('static client and production mode', () => {
     expect(await (await ctx.app.request('/login/')).text()).toContain('id="root"');
   });
 
+  it('sends a browser that holds a session the frame of the screen it lands on, in its language', async () => {
+    const dist = ctx.config.distDir;
+    await writeFile(path.join(dist, 'frames.json'), JSON.stringify([
+      { path: '/', name: 'overview' }, { path: '/products/:slug', name: 'product' }, { path: '/profile/requests', name: 'profile-requests' }, { path: '/admin/join-requests', name: 'join-requests' },
+    ]));
+    for (const name of ['overview', 'product', 'profile-requests', 'join-requests']) {
+      for (const locale of ['en', 'ar']) await writeFile(path.join(dist, `frame.${name}.${locale}.html`), `frame ${name} ${locale}`);
+    }
+    const page = async (url: string, cookie?: string) => {
+      const res = await ctx.app.request(url, cookie ? { headers: { cookie } } : {});
+      expect(res.status).toBe(200);
+      expect(res.headers.get('vary')).toBe('Accept-Encoding, Cookie');
+      return res.text();
+    };
+    expect(await page('/', 'souqdesk.frame=company')).toBe('frame overview en');
+    expect(await page('/products/blue-chair', 'souqdesk.locale=ar; souqdesk.frame=employee')).toBe('frame product ar');
+    // A buyer's and an administrator's home, as the app redirects them.
+    expect(await page('/', 'souqdesk.frame=user')).toBe('frame profile-requests en');
+    expect(await page('/', 'souqdesk.frame=admin')).toBe('frame join-requests en');
+    // No session, a cookie that is not a role, a screen without the shell or without a frame: the app's page.
+    for (const [url, cookie] of [['/', undefined], ['/', 'souqdesk.frame=root'], ['/reset-password-request', 'souqdesk.frame=company'], ['/flows', 'souqdesk.frame=company'], ['/statistics', 'souqdesk.frame=company'], ['/no/such/screen', 'souqdesk.frame=company']]) {
+      expect(await page(url!, cookie), `${url} ${cookie}`).toContain('id="root"');
+    }
+  });
+
   it("redirects any path containing 'thanks' to /payment-success keeping the query", async () => {
     const res = await ctx.app.request('/payment/thanks-page?paymentId=77&Id=5');
     expect(res.status).toBe(302);

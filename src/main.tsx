@@ -6,8 +6,8 @@ import { yieldToMain } from './boot/yield-to-main';
 import { applyDocumentLocale, rememberLocale, storedLocale } from './document-locale';
 import { formatNumber } from './domain/numbers';
 import { applyDocumentTexts, createI18n } from './i18n';
-import { fitsPrerenderedLogin } from './prerender/fits';
-import { readStoredStart } from './machines/session/session.storage';
+import { fitsPrerenderedLogin, fitsSignedInFrame } from './prerender/fits';
+import { readStoredStart, rememberFrameRole } from './machines/session/session.storage';
 import { preloadFirstScreen } from './ui/first-screen';
 import { pageInspector } from './ui/flow/inspection';
 import './index.css';
@@ -32,13 +32,16 @@ async function boot() {
   rememberLocale(locale, { store: false });
   applyDocumentLocale(locale);
   const start = readStoredStart();
+  // Likewise the cookie that asks the server for the signed-in frame (src/domain/signed-in-frame.ts).
+  rememberFrameRole(start.auth);
   // The session's check, on its way while the app's part downloads (src/api/early-self.ts).
   if (start.auth) askSelfEarly(start.auth.access_token, locale);
   // The prerendered /login is taken over as it is (what was typed stays); a page that will differ
   // (another language, a signed-in visitor, a lock) goes at once rather than showing until boot ends.
+  // A signed-in frame stays until React's first render puts the same frame in its place.
   const root = document.getElementById('root')!;
   const hydrate = fitsPrerenderedLogin(root.dataset.prerendered, locale, location, start);
-  if (!hydrate) root.replaceChildren();
+  if (!hydrate && !fitsSignedInFrame(root.dataset.frame, locale, start)) root.replaceChildren();
   const firstNamespaces = preloadFirstScreen(location.pathname, location.search, start.auth !== null);
   const reactDom = import('react-dom/client');
   const [i18n, inspect] = await Promise.all([createI18n(locale, firstNamespaces), pageInspector()]);

@@ -8,6 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import type { AuthRecord } from '../../src/api/schemas/auth';
+import { frameCookie } from '../../src/domain/signed-in-frame';
 import { AUTH_STORAGE_KEY } from '../../src/machines/session/session.storage';
 import { CHROMIUM_LAUNCH } from '../../tests/e2e/env';
 import { startBuiltServer } from './built-server';
@@ -62,7 +64,13 @@ export async function benchLighthouse(port = Number(process.env.BENCH_PORT ?? 42
         const page = await browser.newPage();
         // Same origin first, so the record (or its absence) is in place before Lighthouse loads the page.
         await page.goto(`${origin}/api/health`);
-        await page.evaluate((key, value) => (value ? localStorage.setItem(key, value) : localStorage.removeItem(key)), AUTH_STORAGE_KEY, signedIn ? record : '');
+        // The app's own record and, as its boot writes beside it, the cookie that asks for the signed-in frame.
+        const cookie = frameCookie(signedIn ? (JSON.parse(record) as AuthRecord).user.roles[0] : null, false);
+        await page.evaluate((key, value, cookie) => {
+          if (value) localStorage.setItem(key, value);
+          else localStorage.removeItem(key);
+          document.cookie = cookie;
+        }, AUTH_STORAGE_KEY, signedIn ? record : '', cookie);
         // Lighthouse empties the browser's cache only with the storage it resets: a signed-in run would
         // otherwise find the earlier runs' scripts (and V8's code cache of them) and measure a repeat visit.
         const cdp = await page.createCDPSession();

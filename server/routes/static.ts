@@ -5,6 +5,7 @@ import type { AppEnv } from '../http/context';
 import { acceptsEncoding } from '../http/accept-encoding';
 import { decodedPath } from '../http/request-path';
 import { localeFromCookie, prerenderedLoginFile } from '../../src/domain/prerendered-login';
+import { signedInFrames } from './signed-in-frame';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
@@ -42,6 +43,7 @@ async function sendFile(c: Context<AppEnv>, file: string, cacheControl: string, 
 export function staticRoutes(distDir: string) {
   const root = path.resolve(distDir);
   const routes = new Hono<AppEnv>();
+  const frameOf = signedInFrames(root);
 
   routes.get('*', async (c, next) => {
     const url = new URL(c.req.url);
@@ -65,9 +67,13 @@ export function staticRoutes(distDir: string) {
       const login = path.join(root, prerenderedLoginFile(localeFromCookie(c.req.header('cookie'))));
       if (await isFile(login)) return sendFile(c, login, 'no-cache', 'Accept-Encoding, Cookie');
     }
+    // A browser that holds a session (its cookie says so) gets the frame of the screen it lands on:
+    // the shell and the screen's name paint before the JavaScript arrives. The app checks the session.
+    const frame = await frameOf(url.pathname, url.search, c.req.header('cookie'));
+    if (frame && (await isFile(frame))) return sendFile(c, frame, 'no-cache', 'Accept-Encoding, Cookie');
     const index = path.join(root, 'index.html');
     if (!(await isFile(index))) return next();
-    return sendFile(c, index, 'no-cache');
+    return sendFile(c, index, 'no-cache', 'Accept-Encoding, Cookie');
   });
   return routes;
 }

@@ -1,6 +1,7 @@
 // Zod-free checks of what the first render reads: the error reply `{message, errors?}` and the stored
 // auth record. Full zod is 30 kB of gzip the login page would wait for; these mirror ApiError,
 // AuthRecord and CurrentUser in ./schemas exactly (boot-shapes.test.ts feeds both the same values).
+import { ROLES } from '../domain/roles';
 import type { AuthRecord } from './schemas/auth';
 import type { ApiError } from './schemas/common';
 import type { CurrentUser } from './schemas/users';
@@ -15,7 +16,7 @@ const isListOf = <T>(v: unknown, check: (x: unknown) => boolean): v is T[] => Ar
 const isStringList = (v: unknown): v is string[] => isListOf<string>(v, isString);
 const nullOr = <T>(check: (v: unknown) => v is T) => (v: unknown): v is T | null => v === null || check(v);
 
-const ROLES: readonly unknown[] = ['company', 'employee', 'user', 'admin'];
+const ROLE_NAMES: readonly unknown[] = ROLES;
 
 /** The body of a failed call as `{message, errors?}`, or null when it is not one. */
 export function readApiError(body: unknown): ApiError | null {
@@ -32,7 +33,7 @@ const isCompany = (v: unknown): v is NonNullable<CurrentUser['company']> =>
 
 function isCurrentUser(v: unknown): v is CurrentUser {
   return isFields(v) && isInt(v.id) && nullOr(isInt)(v.sellerId) && isString(v.fullName) && isString(v.userName)
-    && isString(v.email) && nullOr(isImage)(v.image) && isListOf(v.roles, (r) => ROLES.includes(r)) && v.roles.length > 0
+    && isString(v.email) && nullOr(isImage)(v.image) && isListOf(v.roles, (r) => ROLE_NAMES.includes(r)) && v.roles.length > 0
     && nullOr(isCompany)(v.company);
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitsPrerenderedLogin } from './fits';
+import { fitsPrerenderedLogin, fitsSignedInFrame } from './fits';
 
 const now = 1_800_000_000_000;
 const clean = { auth: null, lock: { failures: 0, lockedUntil: null }, now };
@@ -19,5 +19,19 @@ describe('fitsPrerenderedLogin: hydrate only what the first render will repeat',
     const auth = { token: 't', user: {} } as never;
     expect(fitsPrerenderedLogin('en', 'en', login, { ...clean, auth })).toBe(false);
     expect(fitsPrerenderedLogin('en', 'en', login, { ...clean, lock: { failures: 5, lockedUntil: now + 1000 } })).toBe(false);
+  });
+});
+
+describe('fitsSignedInFrame: keep the frame only for the screen the app will open', () => {
+  const auth = { token: 't', user: {} } as never;
+
+  it('keeps a frame in the app\'s language while a session is stored', () => {
+    expect(fitsSignedInFrame('ar', 'ar', { ...clean, auth })).toBe(true);
+  });
+
+  it('drops it for no frame, another language or no stored session (a stale cookie)', () => {
+    expect(fitsSignedInFrame(undefined, 'en', { ...clean, auth })).toBe(false);
+    expect(fitsSignedInFrame('en', 'ar', { ...clean, auth })).toBe(false);
+    expect(fitsSignedInFrame('en', 'en', clean)).toBe(false);
   });
 });

@@ -15,3 +15,12 @@ export function fitsPrerenderedLogin(
   const locked = start.lock.lockedUntil !== null && start.lock.lockedUntil > start.now;
   return prerendered === locale && pathname === '/login' && search === '' && start.auth === null && !locked;
 }
+
+/**
+ * Whether the signed-in frame the server sent (src/prerender/frame-page.tsx) can stay until the app's
+ * first render replaces it with the same frame: a stored session (its cookie was not stale) and the
+ * same language. Otherwise it goes at once, rather than showing a screen the app will not open.
+ */
+export function fitsSignedInFrame(frame: string | undefined, locale: string, start: SessionStart): boolean {
+  return frame === locale && start.auth !== null;
+}

@@ -151,6 +151,54 @@ test.describe('the dashboard shell', () => {
     });
   }
 
+  for (const { locale, width, title, subtitle } of [
+    { locale: undefined, width: 390, title: 'Products', subtitle: 'Everything your company lists for sale and barter' },
+    { locale: 'ar' as const, width: 1280, title: 'المنتجات', subtitle: 'كل ما تعرضه شركتك للبيع والمقايضة' },
+  ]) {
+    test(`a signed-in reload paints the screen's frame, name and line from HTML before any script runs (${locale ?? 'en'}, ${width} px)`, async ({ page, context }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await new LoginPage(page).storeSessionOf('demo', { locale });
+      await page.goto('/products');
+      await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+      // Boot wrote the cookie that asks the server for the frame (the stored account's role).
+      expect((await context.cookies()).find((cookie) => cookie.name === 'souqdesk.frame')?.value).toBe('company');
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => { release = resolve; });
+      await page.route(/\/assets\/[^/]+\.js$/, async (route) => { await held; await route.continue(); });
+      await page.reload({ waitUntil: 'commit' });
+      const main = page.getByRole('main');
+      await expect(main).toHaveAttribute('aria-busy', 'true');
+      await expect(main.getByText(title, { exact: true })).toBeVisible();
+      // Where the texts themselves are painted (their boxes may be wider than the text, as blocks are).
+      const painted = () => Promise.all([title, subtitle].map((text) => main.getByText(text, { exact: true }).evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        const { x, y, width, height } = range.getBoundingClientRect();
+        return { x, y, width, height };
+      })));
+      const early = await painted();
+      release();
+      // The app's own frame, then the screen, put the name and the line in the same place.
+      await expect(page.locator('#screen-title')).toHaveText(title);
+      await expect(main).not.toHaveAttribute('aria-busy');
+      const real = await painted();
+      for (const [i, box] of real.entries()) {
+        for (const side of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(box[side] - early[i][side]), `${i} ${side}`).toBeLessThan(1);
+      }
+    });
+  }
+
+  test('signing out forgets the cookie that asks for the signed-in frame: the next visit gets the sign-in page', async ({ page, context }) => {
+    await new LoginPage(page).signInAs('demo');
+    const frameCookie = async () => (await context.cookies()).find((cookie) => cookie.name === 'souqdesk.frame')?.value;
+    expect(await frameCookie()).toBe('company');
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+    await expect(page).toHaveURL(/\/login/);
+    expect(await frameCookie()).toBeUndefined();
+  });
+
   test('on a small screen the drawer is temporary and opens from the menu button', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await new LoginPage(page).signInAs('demo');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROLES } from '../../domain/roles';
 
 /** Every error reply: `{ message, errors? }` (part 2 §8). `errors` maps a field to its messages. */
 export const ApiError = z.object({
@@ -13,7 +14,7 @@ export type MessageReply = z.infer<typeof MessageReply>;
 export const Locale = z.enum(['en', 'ar']);
 export type Locale = z.infer<typeof Locale>;
 
-export const Role = z.enum(['company', 'employee', 'user', 'admin']);
+export const Role = z.enum(ROLES);
 export type Role = z.infer<typeof Role>;
 
 /** Validation messages are i18n keys of the `validation` namespace; the server translates them. */

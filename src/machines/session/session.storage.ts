@@ -2,6 +2,7 @@
 // Read without zod (src/api/boot-shapes.ts): this runs before the first render.
 import { readAuthRecord } from '../../api/boot-shapes';
 import type { AuthRecord } from '../../api/schemas/auth';
+import { frameCookie } from '../../domain/signed-in-frame';
 
 export const AUTH_STORAGE_KEY = 'souqdesk.auth';
 export const LOCK_STORAGE_KEY = 'souqdesk.loginLock';
@@ -47,7 +48,20 @@ export const readStoredStart = (): SessionStart => ({
   now: Date.now(),
 });
 
-export const writeAuthRecord = (record: AuthRecord | null) => write(AUTH_STORAGE_KEY, record);
+/** The record, and the cookie that tells the server to send the signed-in frame (src/domain/signed-in-frame.ts). */
+export function writeAuthRecord(record: AuthRecord | null) {
+  write(AUTH_STORAGE_KEY, record);
+  rememberFrameRole(record);
+}
+
+/** The cookie follows the stored record: boot writes it too, for records stored before the cookie. */
+export function rememberFrameRole(record: AuthRecord | null) {
+  try {
+    document.cookie = frameCookie(record?.user.roles[0] ?? null, location.protocol === 'https:');
+  } catch {
+    // No document (the machine's tests in Node): nothing to tell a server.
+  }
+}
 /** A clean slate is removed rather than stored. */
 export const writeLoginLock = (lock: LoginLock) =>
   write(LOCK_STORAGE_KEY, lock.failures === 0 && lock.lockedUntil === null ? null : lock);
