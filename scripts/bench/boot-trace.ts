@@ -12,6 +12,8 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
+import type { AuthRecord } from '../../src/api/schemas/auth';
+import { FRAME_COOKIE } from '../../src/domain/signed-in-frame';
 import { AUTH_STORAGE_KEY } from '../../src/machines/session/session.storage';
 import { CHROMIUM_LAUNCH } from '../../tests/e2e/env';
 import { startBuiltServer } from './built-server';
@@ -100,7 +102,12 @@ export async function benchBootTrace(port = Number(process.env.BENCH_PORT ?? 420
       // One warm-up load, not counted: the server's first replies of a process are slower.
       for (let i = 0; i <= RUNS; i++) {
         const context = await browser.newContext({ viewport: { width: 412, height: 823 }, screen: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, locale: 'en-US' });
-        if (signedIn) await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [AUTH_STORAGE_KEY, record]);
+        if (signedIn) {
+          await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [AUTH_STORAGE_KEY, record]);
+          // As the app's boot writes beside the record: the server then sends the screen's signed-in frame.
+          const role = (JSON.parse(record) as AuthRecord).user.roles[0];
+          await context.addCookies([{ name: FRAME_COOKIE, value: role, url: origin }]);
+        }
         const page = await context.newPage();
         await browser.startTracing(page, { path: file, screenshots: false, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'toplevel'] });
         await page.goto(`${origin}${path}`);

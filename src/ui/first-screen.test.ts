@@ -6,8 +6,9 @@ const started = vi.hoisted(() => [] as string[]);
 vi.mock('./routes', async (original) => {
   const routes = await original<typeof import('./routes')>();
   // Record the address's loader instead of downloading the screen in a unit test.
-  return { ...routes, preloadScreen: (path: string) => { if (routes.screenLoader(path)) started.push(path); }, loadAppShell: () => Promise.resolve() };
+  return { ...routes, preloadScreen: (path: string) => { if (routes.screenLoader(path)) started.push(path); } };
 });
+vi.mock('./shell/load-app-shell', () => ({ loadAppShell: () => Promise.resolve() }));
 
 const { preloadFirstScreen } = await import('./first-screen');
 const { routeNamespaces, screenLoader } = await import('./routes');

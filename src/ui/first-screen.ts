@@ -2,7 +2,8 @@
 // screen the address leads to (after the session rules) and, for a signed-in screen, the shell.
 // Without this the screen's chunk is only asked for once the locale files are in and React renders.
 import { SHELL_NAMESPACES } from '../boot-namespaces';
-import { loadAppShell, preloadScreen, routeNamespaces } from './routes';
+import { preloadScreen, routeNamespaces } from './routes';
+import { loadAppShell } from './shell/load-app-shell';
 import { registerScreenPreload } from './screen-intent';
 import { guardRedirect, showsChrome } from './shell/route-rules';
 

@@ -34,8 +34,6 @@ const LOADERS = {
   '/flows': () => import('./screens/flows/FlowsScreen').then((m) => ({ default: m.FlowsScreen })),
 } satisfies Record<string, () => Promise<{ default: ComponentType }>>;
 
-/** The signed-in chrome's loader (App.tsx renders it lazily). */
-export const loadAppShell = () => import('./shell/AppShell').then((m) => ({ default: m.AppShell }));
 
 /** Routes whose screen is another path's loader (the same screen under a second address). */
 const SAME_SCREEN: Record<string, keyof typeof LOADERS> = { '/check-out': '/payment-success', '/chats/messages/:userId': '/chats' };

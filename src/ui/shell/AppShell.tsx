@@ -7,7 +7,9 @@ import { useOpenedOnce } from '../kit/use-opened-once';
 import { Drawer } from './Drawer';
 import { showsSearch } from './route-rules';
 import { shellColumn, shellMain } from './shell-layout';
+import { ScreenSkeleton } from './ShellSkeleton';
 import { TopBar } from './TopBar';
+import { useScreenAfterShell } from './use-screen-after-shell';
 import { SHELL_NAMESPACES } from '../../boot-namespaces';
 import { selectIsConfirmingLogout, selectIsLoggingOut, selectUser } from '../../machines/session/session.selectors';
 
@@ -25,13 +27,15 @@ export function AppShell({ children }: { children: ReactNode }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const loggingOut = useSelector(session, (s) => selectIsConfirmingLogout(s) || selectIsLoggingOut(s));
   const logoutAsked = useOpenedOnce(loggingOut);
+  // The shell first, with the screen's part of the frame where the screen goes; the screen once that painted.
+  const screenShown = useScreenAfterShell();
   if (!user) return null;
   return (
     <div className="min-h-dvh">
       <Drawer role={user.roles[0]} open={drawerOpen} onClose={() => setDrawerOpen(false)} />
       <div className={shellColumn}>
         <TopBar user={user} searchable={showsSearch(path)} onMenu={() => setDrawerOpen(true)} onLogout={() => session.send({ type: 'LOGOUT_REQUESTED' })} />
-        <main className={shellMain}>{children}</main>
+        <main aria-busy={screenShown ? undefined : true} className={shellMain}>{screenShown ? children : <ScreenSkeleton path={path} />}</main>
       </div>
       {logoutAsked && <Suspense fallback={null}><LogoutDialog /></Suspense>}
     </div>

@@ -23,6 +23,21 @@ const SCREEN_SUBTITLES: Partial<Record<string, string>> = {
  * real shell and screen take the same places when they come.
  */
 export function ShellSkeleton({ path }: { path: string }) {
+  return (
+    <div className="min-h-dvh">
+      <div className={`${drawerFrame} lg:block`} />
+      <div className={shellColumn}>
+        <div className={topBarFrame} />
+        <main aria-busy="true" className={shellMain}>
+          <ScreenSkeleton path={path} />
+        </main>
+      </div>
+    </div>
+  );
+}
+
+/** The screen's part of the frame: its name and line where the screen puts them, and a spinner. */
+export function ScreenSkeleton({ path }: { path: string }) {
   const { t, i18n } = useTranslation('shell');
   const screen = firstMatch(ROUTES, path)?.name ?? 'not-found';
   // The screen's line under its title, once its texts are in (boot loads them with its own; after a
@@ -30,19 +45,13 @@ export function ShellSkeleton({ path }: { path: string }) {
   const subtitleKey = SCREEN_SUBTITLES[screen];
   const subtitle = subtitleKey && i18n.exists(subtitleKey) ? t(subtitleKey) : null;
   return (
-    <div className="min-h-dvh">
-      <div className={`${drawerFrame} lg:block`} />
-      <div className={shellColumn}>
-        <div className={topBarFrame} />
-        <main aria-busy="true" className={shellMain}>
-          {/* Styled as the screen's title, but not a heading: the screen's own heading says it has opened. */}
-          <div className="flex flex-col gap-1">
-            <p className="text-2xl font-bold text-slate-900">{t(`screens.${screen}`)}</p>
-            {subtitle && <p className="text-sm text-slate-500">{subtitle}</p>}
-          </div>
-          <div className="flex justify-center py-16 text-teal-700"><Spinner className="size-8" /></div>
-        </main>
+    <>
+      {/* Styled as the screen's title, but not a heading: the screen's own heading says it has opened. */}
+      <div className="flex flex-col gap-1">
+        <p className="text-2xl font-bold text-slate-900">{t(`screens.${screen}`)}</p>
+        {subtitle && <p className="text-sm text-slate-500">{subtitle}</p>}
       </div>
-    </div>
+      <div className="flex justify-center py-16 text-teal-700"><Spinner className="size-8" /></div>
+    </>
   );
 }
