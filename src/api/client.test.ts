@@ -108,6 +108,13 @@ describe('api client', () => {
     await expect(earlyOr('page', async () => 'own')).resolves.toBe('own');
   });
 
+  it('a POST that writes nothing a screen shows (the live events\' ticket) keeps them', async () => {
+    setup();
+    prefetchOnce('page', async () => 'early');
+    await apiCall('/ok', z.object({ value: z.number() }), { baseURL: base, method: 'POST', keepsPrefetches: true });
+    await expect(earlyOr('page', async () => 'own')).resolves.toBe('early');
+  });
+
   it('takes no reply prefetched in the language the seller has just left', async () => {
     let locale = 'en';
     configureApiClient({ getLocale: () => locale });

@@ -43,6 +43,11 @@ export type CallOptions = Omit<FetchOptions<'json'>, 'signal'> & {
   signal?: AbortSignal;
   /** Let the caller show the failure itself (e.g. the login form). */
   silent?: boolean;
+  /**
+   * A POST that changes no data the screens show (the live events' ticket): it leaves the prefetched
+   * replies in place. Every other call but GET and HEAD counts as a write.
+   */
+  keepsPrefetches?: boolean;
 };
 
 const loadOfetch = () => import('ofetch').then((m) => m.ofetch);
@@ -113,12 +118,12 @@ type ReplyParser = Pick<z.ZodType, 'parse'>;
 export const unreadReply = { parse: (): undefined => undefined };
 
 export async function apiCall<S extends ReplyParser>(path: string, schema: ReplySchema<S>, options: CallOptions = {}): Promise<ReturnType<S['parse']>> {
-  const { keepOnRouteChange, silent, signal, headers, ...rest } = options;
+  const { keepOnRouteChange, silent, signal, headers, keepsPrefetches, ...rest } = options;
   const token = deps.getToken();
   const loadingSchema = typeof schema === 'function' ? schema() : schema;
   const signals = [signal, keepOnRouteChange ? undefined : routeController.signal].filter(Boolean) as AbortSignal[];
   // A write makes every prefetched page possibly stale: dropped when it leaves and when it is answered.
-  const writes = rest.method !== undefined && !['GET', 'HEAD'].includes(String(rest.method).toUpperCase());
+  const writes = !keepsPrefetches && rest.method !== undefined && !['GET', 'HEAD'].includes(String(rest.method).toUpperCase());
   if (writes) dropPrefetched();
   try {
     const ofetch = await loadOfetch();

@@ -3,9 +3,12 @@
 import { apiCall, requestHeaders } from './client';
 import type { EventTicketReply, LiveEvent } from './schemas/events';
 
-/** A ticket for one stream, valid 30 s. Silent: the stream retries on its own. */
+/**
+ * A ticket for one stream, valid 30 s. Silent: the stream retries on its own. It writes nothing a screen
+ * shows, so a page prefetched from the drawer stays (the stream connects while the seller hovers).
+ */
 export function fetchEventTicket(signal?: AbortSignal): Promise<EventTicketReply> {
-  return apiCall('/events/ticket', () => import('./schemas/events').then((m) => m.EventTicketReply), { method: 'POST', signal, silent: true, keepOnRouteChange: true });
+  return apiCall('/events/ticket', () => import('./schemas/events').then((m) => m.EventTicketReply), { method: 'POST', signal, silent: true, keepOnRouteChange: true, keepsPrefetches: true });
 }
 
 /** The stream's address: the ticket, where to resume, and the language notifications are written in. */
