@@ -33,12 +33,15 @@ function read<T>(key: string, check: (v: unknown) => T | null): T | null {
   }
 }
 
-function write(key: string, value: unknown | null) {
+/** Whether the value is now what local storage holds. */
+function write(key: string, value: unknown | null): boolean {
   try {
     if (value === null) localStorage.removeItem(key);
     else localStorage.setItem(key, JSON.stringify(value));
+    return true;
   } catch {
     // Storage full or unavailable: the session still works until the page reloads.
+    return false;
   }
 }
 
@@ -50,8 +53,8 @@ export const readStoredStart = (): SessionStart => ({
 
 /** The record, and the cookie that tells the server to send the signed-in frame (src/domain/signed-in-frame.ts). */
 export function writeAuthRecord(record: AuthRecord | null) {
-  write(AUTH_STORAGE_KEY, record);
-  rememberFrameRole(record);
+  // A record the next visit will not find (no storage) asks for no frame either.
+  rememberFrameRole(write(AUTH_STORAGE_KEY, record) ? record : null);
 }
 
 /** The cookie follows the stored record: boot writes it too, for records stored before the cookie. */
@@ -62,6 +65,7 @@ export function rememberFrameRole(record: AuthRecord | null) {
     // No document (the machine's tests in Node): nothing to tell a server.
   }
 }
+
 /** A clean slate is removed rather than stored. */
 export const writeLoginLock = (lock: LoginLock) =>
   write(LOCK_STORAGE_KEY, lock.failures === 0 && lock.lockedUntil === null ? null : lock);
