@@ -31,9 +31,9 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5);
  */
 const ALL_PAGES = [
   { path: '/login', signedIn: false, ready: 'input[type=password]', budgetMs: 15 },
-  { path: '/', signedIn: true, ready: 'main h1', budgetMs: 30 },
-  { path: '/products', signedIn: true, ready: '[role=table] [role=row][data-index]', budgetMs: 25 },
-  { path: '/statistics', signedIn: true, ready: 'main h1', budgetMs: 20 },
+  { path: '/', signedIn: true, ready: 'main h1', budgetMs: 20 },
+  { path: '/products', signedIn: true, ready: '[role=table] [role=row][data-index]', budgetMs: 12 },
+  { path: '/statistics', signedIn: true, ready: 'main h1', budgetMs: 12 },
 ];
 const PAGES = process.env.BENCH_PAGES ? ALL_PAGES.filter((p) => process.env.BENCH_PAGES!.split(',').includes(p.path)) : ALL_PAGES;
 
