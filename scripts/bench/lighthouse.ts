@@ -1,5 +1,5 @@
 // `npm run bench -- lighthouse`: Lighthouse's four scores for /login signed out, and for /,
-// /products and /statistics signed in, with its default mobile emulation and simulated throttling, in Debian's
+// /products, /statistics, /userAccount and a product's page signed in, with its default mobile emulation and simulated throttling, in Debian's
 // Chromium against the built server on a fresh database. Needs `npm run build` first.
 // A signed-in page keeps the auth record Lighthouse would otherwise wipe (disableStorageReset); every
 // run starts with an empty browser cache, a first visit, as Lighthouse's own runs do.
@@ -29,6 +29,9 @@ const ALL_PAGES = [
   { path: '/', signedIn: true },
   { path: '/products', signedIn: true },
   { path: '/statistics', signedIn: true },
+  { path: '/userAccount', signedIn: true },
+  // The demo company's first product (its slug asked of the API).
+  { path: '/products/:slug', signedIn: true },
 ];
 /** `BENCH_PAGES=/login,/products` measures some of them. */
 const PAGES = process.env.BENCH_PAGES ? ALL_PAGES.filter((p) => process.env.BENCH_PAGES!.split(',').includes(p.path)) : ALL_PAGES;
@@ -59,6 +62,7 @@ export async function benchLighthouse(port = Number(process.env.BENCH_PORT ?? 42
     const benchmarkIndexes: number[] = [];
     let browserVersion = '';
     for (const { path, signedIn } of PAGES) {
+      const address = path === '/products/:slug' ? `/products/${await firstProductSlug(origin, record)}` : path;
       const runs: Scores[] = [];
       for (let i = 0; i < RUNS; i++) {
         const page = await browser.newPage();
@@ -76,14 +80,14 @@ export async function benchLighthouse(port = Number(process.env.BENCH_PORT ?? 42
         const cdp = await page.createCDPSession();
         await cdp.send('Network.clearBrowserCache');
         await cdp.detach();
-        const result = await lighthouse(`${origin}${path}`, {
+        const result = await lighthouse(`${origin}${address}`, {
           logLevel: 'error', output: 'json', onlyCategories: [...CATEGORIES], disableStorageReset: signedIn,
           ...(CPU_MULTIPLIER === 4 ? {} : { throttling: { cpuSlowdownMultiplier: CPU_MULTIPLIER } }),
         }, undefined, page);
         await page.close();
         if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
         // The whole report, for a look at what costs: open it in a Lighthouse viewer.
-        writeFileSync(join(tmpdir(), `souqdesk-lighthouse${path.replaceAll('/', '-') || '-'}${i}.json`), result.report as string);
+        writeFileSync(join(tmpdir(), `souqdesk-lighthouse${path.replace(/[/:]/g, '-') || '-'}${i}.json`), result.report as string);
         const { categories, audits, environment } = result.lhr;
         benchmarkIndexes.push(environment.benchmarkIndex);
         browserVersion = /Chrome\/([\d.]+)/.exec(environment.hostUserAgent)?.[1] ?? '';
@@ -127,6 +131,15 @@ export async function benchLighthouse(port = Number(process.env.BENCH_PORT ?? 42
     await browser.close();
     await server.stop();
   }
+}
+
+/** The slug of the first product the signed-in demo company lists. */
+async function firstProductSlug(origin: string, record: string): Promise<string> {
+  const { access_token: token, user } = JSON.parse(record) as AuthRecord;
+  const reply = await fetch(`${origin}/api/products/${user.sellerId}/sellers?perPage=20`, { headers: { authorization: `Bearer ${token}` } });
+  const slug = ((await reply.json()) as { data?: { slug?: string }[] }).data?.[0]?.slug;
+  if (!reply.ok || !slug) throw new Error(`no product of the demo company to measure (${reply.status})`);
+  return slug;
 }
 
 function lighthouseVersion() {
