@@ -1,5 +1,5 @@
 import { startTransition } from 'react';
-import { askSelfEarly } from './api/early-self';
+import { askFirstDataEarly } from './boot/early-first-data';
 import { warmUpIntl } from './boot/intl-warmup';
 import { temporalReady } from './boot/temporal-ready';
 import { yieldToMain } from './boot/yield-to-main';
@@ -34,8 +34,8 @@ async function boot() {
   const start = readStoredStart();
   // Likewise the cookie that asks the server for the signed-in frame (src/domain/signed-in-frame.ts).
   rememberFrameRole(start.auth);
-  // The session's check, on its way while the app's part downloads (src/api/early-self.ts).
-  if (start.auth) askSelfEarly(start.auth.access_token, locale);
+  // The session's check (and a product page's product), on their way while the app's part downloads.
+  if (start.auth) askFirstDataEarly(location.pathname, start.auth.access_token, locale);
   // The prerendered /login is taken over as it is (what was typed stays); a page that will differ
   // (another language, a signed-in visitor, a lock) goes at once rather than showing until boot ends.
   // A signed-in frame stays until React's first render puts the same frame in its place.

@@ -2,7 +2,7 @@
 // The session machine runs these before the first render, so their schemas (and zod) load with the
 // request, not with the page (ReplySchema in ./client).
 import { apiCall, failureOf, requestHeaders, sharedFailureMessage, unreadReply } from './client';
-import { takeEarlySelf } from './early-self';
+import { SELF_PATH, takeEarly } from './early-replies';
 import { readApiError } from './boot-shapes';
 import type { AuthRecord, ForgotPasswordBody, ForgotPasswordReply, LoginBody, ResetPasswordBody } from './schemas/auth';
 import type { MessageReply } from './schemas/common';
@@ -20,10 +20,10 @@ export function logIn(body: LoginBody, signal?: AbortSignal): Promise<AuthRecord
 
 const userSchema = () => import('./schemas/users').then((m) => m.CurrentUser);
 
-/** Takes the reply boot asked for (early-self.ts) when it came with the same token; else asks. */
+/** Takes the reply boot asked for (early-replies.ts) when it came with the same token; else asks. */
 export function fetchSelf(signal?: AbortSignal): Promise<CurrentUser> {
-  const ask = () => apiCall('/users/self', userSchema, { keepOnRouteChange: true, signal });
-  const early = takeEarlySelf(requestHeaders().authorization);
+  const ask = () => apiCall(SELF_PATH, userSchema, { keepOnRouteChange: true, signal });
+  const early = takeEarly(SELF_PATH, requestHeaders().authorization);
   return early ? early.then(async (data) => (await userSchema()).parse(data)).catch(ask) : ask();
 }
 

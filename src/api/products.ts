@@ -2,6 +2,7 @@
 // load with the first call, beside its request, not with the products screen (ReplySchema in ./client).
 import { apiCall, failureOf, requestHeaders, sharedFailureMessage, unreadReply } from './client';
 import { readApiError } from './boot-shapes';
+import { productPath, takeEarly } from './early-replies';
 import { dropPrefetched, earlyOr, prefetchOnce } from './prefetch';
 import type { ProductCreateFields } from './schemas/product-create';
 import type { ProductDetails, ProductEditBody, ProductListQuery, ProductListReply, ProductRow } from './schemas/products';
@@ -31,8 +32,13 @@ function productPage(sellerId: number, query: ProductListQuery, options: { signa
 }
 
 /** Silent: the details dialog shows its own error state with a retry. */
+/** Takes the reply boot asked for on the product's page (early-replies.ts) when it came with the same token; else asks. */
 export function fetchProduct(slug: string, signal?: AbortSignal): Promise<ProductDetails> {
-  return apiCall(`/products/${encodeURIComponent(slug)}`, () => schemas().then((m) => m.ProductDetails), { silent: true, signal });
+  const path = productPath(slug);
+  const schema = () => schemas().then((m) => m.ProductDetails);
+  const ask = () => apiCall(path, schema, { silent: true, signal });
+  const early = takeEarly(path, requestHeaders().authorization);
+  return early ? early.then(async (data) => (await schema()).parse(data)).catch(ask) : ask();
 }
 
 /** Silent: the edit dialog shows the server's message and the field errors of a 422 itself. */

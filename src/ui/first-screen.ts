@@ -27,7 +27,7 @@ export function preloadFirstScreen(path: string, search: string, signedIn: boole
   preloadScreen(target);
   const chrome = signedIn && showsChrome(target);
   if (chrome) void loadAppShell().catch(() => {});
-  // The session's check (answered early, src/api/early-self.ts) parses its reply with this schema, and
+  // The session's check (answered early, src/api/early-replies.ts) parses its reply with this schema, and
   // the screen's first calls go through the API client's fetch library: both asked for now, not after.
   if (signedIn) {
     void import('../api/schemas/users').catch(() => {});

@@ -37,7 +37,11 @@ export function ProductImages({ images, name }: { images: Images; name: string }
                 shown.length === 1 ? 'aspect-[16/9]' : 'aspect-[4/3]',
               )}
             >
-              <img src={image.url} alt="" loading="lazy" className="size-full object-cover transition duration-300 group-hover:scale-[1.03]" />
+              {/* The first photo is a product page's largest paint: asked for at once and first, not lazily. */}
+              <img
+                src={image.url} alt="" loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : 'auto'}
+                className="size-full object-cover transition duration-300 group-hover:scale-[1.03]"
+              />
               {overlay && (
                 <span dir="ltr" className="absolute inset-0 flex items-center justify-center bg-slate-900/55 text-2xl font-semibold text-white backdrop-blur-[1px]">
                   +{n(rest)}

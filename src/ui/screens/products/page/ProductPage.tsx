@@ -11,12 +11,13 @@ import { Button } from '../../../kit/Button';
 import { EmptyState } from '../../../kit/EmptyState';
 import { useMessageText } from '../../join/message-text';
 import { ProductDetailsSkeleton } from '../dialogs/ProductDetailsBody';
-import { ProductDeleteDialog } from '../dialogs/ProductDeleteDialog';
-import { ProductEditDialog } from '../dialogs/ProductEditDialog';
 import { rowOfDetails } from '../dialogs/row-of-details';
 import { ProductPageBody } from './ProductPageBody';
 import { ProductPageHeader } from './ProductPageHeader';
 
+// The dialogs load when the seller opens one: the page's first paint (its photo) waits for none of them.
+const ProductEditDialog = lazy(() => import('../dialogs/ProductEditDialog').then((m) => ({ default: m.ProductEditDialog })));
+const ProductDeleteDialog = lazy(() => import('../dialogs/ProductDeleteDialog').then((m) => ({ default: m.ProductDeleteDialog })));
 const ProductWizardDialog = lazy(() => import('../wizard/ProductWizardDialog').then((m) => ({ default: m.ProductWizardDialog })));
 
 export function ProductPage({ slug, viewer }: { slug: string; viewer: ProductPageViewer }) {
@@ -71,10 +72,14 @@ export function ProductPage({ slug, viewer }: { slug: string; viewer: ProductPag
           />
           <ProductPageBody product={product} viewer={viewer} />
           {state.matches({ showing: 'editing' }) && (
-            <ProductEditDialog row={rowOfDetails(product)} onClose={closed} onChanged={() => send({ type: 'PRODUCT_EDITED' })} />
+            <Suspense fallback={null}>
+              <ProductEditDialog row={rowOfDetails(product)} onClose={closed} onChanged={() => send({ type: 'PRODUCT_EDITED' })} />
+            </Suspense>
           )}
           {state.matches({ showing: 'confirmingDelete' }) && (
-            <ProductDeleteDialog row={rowOfDetails(product)} onClose={closed} onChanged={() => send({ type: 'PRODUCT_DELETED' })} />
+            <Suspense fallback={null}>
+              <ProductDeleteDialog row={rowOfDetails(product)} onClose={closed} onChanged={() => send({ type: 'PRODUCT_DELETED' })} />
+            </Suspense>
           )}
           {state.matches({ showing: 'duplicating' }) && (
             <Suspense fallback={null}>

@@ -9,7 +9,8 @@ vi.mock('./client', async (original) => ({
   requestHeaders: () => ({ authorization: 'Bearer stored-token' }),
 }));
 
-const { askSelfEarly } = await import('./early-self');
+const { askEarly } = await import('./early-replies');
+const askSelfEarly = (token: string, locale: string) => void askEarly('/users/self', token, locale);
 const { fetchSelf } = await import('./auth');
 
 const user = { id: 7, sellerId: 3, fullName: 'Demo Seller', userName: 'demo', email: 'demo@souqdesk.test', image: null, roles: ['company'], company: { id: 3, name: 'Demo Co', slug: 'demo-co' } };
