@@ -1,5 +1,6 @@
 // The prerendered /login: built once per language, sent by the server for the language the
 // visitor chose last, hydrated by the browser. Shared by the build, the server and the boot.
+import { cookieValue } from './cookies';
 
 /** The cookie that mirrors the chosen language for the server, which cannot read local storage. */
 export const LOCALE_COOKIE = 'souqdesk.locale';
@@ -12,6 +13,5 @@ export const prerenderedLoginFile = (locale: 'en' | 'ar') => `login.${locale}.ht
 
 /** Which language's prerendered /login a cookie header asks for (English unless it says Arabic). */
 export function localeFromCookie(cookieHeader: string | undefined): 'en' | 'ar' {
-  const match = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE.replace('.', '\\.')}=([^;]*)`).exec(cookieHeader ?? '');
-  return match?.[1] === 'ar' ? 'ar' : 'en';
+  return cookieValue(cookieHeader, LOCALE_COOKIE) === 'ar' ? 'ar' : 'en';
 }

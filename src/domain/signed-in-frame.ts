@@ -1,6 +1,7 @@
 // The signed-in frame: the shell's frame and the landing screen's name, built into HTML once per screen
 // and language (scripts/vite-prerender.ts), sent by the server to a visitor whose browser holds a
 // session, painted before any script. Shared by the build, the server and the boot.
+import { cookieValue } from './cookies';
 import { LOCALE_COOKIE_MAX_AGE_S } from './prerendered-login';
 import { ROLES, type RoleName } from './roles';
 
@@ -21,8 +22,8 @@ export const frameFile = (name: string, locale: 'en' | 'ar') => `frame.${name}.$
 
 /** The role a cookie header says a stored session has, or null (no session, or not a role). */
 export function frameRoleFromCookie(cookieHeader: string | undefined): RoleName | null {
-  const match = new RegExp(`(?:^|;\\s*)${FRAME_COOKIE.replace('.', '\\.')}=([^;]*)`).exec(cookieHeader ?? '');
-  return ROLES.find((name) => name === match?.[1]) ?? null;
+  const value = cookieValue(cookieHeader, FRAME_COOKIE);
+  return ROLES.find((name) => name === value) ?? null;
 }
 
 /** `document.cookie`'s assignment that records `role` (or forgets it, for null). */
