@@ -1,12 +1,18 @@
 // Photos in the details dialog: 1 full width; 2 in two columns; 3+ two shown and a '+N' overlay
 // that opens the full-screen gallery (part 1 §2 Products).
-import { useFlow } from '../../../flow/use-flow';
+import { useSelector } from '@xstate/react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFlow } from '../../../flow/use-flow';
+import { useOpenedOnce } from '../../../kit/use-opened-once';
 import type { ProductDetails } from '../../../../api/schemas/products';
 import { productGalleryMachine } from '../../../../machines/product-gallery/product-gallery.machine';
 import { cx } from '../../../kit/cx';
 import { formatNumber } from './format';
-import { ProductGallery } from './ProductGallery';
+
+// The full-screen gallery (and Headless UI's dialog) loads when a photo is first opened: a product's
+// page shows its photos without waiting for it.
+const ProductGallery = lazy(() => import('./ProductGallery').then((m) => ({ default: m.ProductGallery })));
 
 type Images = ProductDetails['images'];
 
@@ -14,6 +20,7 @@ export function ProductImages({ images, name }: { images: Images; name: string }
   const { t, i18n } = useTranslation('product-dialogs');
   const n = (value: number) => formatNumber(value, i18n.language);
   const [, send, gallery] = useFlow(productGalleryMachine, { input: { count: Math.max(images.length, 1) } });
+  const galleryOpened = useOpenedOnce(useSelector(gallery, (s) => s.matches('open')));
   if (images.length === 0) {
     return (
       <div className="flex aspect-[16/9] items-center justify-center rounded-xl bg-slate-100 text-sm text-slate-600">{t('no-photos')}</div>
@@ -51,7 +58,7 @@ export function ProductImages({ images, name }: { images: Images; name: string }
           );
         })}
       </div>
-      <ProductGallery actor={gallery} images={images} name={name} />
+      {galleryOpened && <Suspense fallback={null}><ProductGallery actor={gallery} images={images} name={name} /></Suspense>}
     </>
   );
 }
