@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fillTemplate, startAfterPaint } from './vite-prerender';
+import { runInNewContext } from 'node:vm';
+import { AFTER_PAINT_FALLBACK_MS, afterPaintLoader, fillTemplate, startAfterPaint } from './vite-prerender';
 
 const template = '<!doctype html>\n<html lang="en" dir="ltr">\n<head><meta name="description" content="Sell &amp; barter" />\n<title>Souqdesk</title></head>\n<body><div id="root"></div></body></html>';
 const arabic = { title: 'سوق ديسك', description: 'لوحة البائع "للبيع" & المقايضة' };
@@ -35,5 +36,31 @@ describe('startAfterPaint', () => {
 
   it('fails the build when the entry tag is not there to replace', () => {
     expect(() => startAfterPaint(head, '/assets/index-zz.js', '/assets/after-paint-d4.js')).toThrow(/entry/);
+  });
+});
+
+describe('afterPaintLoader', () => {
+  /** Runs the loader with stand-ins for the browser's frames, timers and import(), returning what it imported. */
+  function run({ framesRendered }: { framesRendered: boolean }) {
+    const imported: string[] = [];
+    const timers: Array<{ at: number; run: () => void }> = [];
+    let frame: (() => void) | undefined;
+    const source = afterPaintLoader('/assets/index-a1.js').replace(/import\(/g, 'load(');
+    runInNewContext(source, {
+      load: (entry: string) => imported.push(entry),
+      requestAnimationFrame: (callback: () => void) => { frame = callback; },
+      setTimeout: (callback: () => void, ms = 0) => { timers.push({ at: ms, run: callback }); },
+    });
+    if (framesRendered) frame?.();
+    for (const timer of timers.sort((a, b) => a.at - b.at)) timer.run();
+    return imported;
+  }
+
+  it('starts the app once, after the first frame', () => {
+    expect(run({ framesRendered: true })).toEqual(['/assets/index-a1.js']);
+  });
+
+  it(`starts it after ${AFTER_PAINT_FALLBACK_MS} ms in a tab that renders no frames (opened in the background)`, () => {
+    expect(run({ framesRendered: false })).toEqual(['/assets/index-a1.js']);
   });
 });
