@@ -12,12 +12,11 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
-import type { AuthRecord } from '../../src/api/schemas/auth';
 import { FRAME_COOKIE } from '../../src/domain/signed-in-frame';
 import { AUTH_STORAGE_KEY } from '../../src/machines/session/session.storage';
 import { CHROMIUM_LAUNCH } from '../../tests/e2e/env';
 import { startBuiltServer } from './built-server';
-import { demoAuthRecord } from './demo-session';
+import { demoAuthRecord, recordRole } from './demo-session';
 
 /** Lighthouse's 50 ms over its 4x CPU multiplier. */
 const LONG_MS = Number(process.env.BENCH_LONG_MS ?? 12.5);
@@ -105,8 +104,7 @@ export async function benchBootTrace(port = Number(process.env.BENCH_PORT ?? 420
         if (signedIn) {
           await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [AUTH_STORAGE_KEY, record]);
           // As the app's boot writes beside the record: the server then sends the screen's signed-in frame.
-          const role = (JSON.parse(record) as AuthRecord).user.roles[0];
-          await context.addCookies([{ name: FRAME_COOKIE, value: role, url: origin }]);
+          await context.addCookies([{ name: FRAME_COOKIE, value: recordRole(record), url: origin }]);
         }
         const page = await context.newPage();
         await browser.startTracing(page, { path: file, screenshots: false, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'toplevel'] });

@@ -1,4 +1,5 @@
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/db/seed';
+import type { AuthRecord } from '../../src/api/schemas/auth';
 
 /**
  * Signs the first demo account in through the API of the server at `origin` and returns the auth record
@@ -12,3 +13,6 @@ export async function demoAuthRecord(origin: string): Promise<string> {
   if (!reply.ok) throw new Error(`signing in as ${login}: ${reply.status}`);
   return reply.text();
 }
+
+/** The record's account role, as the app's boot writes it in the signed-in frame's cookie. */
+export const recordRole = (record: string) => (JSON.parse(record) as AuthRecord).user.roles[0];

@@ -13,7 +13,7 @@ import { frameCookie } from '../../src/domain/signed-in-frame';
 import { AUTH_STORAGE_KEY } from '../../src/machines/session/session.storage';
 import { CHROMIUM_LAUNCH } from '../../tests/e2e/env';
 import { startBuiltServer } from './built-server';
-import { demoAuthRecord } from './demo-session';
+import { demoAuthRecord, recordRole } from './demo-session';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
@@ -69,7 +69,7 @@ export async function benchLighthouse(port = Number(process.env.BENCH_PORT ?? 42
         // Same origin first, so the record (or its absence) is in place before Lighthouse loads the page.
         await page.goto(`${origin}/api/health`);
         // The app's own record and, as its boot writes beside it, the cookie that asks for the signed-in frame.
-        const cookie = frameCookie(signedIn ? (JSON.parse(record) as AuthRecord).user.roles[0] : null, false);
+        const cookie = frameCookie(signedIn ? recordRole(record) : null, false);
         await page.evaluate((key, value, cookie) => {
           if (value) localStorage.setItem(key, value);
           else localStorage.removeItem(key);

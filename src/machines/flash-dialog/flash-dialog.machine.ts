@@ -4,20 +4,16 @@
 // unpaid flash sale of the product already in the cart opens the unpaid-flash warning first; a product
 // with a paid flash sale running takes no second one (§2 ads menu "flash discount (only if no offers)").
 // Both readings of the spec run here (input `reading`, see flash-dialog.draft.ts).
-import { assign, fromPromise, not, setup } from 'xstate';
+import { assign, not, setup } from 'xstate';
 import { failureOf } from '../../api/client';
-import { fetchMembershipSelf } from '../../api/memberships';
-import {
-  addServiceDirect, addServiceToCart, fetchOffersCalendar, fetchUnpaidOffers, isConflict, promotionFailure, promotionRefusal, SERVICE_TYPE,
-  updateServiceInCart,
-} from '../../api/promotions';
+import { isConflict, promotionFailure, promotionRefusal } from '../../api/promotions';
 import type { CartItem } from '../../api/schemas/memberships';
 import type { PromotedProduct } from '../../api/promoted-product';
-import type { CompanyOffer, FlashBody } from '../../api/schemas/promotions';
-import { addDays } from '../../domain/calendar';
+import type { CompanyOffer } from '../../api/schemas/promotions';
 import { hasRunningFlash } from '../../domain/service-status';
 import { asksForStep, landed, resumeBranches } from '../dialog-resume/dialog-resume';
 import { unpaidFlashMachine, type UnpaidFlashOutput } from '../unpaid-flash/unpaid-flash.machine';
+import { flashDialogActors } from './flash-dialog.actors';
 import { flashPaymentPath } from './flash-return';
 import { datesProblem, discountProblem, draftOf, emptyDraft, flashBody, FLASH_MESSAGES, type FlashDraft } from './flash-dialog.draft';
 import {
@@ -27,14 +23,6 @@ import {
 export {
   FLASH_DELETED, FLASH_FAILED, type FlashDialogContext, type FlashDialogEvent, type FlashDialogInput, type FlashStart, type UnpaidCheck,
 } from './flash-dialog.types';
-
-/** How far ahead the calendar of full days is read: a year (the server's longest range). */
-const CALENDAR_DAYS = 365;
-
-async function fullDaysFrom(today: string, signal: AbortSignal): Promise<string[]> {
-  const days = await fetchOffersCalendar({ startDate: today, endDate: addDays(today, CALENDAR_DAYS), serviceType: SERVICE_TYPE.flash }, signal);
-  return days.filter((d) => d.reserved).map((d) => d.date);
-}
 
 const discountValid = (c: FlashDialogContext) => !c.product || discountProblem(c.draft, c.reading, c.product.price) === null;
 const datesValid = (c: FlashDialogContext) => datesProblem(c.draft, c.today, c.fullDays) === null;
@@ -50,26 +38,7 @@ export const flashDialogMachine = setup({
     children: {} as { loadFlash: 'loadFlash'; checkUnpaid: 'checkUnpaid'; addFlashToCart: 'addFlashToCart'; unpaidFlash: 'unpaidFlash' },
   },
   actors: {
-    loadFlash: fromPromise<FlashStart, { today: string }>(async ({ input, signal }) => {
-      const [self, fullDays] = await Promise.all([fetchMembershipSelf(signal), fullDaysFrom(input.today, signal)]);
-      const service = self.membership?.services.find((s) => s.type === SERVICE_TYPE.flash);
-      return { perDay: service?.price ?? null, fullDays, credits: service?.remainingValue ?? 0 };
-    }),
-    checkUnpaid: fromPromise<UnpaidCheck, { productId: number; today: string }>(async ({ input, signal }) => {
-      const [offers, fullDays, self] = await Promise.all([
-        fetchUnpaidOffers({ serviceType: SERVICE_TYPE.flash, productId: input.productId }, signal),
-        fullDaysFrom(input.today, signal),
-        fetchMembershipSelf(signal),
-      ]);
-      // The credits read again too: after a refused free booking the last one may have gone.
-      return { unpaid: offers[0] ?? null, fullDays, credits: self.membership?.services.find((s) => s.type === SERVICE_TYPE.flash)?.remainingValue ?? 0 };
-    }),
-    // With a credit left the sale is booked free (/direct; null: nothing to pay), else put in the cart.
-    // The unpaid sale being changed is updated in place (same cart item, repriced).
-    addFlashToCart: fromPromise<CartItem | null, FlashBody & { free: boolean; offerId: number | null }>(({ input: { free, offerId, ...body }, signal }) => {
-      if (offerId !== null) return updateServiceInCart(SERVICE_TYPE.flash, offerId, body, signal);
-      return free ? addServiceDirect(SERVICE_TYPE.flash, body, signal).then(() => null) : addServiceToCart(SERVICE_TYPE.flash, body, signal);
-    }),
+    ...flashDialogActors,
     unpaidFlash: unpaidFlashMachine,
   },
   guards: {
