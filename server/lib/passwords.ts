@@ -32,9 +32,16 @@ export async function verifyPassword(password: string, stored: string): Promise<
 let dummyHash: Promise<string> | undefined;
 export const dummyPasswordHash = () => (dummyHash ??= hashPassword(randomBytes(12).toString('hex')));
 
-/** A strong random password for accounts created by an administrator (letters, digits, a symbol). */
+const UPPER = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
+const LOWER = 'abcdefghijkmnpqrstuvwxyz';
+const pick = (letters: string) => letters[randomInt(letters.length)];
+
+/**
+ * A strong random password for accounts created by an administrator: random letters and digits, then
+ * one of each kind (a digit, a capital, a small letter) so every one has all kinds, and a symbol.
+ */
 export function generatePassword(): string {
-  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
-  const body = Array.from({ length: 12 }, () => alphabet[randomInt(alphabet.length)]).join('');
-  return `${body.slice(0, 6)}-${body.slice(6)}${randomInt(10)}A`;
+  const alphabet = `${UPPER}${LOWER}23456789`;
+  const body = Array.from({ length: 12 }, () => pick(alphabet)).join('');
+  return `${body.slice(0, 6)}-${body.slice(6)}${randomInt(10)}${pick(UPPER)}${pick(LOWER)}`;
 }
