@@ -87,19 +87,28 @@ const codeSplitting = {
   ],
 };
 
-// @xstate/react imports use-sync-external-store's shim, which on React 18+ hands over React's own hook
-// but still ships its fallback (about 1.5 KiB gzip at boot): point it at React's hook and at the
-// selector helper Headless UI already uses.
+// @xstate/react's store hooks (use-sync-external-store's shim and its selector form) are our own
+// (src/boot/transition-store.ts): a machine's change renders at once only while the user's input is
+// being dispatched, and in a transition otherwise. Headless UI keeps React's hook, through the selector
+// helper without the shim's fallback for React before 18 (about 1.5 KiB gzip at boot).
+const TRANSITION_STORE = fileURLToPath(new URL('./src/boot/transition-store.ts', import.meta.url));
 const withoutShim = [
   { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector' },
-  { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('./src/boot/use-sync-external-store.ts', import.meta.url)) },
+  { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: TRANSITION_STORE },
 ];
+const xstateTransitionStore: Plugin = {
+  name: 'xstate-transition-store',
+  enforce: 'pre',
+  resolveId(id, importer) {
+    if (importer && /[\\/]@xstate[\\/]react[\\/]/.test(importer) && /^use-sync-external-store\/(shim\/)?with-selector(\.js)?$/.test(id)) return TRANSITION_STORE;
+  },
+};
 
 // The browser's own Temporal where it has one; boot installs the polyfill where it has none (src/boot/native-temporal.ts).
 const nativeTemporal = { find: /^temporal-polyfill$/, replacement: fileURLToPath(new URL('./src/boot/native-temporal.ts', import.meta.url)) };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), zodWithoutEval, compileHints(), precompress(), prerenderLogin()],
+  plugins: [react(), tailwindcss(), xstateTransitionStore, zodWithoutEval, compileHints(), precompress(), prerenderLogin()],
   resolve: { alias: [...withoutShim, nativeTemporal] },
   build: {
     target: modernBrowsers, cssTarget: modernBrowsers, outDir: 'dist', sourcemap: false, manifest: true,

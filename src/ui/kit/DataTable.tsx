@@ -59,9 +59,9 @@ const ALIGN = { start: 'justify-start text-start', center: 'justify-center text-
 
 export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
   const { label, columns, getRowId, onRowClick, isRowInactive, minWidth = '64rem', rowHeight = 64 } = props;
-  // Rows come from a machine through useSyncExternalStore, which React renders at once and in one
-  // piece. Deferred, a new page renders in a pass React cuts into slices of a few milliseconds
-  // (a phone's main thread was held for hundreds of milliseconds when /products filled).
+  // Rows come from a machine; a change the user's own input made renders at once and in one piece
+  // (src/boot/transition-store.ts). Deferred, a new page renders in a pass React cuts into slices of a
+  // few milliseconds (a phone's main thread was held for hundreds of milliseconds when /products filled).
   // An empty list is one value, and 'idle' (the list's machine not started yet) shows as what it
   // becomes next, 'loading' (the same skeleton): the machine's start then changes neither, and the
   // deferred pass does not build and commit the table a second time on a page's load.

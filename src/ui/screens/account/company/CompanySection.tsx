@@ -43,7 +43,7 @@ function CompanyForm({ userId }: { userId: number }) {
     { input: { userId } },
   );
   const { values, problems, error, mapEditable, loadError } = state.context;
-  if (state.matches('loading')) return <Spinner />;
+  if (state.matches('loading')) return <CompanyLoading title={t('title')} />;
   if (state.matches('loadFailed')) {
     return (
       <div className={cardClass}>
@@ -139,3 +139,26 @@ function MapSwitch({ on, label, onToggle }: { on: boolean; label: string; onTogg
     </button>
   );
 }
+
+/**
+ * While the company loads: the form's first card with its title, where the form puts it, and its
+ * fields' places pulsing. The title is the screen's largest text, painted now rather than with the reply.
+ */
+function CompanyLoading({ title }: { title: string }) {
+  return (
+    <section className={cardClass} aria-busy="true" aria-labelledby="company-title">
+      <h2 id="company-title" className="text-lg font-semibold text-slate-900">{title}</h2>
+      <div aria-hidden="true" className="grid animate-pulse gap-4 motion-reduce:animate-none md:grid-cols-2">
+        {FIELD_PLACES.map((wide, i) => (
+          <div key={i} className={wide ? 'flex flex-col gap-2 md:col-span-2' : 'flex flex-col gap-2'}>
+            <div className="h-3 w-24 rounded bg-slate-200" />
+            <div className="h-10 rounded-lg bg-slate-200" />
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/** The first card's fields, wide or not: name, phone, address (wide), founding date, category. */
+const FIELD_PLACES = [false, false, true, false, false];
