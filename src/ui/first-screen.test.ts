@@ -8,7 +8,8 @@ vi.mock('./routes', async (original) => {
   // Record the address's loader instead of downloading the screen in a unit test.
   return { ...routes, preloadScreen: (path: string) => { if (routes.screenLoader(path)) started.push(path); } };
 });
-vi.mock('./shell/load-app-shell', () => ({ loadAppShell: () => Promise.resolve() }));
+const shellAsked = vi.hoisted(() => ({ count: 0 }));
+vi.mock('./shell/load-app-shell', () => ({ loadAppShell: () => { shellAsked.count += 1; return Promise.resolve(); } }));
 
 const { preloadFirstScreen } = await import('./first-screen');
 const { routeNamespaces, screenLoader } = await import('./routes');
@@ -32,5 +33,16 @@ describe('preloadFirstScreen', () => {
     preloadFirstScreen('/no/such/place', '', true);
     expect(started).toEqual([]);
     expect(routeNamespaces('/no/such/place')).toEqual([]);
+  });
+
+  it('asks for the screen in the calling task and the shell in a task after it', async () => {
+    await new Promise((resolve) => setTimeout(resolve, 20)); // The tests above' later steps.
+    started.length = 0;
+    shellAsked.count = 0;
+    preloadFirstScreen('/products', '', true);
+    expect(started).toEqual(['/products']);
+    expect(shellAsked.count).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(shellAsked.count).toBe(1);
   });
 });

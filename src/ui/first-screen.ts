@@ -2,6 +2,7 @@
 // screen the address leads to (after the session rules) and, for a signed-in screen, the shell.
 // Without this the screen's chunk is only asked for once the locale files are in and React renders.
 import { SHELL_NAMESPACES } from '../boot-namespaces';
+import { yieldToMain } from '../boot/yield-to-main';
 import { preloadScreen, routeNamespaces } from './routes';
 import { loadAppShell } from './shell/load-app-shell';
 import { registerScreenPreload } from './screen-intent';
@@ -20,18 +21,31 @@ registerScreenPreload((path) => {
  */
 export function preloadFirstScreen(path: string, search: string, signedIn: boolean): string[] {
   const target = (guardRedirect(signedIn ? 'signedIn' : 'signedOut', path, search, false) ?? path).split('?')[0];
+  const chrome = signedIn && showsChrome(target);
+  // Each import asks for its chunk and a preload link for every chunk under it, all in the task that
+  // calls it: together the first screen's were one long task of some forty requests. One import a task,
+  // the screen's first (its first paint waits for it).
+  const steps: (() => void)[] = [() => preloadScreen(target)];
+  if (chrome) steps.push(quietly(loadAppShell));
   // Every screen's module graph holds zod and the contract's common shapes, the costliest part to
   // evaluate (zod builds each schema at load): asked for on their own, they arrive first and are
   // evaluated in a task of their own, not inside the screen's one long task.
-  void import('../api/schemas/common').catch(() => {});
-  preloadScreen(target);
-  const chrome = signedIn && showsChrome(target);
-  if (chrome) void loadAppShell().catch(() => {});
+  steps.push(quietly(() => import('../api/schemas/common')));
   // The session's check (answered early, src/api/early-replies.ts) parses its reply with this schema, and
   // the screen's first calls go through the API client's fetch library: both asked for now, not after.
-  if (signedIn) {
-    void import('../api/schemas/users').catch(() => {});
-    void import('ofetch').catch(() => {});
-  }
+  if (signedIn) steps.push(quietly(() => import('../api/schemas/users')), quietly(() => import('ofetch')));
+  void inTasksOfTheirOwn(steps);
   return [...(chrome ? SHELL_NAMESPACES : []), ...routeNamespaces(target)];
+}
+
+/** A download started and left to itself: a failed one is asked for again where it is needed. */
+const quietly = (load: () => Promise<unknown>) => () => {
+  load().catch(() => {});
+};
+
+async function inTasksOfTheirOwn(steps: (() => void)[]) {
+  for (const [i, step] of steps.entries()) {
+    if (i > 0) await yieldToMain();
+    step();
+  }
 }
