@@ -1,7 +1,7 @@
 // Part 2 §2 the profile picture: the picture (or the initials), with change / add and remove. The edit
 // and remove profile picture dialogs are in ProfilePictureDialogs; the machine decides.
 import { useSelector } from '@xstate/react';
-import { useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '../../../api/schemas/users';
 import { profilePictureMachine } from '../../../machines/profile-picture/profile-picture.machine';
@@ -12,7 +12,10 @@ import { Button } from '../../kit/Button';
 import { UserText } from '../../kit/UserText';
 import { accountCardClass } from './account-card';
 import { PictureFace } from './PictureFace';
-import { EditPictureDialog, RemovePictureDialog } from './ProfilePictureDialogs';
+
+// Loaded when the seller first opens one, not with the account screen.
+const EditPictureDialog = lazy(() => import('./ProfilePictureDialogs').then((m) => ({ default: m.EditPictureDialog })));
+const RemovePictureDialog = lazy(() => import('./ProfilePictureDialogs').then((m) => ({ default: m.RemovePictureDialog })));
 
 export function ProfilePicture() {
   const session = useSessionActor();
@@ -53,8 +56,10 @@ function PictureCard({ user }: { user: CurrentUser }) {
           {picture && <Button variant="ghost" className="text-rose-700" onClick={() => send({ type: 'REMOVE_REQUESTED' })}>{t('picture.remove')}</Button>}
         </div>
       </div>
-      {editOpen && <EditPictureDialog state={state} send={send} name={user.fullName} />}
-      {removeOpen && <RemovePictureDialog state={state} send={send} />}
+      <Suspense fallback={null}>
+        {editOpen && <EditPictureDialog state={state} send={send} name={user.fullName} />}
+        {removeOpen && <RemovePictureDialog state={state} send={send} />}
+      </Suspense>
     </section>
   );
 }

@@ -1,12 +1,13 @@
 // Which component renders each section of /userAccount (part 2 §2). One line per section.
 import type { ComponentType } from 'react';
 import type { AccountSection } from '../../../machines/account-sections/account-sections.machine';
-import { AccountSettingsSection } from './AccountSettingsSection';
 import { ProfileSection } from './ProfileSection';
 import { CompanySection } from './company/CompanySection';
 import { lazySection } from './lazy-section';
 
-// Loaded when first shown: they bring the services, membership and requests code and namespaces.
+// Loaded when first shown: they bring the services, membership and requests code and namespaces; the
+// account settings, their password form and dialogs (a seller lands on the company section).
+const AccountSettingsSection = lazySection('privacy', () => import('./AccountSettingsSection').then((m) => ({ default: m.AccountSettingsSection })));
 const AdsSection = lazySection('ads', () => import('./ads/AdsSection').then((m) => ({ default: m.AdsSection })));
 const ServicesSection = lazySection('services', () => import('./services/ServicesSection').then((m) => ({ default: m.ServicesSection })));
 const RequestsSection = lazySection('requests', () => import('./requests/RequestsSection').then((m) => ({ default: m.RequestsSection })));

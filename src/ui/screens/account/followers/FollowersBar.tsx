@@ -1,6 +1,7 @@
 // Part 2 §2 followers and following on the account screen: the two counts (and the likes), each count
 // opening its dialog; the following dialog unfollows. One flow for the counts and the dialogs.
 import { useSelector } from '@xstate/react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../../domain/numbers';
 import { followersMachine } from '../../../../machines/followers/followers.machine';
@@ -10,7 +11,9 @@ import { useFlow } from '../../../flow/use-flow';
 import { Button } from '../../../kit/Button';
 import { Spinner } from '../../../kit/Spinner';
 import { useMessageText } from '../../join/message-text';
-import { FollowsDialog } from './FollowsDialog';
+
+// Loaded when a count is first opened, not with the account screen.
+const FollowsDialog = lazy(() => import('./FollowsDialog').then((m) => ({ default: m.FollowsDialog })));
 
 export function FollowersBar() {
   const session = useSessionActor();
@@ -47,7 +50,7 @@ function FollowersFlow({ userId }: { userId: number }) {
           <Button variant="link" onClick={() => send({ type: 'RETRY_CLICKED' })}>{t('retry')}</Button>
         </span>
       )}
-      {state.matches('dialog') && <FollowsDialog state={state} send={send} />}
+      {state.matches('dialog') && <Suspense fallback={null}><FollowsDialog state={state} send={send} /></Suspense>}
     </div>
   );
 }
