@@ -89,18 +89,21 @@ const codeSplitting = {
 
 // @xstate/react's store hooks (use-sync-external-store's shim and its selector form) are our own
 // (src/boot/transition-store.ts): a machine's change renders at once only while the user's input is
-// being dispatched, and in a transition otherwise. Headless UI keeps React's hook, through the selector
-// helper without the shim's fallback for React before 18 (about 1.5 KiB gzip at boot).
+// being dispatched, and in a transition otherwise. Everyone else (react-i18next, Headless UI) keeps
+// React's own hook, without the shim's fallback for React before 18 (about 1.5 KiB gzip at boot).
 const TRANSITION_STORE = fileURLToPath(new URL('./src/boot/transition-store.ts', import.meta.url));
+const REACT_STORE = fileURLToPath(new URL('./src/boot/use-sync-external-store.ts', import.meta.url));
 const withoutShim = [
   { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector' },
-  { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: TRANSITION_STORE },
+  { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: REACT_STORE },
 ];
+/** Runs after the aliases above: it sees their replacements. */
 const xstateTransitionStore: Plugin = {
   name: 'xstate-transition-store',
   enforce: 'pre',
   resolveId(id, importer) {
-    if (importer && /[\\/]@xstate[\\/]react[\\/]/.test(importer) && /^use-sync-external-store\/(shim\/)?with-selector(\.js)?$/.test(id)) return TRANSITION_STORE;
+    if (!importer || !/[\\/]@xstate[\\/]react[\\/]/.test(importer)) return;
+    if (id === REACT_STORE || /^use-sync-external-store\/(shim\/)?with-selector(\.js)?$/.test(id)) return TRANSITION_STORE;
   },
 };
 
