@@ -10,7 +10,6 @@ import { SnackbarHost } from './kit/SnackbarHost';
 import { Spinner } from './kit/Spinner';
 import { ROUTES } from './routes';
 import { loadAppShell } from './shell/load-app-shell';
-import { ScreenCommitted } from './shell/screen-on-page';
 import { PendingScreen } from './screens/pending/PendingScreen';
 import { guardRedirect, showsChrome } from './shell/route-rules';
 import { ShellSkeleton } from './shell/ShellSkeleton';
@@ -70,7 +69,6 @@ function GuardedRoutes() {
   const screens = (
     <Suspense fallback={<FullPageSpinner />}>
       <Screens />
-      <ScreenCommitted />
     </Suspense>
   );
   return showsChrome(path) ? <Suspense fallback={<ShellSkeleton path={path} />}><AppShell>{screens}</AppShell></Suspense> : screens;

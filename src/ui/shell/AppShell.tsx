@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { useSessionActor } from '../app-context';
@@ -7,7 +7,6 @@ import { useOpenedOnce } from '../kit/use-opened-once';
 import { Drawer } from './Drawer';
 import { showsSearch } from './route-rules';
 import { shellColumn, shellMain } from './shell-layout';
-import { ScreenOnPageContext } from './screen-on-page';
 import { ScreenSkeleton } from './ShellSkeleton';
 import { TopBar } from './TopBar';
 import { useScreenAfterShell } from './use-screen-after-shell';
@@ -30,22 +29,15 @@ export function AppShell({ children }: { children: ReactNode }) {
   const logoutAsked = useOpenedOnce(loggingOut);
   // The shell first, with the screen's part of the frame where the screen goes; the screen once that painted.
   const screenShown = useScreenAfterShell();
-  // The top bar's menus (Headless UI, the notifications) load once the screen is on the page: before,
-  // their downloads and first render took the network and the CPU the screen's first view waits for.
-  const [screenOnPage, setScreenOnPage] = useState(false);
-  const markOnPage = useCallback(() => setScreenOnPage(true), []);
   if (!user) return null;
   return (
     <div className="min-h-dvh">
       <Drawer role={user.roles[0]} open={drawerOpen} onClose={() => setDrawerOpen(false)} />
       <div className={shellColumn}>
-        <TopBar user={user} searchable={showsSearch(path)} menus={screenOnPage} onMenu={() => setDrawerOpen(true)} onLogout={() => session.send({ type: 'LOGOUT_REQUESTED' })} />
-        <main aria-busy={screenShown ? undefined : true} className={shellMain}>
-          {screenShown ? <ScreenOnPageContext.Provider value={markOnPage}>{children}</ScreenOnPageContext.Provider> : <ScreenSkeleton path={path} />}
-        </main>
+        <TopBar user={user} searchable={showsSearch(path)} onMenu={() => setDrawerOpen(true)} onLogout={() => session.send({ type: 'LOGOUT_REQUESTED' })} />
+        <main aria-busy={screenShown ? undefined : true} className={shellMain}>{screenShown ? children : <ScreenSkeleton path={path} />}</main>
       </div>
       {logoutAsked && <Suspense fallback={null}><LogoutDialog /></Suspense>}
     </div>
   );
 }
-

@@ -8,9 +8,8 @@ import { BellBadge, bellButtonClass, LanguageBadge, languageButtonClass, Profile
 
 const TopBarMenus = lazy(() => import('./TopBarMenus'));
 
-/** `menus`: load and show the real menus (until then, their buttons as they look, inert). */
-export function TopBar({ user, searchable, menus, onMenu, onLogout }: {
-  user: CurrentUser; searchable: boolean; menus: boolean; onMenu: () => void; onLogout: () => void;
+export function TopBar({ user, searchable, onMenu, onLogout }: {
+  user: CurrentUser; searchable: boolean; onMenu: () => void; onLogout: () => void;
 }) {
   const { t } = useTranslation('shell');
   return (
@@ -20,11 +19,9 @@ export function TopBar({ user, searchable, menus, onMenu, onLogout }: {
       </button>
       <div className="flex min-w-0 flex-1">{searchable && <SearchBox />}</div>
       <div className="flex items-center gap-1 sm:gap-2">
-        {menus ? (
-          <Suspense fallback={<MenusStandIn user={user} />}>
-            <TopBarMenus user={user} onLogout={onLogout} />
-          </Suspense>
-        ) : <MenusStandIn user={user} />}
+        <Suspense fallback={<MenusStandIn user={user} />}>
+          <TopBarMenus user={user} onLogout={onLogout} />
+        </Suspense>
       </div>
     </header>
   );
