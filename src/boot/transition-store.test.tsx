@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { inUsersInput, useSyncExternalStore, useSyncExternalStoreWithSelector } from './transition-store';
 
@@ -54,12 +55,13 @@ describe('useSyncExternalStore (a machine as a view hears it)', () => {
 
   it('shows a change made between the first render and the subscription', async () => {
     const store = createStore('first');
-    function Shown() {
-      const value = useSyncExternalStore(store.subscribe, store.get);
-      if (value === 'first') queueMicrotask(() => store.get() === 'first' && store.set('second'));
-      return <output>{value}</output>;
+    const Shown = () => <output>{useSyncExternalStore(store.subscribe, store.get)}</output>;
+    // A sibling's layout effect runs after the render and before any passive effect subscribes.
+    function ChangesBeforeSubscribe() {
+      useLayoutEffect(() => store.set('second'), []);
+      return null;
     }
-    render(<Shown />);
+    render(<><Shown /><ChangesBeforeSubscribe /></>);
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('second'));
   });
 });
